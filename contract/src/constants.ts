@@ -1,0 +1,35 @@
+/** Limits and fixed values of spec §9, shared by server and web. */
+export const UPLOAD_MAX_BYTES = 5_000_000;
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const UPLOAD_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'] as const;
+
+export const ADDRESS_SHORTEN = { head: 6, tail: 4 } as const;
+
+export const LIST_LIMIT_MAX = 100;
+export const LIST_LIMIT_DEFAULT = 20;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const EMAIL_CODE_TTL_SECONDS = 10 * 60;
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+
+export const AUTO_SAVE_DEBOUNCE_MS = 2000;
+export const COPY_FEEDBACK_MS = 1500;
+export const SCROLL_IDLE_MS = 200;
+export const LOAD_MORE_INTERVAL_MS = 100;
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_VISIBLE_MAX = 3;
+export const PROGRESS_BAR = { height: 5, durationMs: 3000, throttleMs: 400 } as const;
+export const SOCKET_TIMEOUT_MS = 20_000;
+export const SOCKET_RECONNECT_DELAY_MS = 1000;
+export const SOCKET_RECONNECT_DELAY_MAX_MS = 5000;
+export const MANIFEST_POLL_MS = 3_600_000;
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+export const LOCALE_COOKIE_DAYS = 365;
+
+export const USER_TYPES = ['INFLUENCER', 'BUSINESS', 'AMBASSADOR'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const ROLES = ['GUEST', ...USER_TYPES] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SOCIAL_NETWORKS = ['TWITTER', 'FACEBOOK', 'INSTAGRAM', 'TIKTOK'] as const;

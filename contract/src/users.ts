@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { USER_TYPES } from './constants';
+import { endpoint } from './endpoint';
+import { botToken, currentPassword, email, newPassword, optionalEvmAddress, username, userType } from './fields';
+
+export const Tokens = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int().describe('Access token lifetime in seconds'),
+});
+export type Tokens = z.infer<typeof Tokens>;
+
+export const Profile = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  type: z.enum(USER_TYPES),
+  cryptoAddress: z.string().nullable(),
+  avatar: z.string().nullable(),
+  displayName: z.string().nullable(),
+  bio: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const PublicUser = Profile.pick({
+  id: true,
+  username: true,
+  type: true,
+  avatar: true,
+  displayName: true,
+  bio: true,
+  createdAt: true,
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+const Ok = z.object({ ok: z.literal(true) });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+export const SignUpBody = z.object({
+  email,
+  password: newPassword,
+  username: username.optional(),
+  type: userType.optional(),
+  recaptcha: botToken,
+});
+export const SignInBody = z.object({ email, password: currentPassword, recaptcha: botToken });
+export const ActivateBody = z.object({
+  email,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
+});
+export const ResendEmailBody = z.object({ email, type: z.enum(['REGISTER']) });
+export const ResetPasswordBody = z.object({ email, recaptcha: botToken });
+export const SetNewPasswordBody = z.object({
+  email,
+  password: newPassword,
+  secretKey: z.string().min(16).max(200),
+  recaptcha: botToken,
+});
+export const ChangePasswordBody = z.object({ currentPassword, newPassword });
+export const UpdateProfileBody = z.object({
+  username: username.optional(),
+  type: userType.optional(),
+  cryptoAddress: optionalEvmAddress,
+  displayName: optionalText(60),
+  bio: optionalText(500),
+});
+export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;
+
+/** The calls of spec §7 Users (accounts part). */
+export const usersApi = {
+  signUp: endpoint({
+    method: 'POST',
+    path: '/users/sign-up',
+    auth: false,
+    summary: 'Create an account; a 6-digit activation code is e-mailed',
+    body: SignUpBody,
+    response: Ok,
+  }),
+  activate: endpoint({
+    method: 'POST',
+    path: '/users/active',
+    auth: false,
+    summary: 'Activate with the e-mailed code; answers tokens',
+    body: ActivateBody,
+    response: Tokens,
+  }),
+  resendEmail: endpoint({
+    method: 'POST',
+    path: '/users/resend-email',
+    auth: false,
+    summary: 'Send a fresh activation code',
+    body: ResendEmailBody,
+    response: Ok,
+  }),
+  signIn: endpoint({
+    method: 'POST',
+    path: '/users/sign-in',
+    auth: false,
+    summary: 'Sign in; INACTIVE_USER when the account is not activated',
+    body: SignInBody,
+    response: Tokens,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/users/reset-password',
+    auth: false,
+    summary: 'E-mail a password-reset link (answers the same whether or not the account exists)',
+    body: ResetPasswordBody,
+    response: Ok,
+  }),
+  setNewPassword: endpoint({
+    method: 'POST',
+    path: '/users/set-new-password',
+    auth: false,
+    summary: 'Set a new password with the e-mailed secret; signs out every session',
+    body: SetNewPasswordBody,
+    response: Ok,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/users/change-password',
+    auth: true,
+    summary: 'Change the password; other sessions are signed out',
+    body: ChangePasswordBody,
+    response: Ok,
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: '/users/profile',
+    auth: true,
+    summary: "The signed-in user's profile",
+    response: Profile,
+  }),
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: '/users/profile',
+    auth: true,
+    summary: 'Update profile fields',
+    body: UpdateProfileBody,
+    response: Profile,
+  }),
+  usernameCheck: endpoint({
+    method: 'GET',
+    path: '/users/username/check',
+    auth: false,
+    summary: 'Is this username free?',
+    query: z.object({ username }),
+    response: z.object({ available: z.boolean() }),
+  }),
+  uploadAvatar: endpoint({
+    method: 'POST',
+    path: '/users/upload-avatar',
+    auth: true,
+    multipart: true,
+    summary: 'Upload an avatar (jpeg, png or gif, at most 5,000,000 bytes)',
+    response: Profile,
+  }),
+  getUser: endpoint({
+    method: 'GET',
+    path: '/users/get-user',
+    auth: false,
+    summary: "A user's public profile by id or username",
+    query: z.object({ userKey: z.string().trim().min(1).max(100) }),
+    response: PublicUser,
+  }),
+};

@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  dialog,
+  latestMail,
+  logOutThroughUi,
+  PASSWORD,
+  registerThroughUi,
+  signInAttempt,
+  signInThroughUi,
+  storedTokens,
+  uniqueEmail,
+} from './helpers/auth';
+import { launchBrowser, newPage } from './helpers/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+const email = uniqueEmail();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, baseUrl));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function profileUsername(): Promise<string> {
+  await page.getByTestId('account-menu').waitFor();
+  return (await page.getByTestId('account-menu').textContent()) ?? '';
+}
+
+describe('accounts in the browser', () => {
+  it('sends an unactivated account that signs in to verify-email with a fresh code', async () => {
+    const pending = uniqueEmail();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await dialog(page).getByRole('button', { name: 'Create an account' }).click();
+    await dialog(page).getByLabel('E-mail').fill(pending);
+    await dialog(page).getByLabel('Password').fill(PASSWORD);
+    await dialog(page).getByRole('button', { name: 'Create account' }).click();
+    await dialog(page).getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+    const first = await latestMail(baseUrl, pending);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAttempt(page, pending, PASSWORD);
+    await dialog(page).getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+    await expect.poll(async () => (await latestMail(baseUrl, pending)).code).not.toBe(first.code);
+    await dialog(page)
+      .getByLabel('Verification code')
+      .fill((await latestMail(baseUrl, pending)).code ?? '');
+    await dialog(page).getByRole('button', { name: 'Verify' }).click();
+    await dialog(page).getByRole('heading', { name: 'How will you use Questboard?' }).waitFor();
+    await page.keyboard.press('Escape');
+    await logOutThroughUi(page);
+  });
+
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const account = uniqueEmail();
+    await registerThroughUi(page, baseUrl, account);
+    await logOutThroughUi(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog(page).getByLabel('E-mail').fill(account);
+    await dialog(page).getByRole('button', { name: 'Send reset link' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    const mail = await latestMail(baseUrl, account);
+    expect(mail.secretKey).toBeTruthy();
+    await page.goto(`/?popup=reset-password&email=${encodeURIComponent(account)}&secretKey=${mail.secretKey}`);
+    await dialog(page).getByLabel('New password').fill('Brand9newpass');
+    await dialog(page).getByLabel('Confirm password').fill('Brand9newpass');
+    await dialog(page).getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Your password has been reset. You can now sign in.').waitFor();
+    await dialog(page).getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await signInThroughUi(page, account, 'Brand9newpass');
+    expect(await storedTokens(page)).not.toBeNull();
+    await logOutThroughUi(page);
+  });
+
+  it('registers, activates with the mailed code, picks a role and is signed in', async () => {
+    await registerThroughUi(page, baseUrl, email);
+    expect(await storedTokens(page)).not.toBeNull();
+    expect(await profileUsername()).not.toBe('');
+    const type = await page.evaluate(async () => {
+      const tokens = JSON.parse(localStorage.getItem('tokens') ?? '{}') as { accessToken?: string };
+      const response = await fetch('/api/v1/users/profile', {
+        headers: { authorization: `Bearer ${tokens.accessToken}` },
+      });
+      return ((await response.json()) as { type: string }).type;
+    });
+    expect(type).toBe('BUSINESS');
+  });
+
+  it('logs out and signs back in', async () => {
+    await logOutThroughUi(page);
+    expect(await storedTokens(page)).toBeNull();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInThroughUi(page, email);
+    expect(await storedTokens(page)).not.toBeNull();
+    expect(await profileUsername()).not.toBe('');
+  });
+
+  it('shows the server message when the password is wrong and stays signed out', async () => {
+    await logOutThroughUi(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await dialog(page).getByLabel('E-mail').fill(email);
+    await dialog(page).getByLabel('Password').fill('Wrong123pass');
+    await dialog(page).getByRole('button', { name: 'Sign in' }).click();
+    const toast = page.locator('[data-sonner-toast][data-type="error"]').first();
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('E-mail or password is incorrect.');
+    expect(await storedTokens(page)).toBeNull();
+    await page.keyboard.press('Escape');
+    // Any error other than INACTIVE_USER forgets the remembered e-mail.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await dialog(page).getByLabel('E-mail').inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+  });
+
+  it('guards /settings: login popup on /, then back to /settings after signing in', async () => {
+    await page.goto('/settings');
+    await dialog(page).getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await signInThroughUi(page, email);
+    await page.waitForURL('**/settings');
+    await page.getByTestId('profile-username').waitFor();
+  });
+
+  it('refreshes an expired access token without the user noticing', async () => {
+    const before = await storedTokens(page);
+    await page.evaluate(() => {
+      const tokens = JSON.parse(localStorage.getItem('tokens') ?? '{}') as Record<string, string>;
+      localStorage.setItem('tokens', JSON.stringify({ ...tokens, accessToken: `${tokens.accessToken}broken` }));
+    });
+    await page.goto('/settings/wallet');
+    await page.getByRole('heading', { name: 'Wallet', level: 2 }).waitFor();
+    const after = await storedTokens(page);
+    expect(after?.refreshToken).not.toBe(before?.refreshToken);
+    expect(after?.accessToken).not.toContain('broken');
+    expect(await profileUsername()).not.toBe('');
+    expect(new URL(page.url()).pathname).toBe('/settings/wallet');
+  });
+
+  it('auto-saves the profile 2 s after the last change, and it survives a reload', async () => {
+    await page.goto('/settings');
+    await page.getByLabel('Display name').fill('Ada Lovelace');
+    await expect.poll(() => page.getByTestId('autosave-status').textContent(), { timeout: 10_000 }).toBe('Saved');
+    await page.reload();
+    expect(await page.getByLabel('Display name').inputValue()).toBe('Ada Lovelace');
+  });
+
+  it('logging out on a protected page clears the session and goes to /dashboard', async () => {
+    await page.goto('/settings/security');
+    await logOutThroughUi(page);
+    await page.waitForURL('**/dashboard');
+    expect(await storedTokens(page)).toBeNull();
+  });
+});

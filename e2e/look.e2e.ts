@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerThroughUi, uniqueEmail } from './helpers/auth';
+import { launchBrowser, newPage, screenshot } from './helpers/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('look of the other screens (screenshots to review)', () => {
+  it('renders popups, dashboard, wallet and errors at 375 and 1280 px', async () => {
+    for (const width of [375, 1280]) {
+      const { page, context } = await newPage(browser, baseUrl, width);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.locator('dialog[open]').waitFor();
+      await screenshot(page, `login-${width}`);
+      await page.keyboard.press('Escape');
+      await page.goto('/nope');
+      await screenshot(page, `not-found-${width}`);
+      await registerThroughUi(page, baseUrl, uniqueEmail());
+      await page.goto('/settings/wallet');
+      await page.getByLabel('Wallet address').fill('0x52908400098527886E0F7030069857D2E4169EE7');
+      await page.getByRole('button', { name: 'Save address' }).click();
+      await page.getByTestId('short-address').waitFor();
+      expect(await page.getByTestId('short-address').textContent()).toBe('0x5290…9EE7');
+      await page.getByRole('button', { name: 'Copy' }).click();
+      await page.getByRole('button', { name: 'Copied' }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        '0x52908400098527886E0F7030069857D2E4169EE7',
+      );
+      await screenshot(page, `wallet-${width}`);
+      await page.goto('/brands-dashboard');
+      await page.getByTestId('coming-soon').waitFor();
+      await screenshot(page, `brands-dashboard-${width}`);
+      await context.close();
+    }
+  });
+});

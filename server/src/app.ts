@@ -1,0 +1,75 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { UPLOAD_MAX_BYTES } from '@questboard/contract/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type AppContext, createContext } from './context';
+import type { DatabaseHandle } from './db/client';
+import { loggerOptions } from './logger';
+import { authRoutes } from './modules/auth/auth.routes';
+import { balancesRoutes } from './modules/balances/balances.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerStaticFiles } from './plugins/static-files';
+import { createServices } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** The whole HTTP application on an open, migrated database; no listen (tests inject into it). */
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: 1_048_576,
+    trustProxy: config.env === 'production',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body answers 415 instead of reaching a schema as a string.
+  app.removeContentTypeParser('text/plain');
+  const ctx = createContext(config, database, app.log);
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await ctx.redis?.quit().catch(() => undefined);
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.globalRateLimitPerMinute,
+    timeWindow: 60_000,
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'qb:rl:' } : {}),
+  });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 100, fieldSize: 100_000 } });
+  await registerOpenApi(app);
+
+  const services = createServices(ctx);
+  await app.register(async (api) => {
+    systemRoutes(api, ctx);
+    usersRoutes(api, ctx, services);
+    authRoutes(api, ctx, services);
+    balancesRoutes(api, ctx, services);
+  });
+  await registerStaticFiles(app, ctx.storage.root);
+  return app;
+}

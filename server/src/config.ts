@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().default('Questboard <no-reply@questboard.local>'),
+  BOT_CHECK: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  ALTCHA_MAX_NUMBER: positiveInt(100_000),
+  AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
+  GLOBAL_RATE_LIMIT_PER_MINUTE: positiveInt(1200),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  botCheck:
+    | { kind: 'altcha'; maxNumber: number }
+    | { kind: 'recaptcha'; secret: string; verifyUrl: string; minScore: number }
+    | { kind: 'off' };
+  authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  globalRateLimitPerMinute: number;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into a typed config; throws ConfigError naming the first bad variable. */
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  baseDir = source.INIT_CWD ?? process.cwd(),
+): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${String(issue?.path[0])} ${issue?.message ?? ''}`.trim());
+  }
+  const env = parsed.data;
+  if (env.BOT_CHECK === 'off' && env.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: BOT_CHECK=off is refused when NODE_ENV=production');
+  }
+  if (env.BOT_CHECK === 'recaptcha' && !env.RECAPTCHA_SECRET) {
+    throw new ConfigError('Invalid configuration: RECAPTCHA_SECRET is required when BOT_CHECK=recaptcha');
+  }
+  const dataDir = resolve(baseDir, env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    botCheck:
+      env.BOT_CHECK === 'recaptcha'
+        ? {
+            kind: 'recaptcha',
+            secret: env.RECAPTCHA_SECRET ?? '',
+            verifyUrl: env.RECAPTCHA_VERIFY_URL,
+            minScore: env.RECAPTCHA_MIN_SCORE,
+          }
+        : env.BOT_CHECK === 'altcha'
+          ? { kind: 'altcha', maxNumber: env.ALTCHA_MAX_NUMBER }
+          : { kind: 'off' },
+    authRateLimit: {
+      perIp: env.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    globalRateLimitPerMinute: env.GLOBAL_RATE_LIMIT_PER_MINUTE,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

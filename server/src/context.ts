@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { AccessTokens } from './lib/access-tokens';
+import { AuthLimiter } from './lib/auth-limiter';
+import { type BotCheck, createBotCheck } from './lib/bot-check';
+import { createMailer, DevMailbox, type Mailer } from './lib/mail';
+import { DiskStorage } from './lib/storage';
+
+/** Everything the services need, built once per app from the config. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  redis?: Redis;
+  mailer: Mailer;
+  mailbox?: DevMailbox;
+  storage: DiskStorage;
+  botCheck: BotCheck;
+  authLimiter: AuthLimiter;
+  accessTokens: AccessTokens;
+}
+
+export function createContext(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): AppContext {
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
+  const mailbox = config.env === 'production' ? undefined : new DevMailbox();
+  return {
+    config,
+    database,
+    db: database.db,
+    redis,
+    mailbox,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log, mailbox }),
+    storage: new DiskStorage(join(config.dataDir, 'uploads')),
+    botCheck: createBotCheck(config, database.db),
+    authLimiter: new AuthLimiter(config.authRateLimit, redis),
+    accessTokens: new AccessTokens(config.jwtSecret),
+  };
+}

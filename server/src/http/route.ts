@@ -1,0 +1,65 @@
+import type { Endpoint } from '@questboard/contract/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema/users';
+import { unauthorized } from '../lib/app-error';
+import { resolveViewer, type Viewer } from '../plugins/auth';
+
+type Out<S> = [NonNullable<S>] extends [never] ? undefined : z.output<NonNullable<S> & z.ZodType>;
+
+export interface HandlerInput<E extends Endpoint> extends Viewer {
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  params: Record<string, string>;
+  ip: string;
+  /** The signed-in user; only call on endpoints declared with `auth: true`. */
+  currentUser(): UserRow;
+  /** For multipart endpoints, which read their parts from the request. */
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Mounts one contract endpoint under /api/v1: schema-validated input, auth, zod-checked output. */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
+  extra: Pick<RouteOptions, 'bodyLimit'> = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: `/api/v1${endpoint.path}`,
+    ...extra,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.path.split('/')[1] ?? 'misc'],
+      ...(endpoint.auth ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response: { 200: endpoint.response },
+    },
+    handler: async (request, reply) => {
+      const viewer = await resolveViewer(request, ctx, endpoint.auth ? 'required' : 'optional');
+      return handler({
+        user: viewer.user,
+        sessionId: viewer.sessionId,
+        get ability() {
+          return viewer.ability;
+        },
+        query: request.query as Out<E['query']>,
+        body: request.body as Out<E['body']>,
+        params: request.params as Record<string, string>,
+        ip: request.ip,
+        currentUser: () => {
+          if (!viewer.user) throw unauthorized();
+          return viewer.user;
+        },
+        request,
+        reply,
+      });
+    },
+  });
+}

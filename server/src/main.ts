@@ -1,0 +1,34 @@
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { openConfiguredDatabase } from './db/open-configured';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openConfiguredDatabase(config);
+const app = await buildApp(config, database);
+await app.listen({ host: config.host, port: config.port });
+const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+console.log(`Questboard is running at ${config.publicUrl} (database: ${where})`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

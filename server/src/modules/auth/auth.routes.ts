@@ -1,0 +1,17 @@
+import { authApi } from '@questboard/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { route } from '../../http/route';
+import { unauthorized } from '../../lib/app-error';
+import type { Services } from '../../services';
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext, { sessions }: Services): void {
+  route(app, ctx, authApi.refresh, ({ body }) => sessions.refresh(body.refreshToken));
+  route(app, ctx, authApi.logout, async ({ sessionId, body }) => {
+    const target =
+      sessionId ?? (body?.refreshToken ? await sessions.sessionOfRefreshToken(body.refreshToken) : undefined);
+    if (!target) throw unauthorized('There is no session to end.');
+    await sessions.revoke(target);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../../test/factories/users';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { AccessTokens } from '../../lib/access-tokens';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const refresh = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', payload: { refreshToken } });
+const profile = (authorization?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: authorization ? { authorization } : {} });
+
+describe('refresh tokens', () => {
+  it('rotates on every use: the new pair works, the old refresh token does not', async () => {
+    const { tokens } = await buildUser(t.app);
+    const first = await refresh(tokens.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const next = first.json();
+    expect(next.refreshToken).not.toBe(tokens.refreshToken);
+    expect((await profile(`Bearer ${next.accessToken}`)).statusCode).toBe(200);
+    expect((await refresh(next.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when an already-used refresh token comes back', async () => {
+    const { tokens } = await buildUser(t.app);
+    const rotated = (await refresh(tokens.refreshToken)).json();
+    const replay = await refresh(tokens.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('REFRESH_TOKEN_REUSED');
+    // Everything of that session is dead now, including the tokens handed out by the legitimate rotation.
+    expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
+    expect((await profile(`Bearer ${rotated.accessToken}`)).statusCode).toBe(401);
+  });
+
+  it('lets only one of two concurrent uses of the same refresh token through', async () => {
+    const { tokens } = await buildUser(t.app);
+    const results = await Promise.all([refresh(tokens.refreshToken), refresh(tokens.refreshToken)]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 401]);
+  });
+
+  it('answers 401 for an unknown refresh token and 400 for a malformed one', async () => {
+    expect((await refresh('x'.repeat(43))).statusCode).toBe(401);
+    expect((await refresh('short')).statusCode).toBe(400);
+  });
+});
+
+describe('access tokens', () => {
+  it('answers 401, never 500, for a missing, malformed, forged or expired token', async () => {
+    const { user, tokens } = await buildUser(t.app);
+    const [, sessionId] = [
+      null,
+      JSON.parse(Buffer.from(tokens.accessToken.split('.')[1] ?? '', 'base64url').toString()).sid,
+    ];
+    const expired = await t.app.ctx.accessTokens.sign({ userId: user.id, sessionId }, -10);
+    const forged = await new AccessTokens('another-secret-another-secret-0123456789').sign({
+      userId: user.id,
+      sessionId,
+    });
+    for (const header of [
+      undefined,
+      'Bearer',
+      'Bearer not.a.jwt',
+      'Basic abc',
+      `Bearer ${expired}`,
+      `Bearer ${forged}`,
+    ]) {
+      const response = await profile(header);
+      expect(response.statusCode, String(header)).toBe(401);
+      expect(response.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+});
+
+describe('logout', () => {
+  it('revokes the session of the bearer token: access and refresh stop working', async () => {
+    const { tokens, headers } = await buildUser(t.app);
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers });
+    expect(out.statusCode).toBe(200);
+    expect((await profile(headers.authorization)).statusCode).toBe(401);
+    expect((await refresh(tokens.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('revokes by refresh token when the access token has already expired', async () => {
+    const { tokens, headers } = await buildUser(t.app);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      payload: { refreshToken: tokens.refreshToken },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await profile(headers.authorization)).statusCode).toBe(401);
+  });
+
+  it('leaves other sessions of the same user open', async () => {
+    const built = await buildUser(t.app);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sign-in',
+      payload: { email: built.user.email, password: built.password },
+    });
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: built.headers });
+    expect((await profile(`Bearer ${other.json().accessToken}`)).statusCode).toBe(200);
+  });
+});

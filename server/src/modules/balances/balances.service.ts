@@ -1,0 +1,53 @@
+import type { Balance, BalanceHistoryItem } from '@questboard/contract/balances';
+import { formatTokens } from '@questboard/contract/money';
+import type { Database } from '../../db/client';
+import { balanceOf, userAccount } from '../ledger/ledger-accounts';
+import { userHistory } from '../ledger/ledger-history';
+
+const asValue = (units: bigint) => {
+  const amount = formatTokens(units);
+  return { value: Number(amount), amount };
+};
+
+/** What a user sees of their money: balances and the movements behind them. */
+export class BalancesService {
+  constructor(private readonly db: Database) {}
+
+  async balance(userId: string): Promise<Balance> {
+    const [token, native] = await Promise.all([
+      balanceOf(this.db, userAccount(userId, 'TOKEN')),
+      balanceOf(this.db, userAccount(userId, 'NATIVE')),
+    ]);
+    return { ntwrxToken: asValue(token), native: asValue(native) };
+  }
+
+  async history(userId: string, page: { offset: number; limit: number }) {
+    const { rows, total } = await userHistory(this.db, userId, page);
+    const items: BalanceHistoryItem[] = rows.map((row) => ({
+      id: row.id,
+      currency: row.currency === 'NATIVE' ? 'NATIVE' : 'TOKEN',
+      direction: row.direction,
+      amount: formatTokens(row.amount),
+      reason: row.reason,
+      memo: row.memo,
+      questId: row.questId,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    return { items, total };
+  }
+
+  /** Rewards received; quest titles join in once quests carry them. */
+  async claims(userId: string, page: { offset: number; limit: number }) {
+    const { rows, total } = await userHistory(this.db, userId, page, 'CLAIM');
+    return {
+      total,
+      items: rows.map((row) => ({
+        id: row.id,
+        questId: row.questId,
+        questTitle: null,
+        amount: formatTokens(row.amount),
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  }
+}

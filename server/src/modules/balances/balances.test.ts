@@ -1,0 +1,65 @@
+import { parseTokens } from '@questboard/contract/money';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../../test/factories/users';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { creditUser } from '../ledger/credits';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+
+describe('balances', () => {
+  it('answers zero for a new user, in the shape of spec §3', async () => {
+    const { headers } = await buildUser(t.app);
+    const response = await get('/users/balance', headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ntwrxToken: { value: 0, amount: '0' }, native: { value: 0, amount: '0' } });
+  });
+
+  it('shows credits in the balance and, newest first, in the history', async () => {
+    const { user, headers } = await buildUser(t.app);
+    await creditUser(t.app.ctx.db, { userId: user.id, amount: parseTokens('10'), reason: 'launch bonus' });
+    await creditUser(t.app.ctx.db, {
+      userId: user.id,
+      amount: parseTokens('0.25'),
+      reason: 'second',
+      currency: 'NATIVE',
+    });
+    const balance = (await get('/users/balance', headers)).json();
+    expect(balance).toEqual({ ntwrxToken: { value: 10, amount: '10' }, native: { value: 0.25, amount: '0.25' } });
+
+    const history = (await get('/users/balance-histories?limit=1', headers)).json();
+    expect(history.total).toBe(2);
+    expect(history.items).toEqual([
+      expect.objectContaining({
+        direction: 'IN',
+        amount: '0.25',
+        currency: 'NATIVE',
+        reason: 'CREDIT',
+        memo: 'second',
+      }),
+    ]);
+    const second = (await get('/users/balance-histories?offset=1&limit=1', headers)).json();
+    expect(second.items[0]).toMatchObject({ amount: '10', memo: 'launch bonus' });
+  });
+
+  it("never shows another user's movements", async () => {
+    const rich = await buildUser(t.app);
+    const other = await buildUser(t.app);
+    await creditUser(t.app.ctx.db, { userId: rich.user.id, amount: parseTokens('99'), reason: 'x' });
+    expect((await get('/users/balance-histories', other.headers)).json()).toEqual({ items: [], total: 0 });
+    expect((await get('/users/claim-histories', other.headers)).json()).toEqual({ items: [], total: 0 });
+  });
+
+  it('needs a session and sane paging', async () => {
+    const { headers } = await buildUser(t.app);
+    expect((await get('/users/balance')).statusCode).toBe(401);
+    expect((await get('/users/balance-histories?limit=1000', headers)).statusCode).toBe(400);
+    expect((await get('/users/balance-histories?offset=-1', headers)).statusCode).toBe(400);
+  });
+});

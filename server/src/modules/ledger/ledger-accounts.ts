@@ -1,0 +1,63 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { ledgerAccounts } from '../../db/schema/ledger';
+
+export type AccountKind = 'TREASURY' | 'PLATFORM_FEE' | 'USER' | 'QUEST_ESCROW' | 'WITHDRAWALS_IN_FLIGHT';
+export type Currency = 'TOKEN' | 'NATIVE';
+export type AccountRow = typeof ledgerAccounts.$inferSelect;
+
+/** Names one account: system accounts by kind, user accounts by user, escrow by quest. */
+export interface AccountRef {
+  kind: AccountKind;
+  currency?: Currency;
+  userId?: string;
+  questId?: string;
+}
+
+export const treasury = (currency: Currency = 'TOKEN'): AccountRef => ({ kind: 'TREASURY', currency });
+export const platformFee = (): AccountRef => ({ kind: 'PLATFORM_FEE' });
+export const userAccount = (userId: string, currency: Currency = 'TOKEN'): AccountRef => ({
+  kind: 'USER',
+  userId,
+  currency,
+});
+export const questEscrow = (questId: string): AccountRef => ({ kind: 'QUEST_ESCROW', questId });
+
+function where(ref: AccountRef) {
+  return and(
+    eq(ledgerAccounts.kind, ref.kind),
+    eq(ledgerAccounts.currency, ref.currency ?? 'TOKEN'),
+    ref.userId ? eq(ledgerAccounts.userId, ref.userId) : isNull(ledgerAccounts.userId),
+    ref.questId ? eq(ledgerAccounts.questId, ref.questId) : isNull(ledgerAccounts.questId),
+  );
+}
+
+/** The account, if it exists yet (an account with no transfers may not). */
+export async function findAccount(db: Executor, ref: AccountRef): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(ledgerAccounts).where(where(ref)).limit(1);
+  return row;
+}
+
+/** The account, created on first use. Only the treasury may go below zero. */
+export async function ensureAccount(db: Executor, ref: AccountRef): Promise<AccountRow> {
+  const existing = await findAccount(db, ref);
+  if (existing) return existing;
+  await db
+    .insert(ledgerAccounts)
+    .values({
+      kind: ref.kind,
+      currency: ref.currency ?? 'TOKEN',
+      userId: ref.userId ?? null,
+      questId: ref.questId ?? null,
+      allowNegative: ref.kind === 'TREASURY',
+    })
+    .onConflictDoNothing();
+  const created = await findAccount(db, ref);
+  if (!created) throw new Error(`ledger account ${ref.kind} could not be created`);
+  return created;
+}
+
+/** Current balance in base units; 0 for an account that does not exist yet. */
+export async function balanceOf(db: Executor, ref: AccountRef): Promise<bigint> {
+  return (await findAccount(db, ref))?.balance ?? 0n;
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('system endpoints', () => {
+  it('answers health with 200 while the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('publishes the OpenAPI document with every accounts path, and the reference UI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of ['/api/v1/users/sign-in', '/api/v1/users/active', '/api/v1/auth/token/refresh']) {
+      expect(doc.paths).toHaveProperty([path]);
+    }
+    expect(doc.paths['/api/v1/users/sign-up'].post.requestBody).toBeDefined();
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers unknown API paths with a 404 in the error format', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+
+  it('has no ALTCHA challenge when the bot check is off', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/captcha/challenge' })).statusCode).toBe(404);
+  });
+});
+
+describe('in production', () => {
+  it('has no dev mailbox', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', BOT_CHECK: 'altcha' });
+    try {
+      const response = await prod.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox?email=a@b.test' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

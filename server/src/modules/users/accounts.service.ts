@@ -1,0 +1,171 @@
+import type { UserType } from '@questboard/contract/constants';
+import { ERROR_CODES } from '@questboard/contract/errors';
+import type { Tokens } from '@questboard/contract/users';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/executor';
+import type { UserRow } from '../../db/schema/users';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/app-error';
+import type { AuthLimiter } from '../../lib/auth-limiter';
+import type { BotCheck, BotCheckAction } from '../../lib/bot-check';
+import type { Mailer } from '../../lib/mail';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { randomToken, sixDigitCode } from '../../lib/secrets';
+import type { SessionsService } from '../auth/sessions.service';
+import type { EmailCodes } from './email-codes';
+import { generateUsername } from './username';
+import { findUserByEmail, insertUser, updateUser, usernameTaken } from './users.repository';
+
+export interface AccountsDeps {
+  db: Database;
+  botCheck: BotCheck;
+  limiter: AuthLimiter;
+  mailer: Mailer;
+  codes: EmailCodes;
+  sessions: SessionsService;
+  publicUrl: string;
+}
+
+const inactive = () =>
+  new AppError(403, ERROR_CODES.INACTIVE_USER, 'This account is not activated yet. Enter the code we e-mailed you.');
+
+/** Sign-up, activation, sign-in and password recovery. */
+export class AccountsService {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  private async requireHuman(token: string | undefined, action: BotCheckAction) {
+    if (!(await this.deps.botCheck.verify(token, action))) {
+      throw badRequest(ERROR_CODES.BOT_CHECK_FAILED, 'The bot check failed. Reload the page and try again.');
+    }
+  }
+
+  /** Creates an inactive account and e-mails its activation code. */
+  async signUp(
+    input: { email: string; password: string; username?: string; type?: UserType; recaptcha?: string },
+    ip: string,
+  ): Promise<void> {
+    await this.requireHuman(input.recaptcha, 'register');
+    await this.deps.limiter.consume('sign-up', ip, input.email);
+    const { db } = this.deps;
+    const existing = await findUserByEmail(db, input.email);
+    if (existing?.activatedAt)
+      throw conflict(ERROR_CODES.EMAIL_TAKEN, 'An account with this e-mail already exists. Sign in instead.');
+    if (existing) {
+      // Whoever signs up last sets the password, so a stranger who pre-registered this e-mail cannot keep access.
+      await updateUser(db, existing.id, { passwordHash: await hashPassword(input.password) });
+      throw inactive();
+    }
+    if (input.username && (await usernameTaken(db, input.username))) {
+      throw conflict(ERROR_CODES.USERNAME_TAKEN, 'This username is taken.');
+    }
+    let user: UserRow;
+    try {
+      user = await insertUser(db, {
+        email: input.email,
+        username: input.username ?? (await generateUsername(db, input.email)),
+        passwordHash: await hashPassword(input.password),
+        type: input.type ?? 'INFLUENCER',
+      });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw conflict(ERROR_CODES.EMAIL_TAKEN, 'An account with this e-mail or username already exists.');
+      throw error;
+    }
+    await this.sendActivationCode(user);
+  }
+
+  /** E-mails a fresh activation code to an inactive account; answers the same for unknown addresses. */
+  async resendActivation(email: string, ip: string): Promise<void> {
+    await this.deps.limiter.consume('resend', ip, email);
+    const user = await findUserByEmail(this.deps.db, email);
+    if (user && !user.activatedAt) await this.sendActivationCode(user);
+  }
+
+  /** Activates the account with its e-mailed code and signs it in. */
+  async activate(input: { email: string; code: string }, ip: string): Promise<Tokens> {
+    await this.deps.limiter.consume('activate', ip, input.email);
+    const { db } = this.deps;
+    const user = await findUserByEmail(db, input.email);
+    if (!user) throw badRequest(ERROR_CODES.INVALID_CODE, 'This code is not valid. Ask for a new one.');
+    if (user.activatedAt)
+      throw badRequest(ERROR_CODES.ALREADY_ACTIVE, 'This account is already active. Sign in instead.');
+    await this.deps.codes.consume(db, user.id, 'REGISTER', input.code);
+    return db.transaction(async (tx) => {
+      await updateUser(tx, user.id, { activatedAt: new Date() });
+      return this.deps.sessions.open(user.id, tx);
+    });
+  }
+
+  /** Signs in with e-mail and password; an account not yet activated answers INACTIVE_USER. */
+  async signIn(input: { email: string; password: string; recaptcha?: string }, ip: string): Promise<Tokens> {
+    await this.requireHuman(input.recaptcha, 'login');
+    await this.deps.limiter.consume('sign-in', ip, input.email);
+    const user = await findUserByEmail(this.deps.db, input.email);
+    if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+      throw unauthorized('E-mail or password is incorrect.', ERROR_CODES.INVALID_CREDENTIALS);
+    }
+    if (!user.activatedAt) throw inactive();
+    return this.deps.sessions.open(user.id);
+  }
+
+  /** E-mails a reset link when the account exists; the answer never tells whether it does. */
+  async requestPasswordReset(input: { email: string; recaptcha?: string }, ip: string): Promise<void> {
+    await this.requireHuman(input.recaptcha, 'forgot_password');
+    await this.deps.limiter.consume('reset', ip, input.email);
+    const user = await findUserByEmail(this.deps.db, input.email);
+    if (!user) return;
+    const secretKey = randomToken(24);
+    await this.deps.codes.issue(this.deps.db, user.id, 'RESET_PASSWORD', secretKey);
+    const link = `${this.deps.publicUrl}/?popup=reset-password&email=${encodeURIComponent(user.email)}&secretKey=${secretKey}`;
+    await this.deps.mailer.send({
+      to: user.email,
+      subject: 'Reset your Questboard password',
+      text: `Someone asked to reset the password of your Questboard account.\n\nSet a new password here (valid for 10 minutes):\n${link}\n\nIf it was not you, ignore this e-mail.`,
+      secretKey,
+    });
+  }
+
+  /** Sets a new password with the e-mailed secret and ends every session of the account. */
+  async setNewPassword(
+    input: { email: string; password: string; secretKey: string; recaptcha?: string },
+    ip: string,
+  ): Promise<void> {
+    await this.requireHuman(input.recaptcha, 'set_new_password');
+    await this.deps.limiter.consume('reset', ip, input.email);
+    const { db } = this.deps;
+    const user = await findUserByEmail(db, input.email);
+    if (!user) throw badRequest(ERROR_CODES.INVALID_CODE, 'This reset link is not valid. Ask for a new one.');
+    await this.deps.codes.consume(db, user.id, 'RESET_PASSWORD', input.secretKey);
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      await updateUser(tx, user.id, { passwordHash, activatedAt: user.activatedAt ?? new Date() });
+      await this.deps.sessions.revokeAllOf(user.id, undefined, tx);
+    });
+  }
+
+  /** Changes the password of the signed-in user; their other sessions end. */
+  async changePassword(
+    user: UserRow,
+    sessionId: string | null,
+    input: { currentPassword: string; newPassword: string },
+  ) {
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      throw badRequest(ERROR_CODES.INVALID_CREDENTIALS, 'The current password is incorrect.');
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.deps.db.transaction(async (tx) => {
+      await updateUser(tx, user.id, { passwordHash });
+      await this.deps.sessions.revokeAllOf(user.id, sessionId ?? undefined, tx);
+    });
+  }
+
+  private async sendActivationCode(user: UserRow) {
+    const code = sixDigitCode();
+    await this.deps.codes.issue(this.deps.db, user.id, 'REGISTER', code);
+    await this.deps.mailer.send({
+      to: user.email,
+      subject: `Your Questboard code: ${code}`,
+      text: `Welcome to Questboard!\n\nYour activation code is ${code}. It is valid for 10 minutes.`,
+      code,
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@questboard/contract/errors';
+import type { Profile, PublicUser, UpdateProfileBody } from '@questboard/contract/users';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/executor';
+import type { UserRow } from '../../db/schema/users';
+import { conflict, notFound } from '../../lib/app-error';
+import { cleanImage } from '../../lib/images';
+import type { Storage } from '../../lib/storage';
+import { toProfile, toPublicUser } from './users.presenter';
+import { findUserById, findUserByUsername, updateUser, usernameTaken } from './users.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user's own profile and the public view of others. */
+export class ProfileService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: Storage,
+  ) {}
+
+  /** Updates the fields given; absent fields keep their value, empty text clears optional ones. */
+  async update(user: UserRow, input: z.output<typeof UpdateProfileBody>): Promise<Profile> {
+    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    if (input.username && (await usernameTaken(this.db, input.username, user.id))) {
+      throw conflict(ERROR_CODES.USERNAME_TAKEN, 'This username is taken.');
+    }
+    try {
+      return toProfile(await updateUser(this.db, user.id, changes));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(ERROR_CODES.USERNAME_TAKEN, 'This username is taken.');
+      throw error;
+    }
+  }
+
+  /** Stores a re-encoded avatar (checked by content) and points the profile at it. */
+  async uploadAvatar(user: UserRow, file: Buffer): Promise<Profile> {
+    const image = await cleanImage(file, 512);
+    const url = await this.storage.put(`avatars/${user.id}/${randomUUID()}.${image.extension}`, image.data);
+    return toProfile(await updateUser(this.db, user.id, { avatar: url }));
+  }
+
+  /** Free means no other user has it, in any letter case; your own username counts as free. */
+  async usernameAvailable(username: string, viewer: UserRow | null): Promise<boolean> {
+    return !(await usernameTaken(this.db, username, viewer?.id));
+  }
+
+  /** Public fields of an activated user found by id or username. */
+  async publicUser(userKey: string): Promise<PublicUser> {
+    const user = UUID.test(userKey) ? await findUserById(this.db, userKey) : await findUserByUsername(this.db, userKey);
+    if (!user?.activatedAt) throw notFound('No user with this name or id.', ERROR_CODES.USER_NOT_FOUND);
+    return toPublicUser(user);
+  }
+}

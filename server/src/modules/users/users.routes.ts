@@ -1,0 +1,47 @@
+import { ERROR_CODES } from '@questboard/contract/errors';
+import { usersApi } from '@questboard/contract/users';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { route } from '../../http/route';
+import { badRequest } from '../../lib/app-error';
+import type { Services } from '../../services';
+import { toProfile } from './users.presenter';
+
+const ok = { ok: true } as const;
+
+export function usersRoutes(app: FastifyInstance, ctx: AppContext, { accounts, profile }: Services): void {
+  route(app, ctx, usersApi.signUp, async ({ body, ip }) => {
+    await accounts.signUp(body, ip);
+    return ok;
+  });
+  route(app, ctx, usersApi.activate, ({ body, ip }) => accounts.activate(body, ip));
+  route(app, ctx, usersApi.resendEmail, async ({ body, ip }) => {
+    await accounts.resendActivation(body.email, ip);
+    return ok;
+  });
+  route(app, ctx, usersApi.signIn, ({ body, ip }) => accounts.signIn(body, ip));
+  route(app, ctx, usersApi.resetPassword, async ({ body, ip }) => {
+    await accounts.requestPasswordReset(body, ip);
+    return ok;
+  });
+  route(app, ctx, usersApi.setNewPassword, async ({ body, ip }) => {
+    await accounts.setNewPassword(body, ip);
+    return ok;
+  });
+  route(app, ctx, usersApi.changePassword, async ({ body, currentUser, sessionId }) => {
+    await accounts.changePassword(currentUser(), sessionId, body);
+    return ok;
+  });
+  route(app, ctx, usersApi.profile, async ({ currentUser }) => toProfile(currentUser()));
+  route(app, ctx, usersApi.updateProfile, ({ body, currentUser }) => profile.update(currentUser(), body));
+  route(app, ctx, usersApi.usernameCheck, async ({ query, user }) => ({
+    available: await profile.usernameAvailable(query.username, user),
+  }));
+  route(app, ctx, usersApi.uploadAvatar, async ({ request, currentUser }) => {
+    const user = currentUser();
+    const file = await request.file();
+    if (!file) throw badRequest(ERROR_CODES.FILE_REQUIRED, 'Attach an image in the "file" field.');
+    return profile.uploadAvatar(user, await file.toBuffer());
+  });
+  route(app, ctx, usersApi.getUser, ({ query }) => profile.publicUser(query.userKey));
+}

@@ -1,0 +1,77 @@
+import { type AppAbility, defineAbilityFor } from '@questboard/contract/permissions';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { authSessions } from '../db/schema/sessions';
+import { type UserRow, users } from '../db/schema/users';
+import type { AccessTokens } from '../lib/access-tokens';
+import { unauthorized } from '../lib/app-error';
+
+export interface Viewer {
+  user: UserRow | null;
+  sessionId: string | null;
+  /** Spec §6 rules for this viewer, built on first use. */
+  readonly ability: AppAbility;
+}
+
+function viewer(user: UserRow | null, sessionId: string | null): Viewer {
+  let ability: AppAbility | undefined;
+  return {
+    user,
+    sessionId,
+    get ability() {
+      ability ??= defineAbilityFor(user);
+      return ability;
+    },
+  };
+}
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : '';
+}
+
+const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Database) {
+  return db
+    .select({ user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(users.id, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('viewer_by_session');
+}
+
+/** Who is calling: the user of a valid access token whose session is still open, else a guest. */
+export async function resolveViewer(
+  request: FastifyRequest,
+  deps: { db: Database; accessTokens: AccessTokens },
+  mode: 'required' | 'optional',
+): Promise<Viewer> {
+  const token = bearerOf(request);
+  if (token === undefined) {
+    if (mode === 'required') throw unauthorized();
+    return viewer(null, null);
+  }
+  const claims = token ? await deps.accessTokens.verify(token) : null;
+  let lookup = lookups.get(deps.db);
+  if (!lookup) {
+    lookup = prepareLookup(deps.db);
+    lookups.set(deps.db, lookup);
+  }
+  const [row] = claims ? await lookup.execute({ userId: claims.userId, sessionId: claims.sessionId }) : [];
+  if (!claims || !row) {
+    if (mode === 'required') throw unauthorized('Your session has expired. Sign in again.');
+    return viewer(null, null);
+  }
+  return viewer(row.user, claims.sessionId);
+}

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@questboard/contract/errors';
+import type { FastifyInstance } from 'fastify';
+import { UPLOADS_URL_PREFIX } from '../lib/storage';
+import { errorBody } from './errors';
+
+const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** Uploaded files, the built web app (when built) and the SPA's history fallback. */
+export async function registerStaticFiles(app: FastifyInstance, uploadsRoot: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: uploadsRoot,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+  const hasWeb = existsSync(`${webDist}/index.html`);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      setHeaders: (res, path) => {
+        const hashed = path.includes('/assets/');
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith(UPLOADS_URL_PREFIX);
+    if (hasWeb && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send(errorBody(404, ERROR_CODES.NOT_FOUND, `Nothing at ${request.method} ${path}`));
+  });
+}

@@ -1,0 +1,25 @@
+import type { AppContext } from './context';
+import { SessionsService } from './modules/auth/sessions.service';
+import { BalancesService } from './modules/balances/balances.service';
+import { AccountsService } from './modules/users/accounts.service';
+import { EmailCodes } from './modules/users/email-codes';
+import { ProfileService } from './modules/users/profile.service';
+
+export type Services = ReturnType<typeof createServices>;
+
+/** The domain services, wired once per app. */
+export function createServices(ctx: AppContext) {
+  const sessions = new SessionsService(ctx.db, ctx.accessTokens);
+  const accounts = new AccountsService({
+    db: ctx.db,
+    botCheck: ctx.botCheck,
+    limiter: ctx.authLimiter,
+    mailer: ctx.mailer,
+    codes: new EmailCodes(`codes:${ctx.config.jwtSecret}`),
+    sessions,
+    publicUrl: ctx.config.publicUrl,
+  });
+  const profile = new ProfileService(ctx.db, ctx.storage);
+  const balances = new BalancesService(ctx.db);
+  return { sessions, accounts, profile, balances };
+}

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../server/src/db/client';
+
+/** On a PostgreSQL server, start from an empty schema and migrate once for all test files. */
+export default async function setup(): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return;
+  const database = await openDatabase({ url });
+  await database.db.execute(sql`drop schema if exists public cascade`);
+  await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  await database.db.execute(sql`create schema public`);
+  await database.migrate();
+  await database.close();
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+
+interface MailItem {
+  to: string;
+  subject: string;
+  text: string;
+  code?: string;
+  secretKey?: string;
+}
+
+/** The newest mail sent to `email`, read through the dev mailbox endpoint as a developer would. */
+export async function latestMail(app: FastifyInstance, email: string): Promise<MailItem | undefined> {
+  const response = await app.inject({ method: 'GET', url: `/api/v1/dev/mailbox?email=${encodeURIComponent(email)}` });
+  return (response.json() as { items: MailItem[] }).items[0];
+}

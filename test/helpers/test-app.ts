@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db/client';
+import { testEnv } from './test-env';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** A fresh app on its own in-memory PGlite, or on the shared PostgreSQL server already migrated by global setup. */
+export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const config = loadConfig(testEnv(env));
+  const database = await openDatabase({ url: config.databaseUrl });
+  if (!config.databaseUrl) await database.migrate();
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { usePopupStore } from '../../stores/popup-store';
+
+const AuthPopups = lazy(() => import('../../features/auth/components/auth-popups'));
+
+export function AuthPopupsHost() {
+  const open = usePopupStore((s) => s.open);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthPopups />
+    </Suspense>
+  );
+}

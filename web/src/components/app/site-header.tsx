@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+import { AccountMenu } from './account-menu';
+import { LanguageSwitcher } from './language-switcher';
+
+const NAV = [
+  { to: '/quests', key: 'nav.quests' },
+  { to: '/brands', key: 'nav.brands' },
+  { to: '/influencers', key: 'nav.influencers' },
+  { to: '/staking', key: 'nav.staking' },
+  { to: '/docs', key: 'nav.docs' },
+] as const;
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+      <span
+        aria-hidden="true"
+        className="inline-block size-7 rounded-lg bg-gradient-to-br from-violet-400 to-violet-600"
+      />
+      Questboard
+    </Link>
+  );
+}
+
+export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'text-white' : 'text-zinc-300 hover:text-white');
+
+  return (
+    <header
+      className={cn(
+        'sticky top-0 z-30 border-b',
+        transparent ? 'border-transparent bg-zinc-950/80' : 'border-zinc-800 bg-zinc-950/95',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 sm:gap-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} className={linkClass}>
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 md:ml-0">
+          <LanguageSwitcher />
+          <AccountMenu />
+          <button
+            type="button"
+            className="rounded-md p-2 text-zinc-300 hover:bg-zinc-800 md:hidden"
+            aria-label={t('shared.menu')}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((v) => !v)}
+          >
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav aria-label="Mobile" className="flex flex-col border-t border-zinc-800 px-4 py-2 md:hidden">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} className={linkClass} onClick={() => setMenuOpen(false)}>
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignInBody } from '@questboard/contract/users';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { useAsyncAction } from '../../../hooks/use-async-action';
+import { useAuthStore } from '../../../stores/auth-store';
+import { usePopupStore } from '../../../stores/popup-store';
+import { signIn } from '../api/sign-in';
+import { useBotCheck } from '../hooks/use-bot-check';
+import { startSession } from '../session';
+import { useAfterSignIn } from '../use-after-sign-in';
+import { useAuthError } from '../use-auth-error';
+import { BotCheckBadge } from './bot-check-badge';
+
+const schema = SignInBody.pick({ email: true, password: true });
+type Values = z.input<typeof schema>;
+
+export function LoginPopup() {
+  const { t } = useTranslation();
+  const { openPopup, closePopup } = usePopupStore.getState();
+  const authUserEmail = useAuthStore((s) => s.authUserEmail);
+  const getBotToken = useBotCheck();
+  const onAuthError = useAuthError();
+  const afterSignIn = useAfterSignIn();
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: authUserEmail, password: '' },
+  });
+  const login = useAsyncAction(
+    'auth.login',
+    async (values: z.output<typeof schema>) => {
+      useAuthStore.getState().setAuthUserEmail(values.email);
+      const recaptcha = await getBotToken();
+      await startSession(await signIn({ ...values, recaptcha }));
+      closePopup('login');
+      afterSignIn();
+    },
+    (error) => onAuthError(error, form.getValues('email')),
+  );
+  const { errors } = form.formState;
+
+  return (
+    <Dialog title={t('auth.form.login.title')} onClose={() => closePopup('login')} footer={<BotCheckBadge />}>
+      <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => login.run(v))}>
+        <Input
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Input
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="-mt-2 flex justify-end">
+          <Button variant="link" onClick={() => openPopup('forgot-password')}>
+            {t('auth.form.login.forgot')}
+          </Button>
+        </div>
+        <Button type="submit" size="lg" loading={login.status === 'loading'}>
+          {t('auth.form.login.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-zinc-400">
+        {t('auth.form.login.no_account')}{' '}
+        <Button variant="link" onClick={() => openPopup('registration')}>
+          {t('auth.form.login.register')}
+        </Button>
+      </p>
+    </Dialog>
+  );
+}

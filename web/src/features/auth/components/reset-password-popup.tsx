@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPassword } from '@questboard/contract/fields';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { useAsyncAction } from '../../../hooks/use-async-action';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useAuthStore } from '../../../stores/auth-store';
+import { usePopupStore } from '../../../stores/popup-store';
+import { setNewPassword } from '../api/set-new-password';
+import { useBotCheck } from '../hooks/use-bot-check';
+import { BotCheckBadge } from './bot-check-badge';
+
+export function ResetPasswordPopup() {
+  const { t } = useTranslation();
+  const { closePopup, openPopup, resetParams, setResetParams } = usePopupStore.getState();
+  const getBotToken = useBotCheck();
+  const schema = z
+    .object({ password: newPassword, confirm: z.string() })
+    .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t('errors.passwords_differ') });
+  type Values = z.input<typeof schema>;
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
+  const reset = useAsyncAction(
+    'auth.reset-password',
+    async ({ password }: Values) => {
+      if (!resetParams) throw new Error('This reset link is incomplete; request a new one.');
+      await setNewPassword({ ...resetParams, password, recaptcha: await getBotToken() });
+      useAuthStore.getState().setAuthUserEmail(resetParams.email);
+      setResetParams(null);
+      closePopup('reset-password');
+      toastSuccess(t('auth.form.reset_password.success'));
+      openPopup('login');
+    },
+    (error) => toastError(error),
+  );
+  const { errors } = form.formState;
+
+  return (
+    <Dialog
+      title={t('auth.form.reset_password.title')}
+      onClose={() => closePopup('reset-password')}
+      footer={<BotCheckBadge />}
+    >
+      <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => reset.run(v))}>
+        <Input
+          label={t('settings.new_password')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Input
+          label={t('auth.confirm_password')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...form.register('confirm')}
+        />
+        <Button type="submit" size="lg" loading={reset.status === 'loading'}>
+          {t('auth.form.reset_password.submit')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActivateBody } from '@questboard/contract/users';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { useAsyncAction } from '../../../hooks/use-async-action';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useAuthStore } from '../../../stores/auth-store';
+import { usePopupStore } from '../../../stores/popup-store';
+import { activate } from '../api/activate';
+import { resendEmail } from '../api/resend-email';
+import { startSession } from '../session';
+
+const schema = ActivateBody.pick({ code: true });
+type Values = z.input<typeof schema>;
+
+export function VerifyEmailPopup() {
+  const { t } = useTranslation();
+  const { openPopup, closePopup } = usePopupStore.getState();
+  const email = useAuthStore((s) => s.authUserEmail);
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '' },
+  });
+  const verify = useAsyncAction(
+    'auth.verify-email',
+    async ({ code }: z.output<typeof schema>) => {
+      const tokens = await activate({ email, code });
+      useAuthStore.getState().setAuthUserEmail('');
+      await startSession(tokens);
+      closePopup('verify-email');
+      openPopup('roles-select');
+    },
+    (error) => toastError(error),
+  );
+  const resend = useAsyncAction(
+    'auth.resend-email',
+    async () => {
+      await resendEmail(email);
+      toastSuccess(t('auth.form.verify_email.resent'));
+    },
+    (error) => toastError(error),
+  );
+
+  return (
+    <Dialog title={t('auth.form.verify_email.title')} onClose={() => closePopup('verify-email')}>
+      <p className="mb-4 text-sm text-zinc-300">{t('auth.form.verify_email.text', { email })}</p>
+      <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => verify.run(v))}>
+        <Input
+          label={t('auth.form.verify_email.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={form.formState.errors.code?.message}
+          {...form.register('code')}
+        />
+        <Button type="submit" size="lg" loading={verify.status === 'loading'}>
+          {t('auth.form.verify_email.submit')}
+        </Button>
+      </form>
+      <Button variant="link" className="mt-4" loading={resend.status === 'loading'} onClick={() => resend.run()}>
+        {t('auth.form.verify_email.resend')}
+      </Button>
+    </Dialog>
+  );
+}

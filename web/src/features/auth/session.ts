@@ -1,0 +1,36 @@
+import type { StoredTokens } from '../../lib/token-storage';
+import { readTokens } from '../../lib/token-storage';
+import { useAuthStore } from '../../stores/auth-store';
+import { useCacheStore } from '../../stores/cache-store';
+import { getProfile } from './api/get-profile';
+import { logoutOnServer } from './api/logout';
+
+/** Loads the signed-in user's profile into the store; finishCheck turns true either way. */
+export async function reloadProfile(): Promise<void> {
+  const store = useAuthStore.getState();
+  if (!readTokens()) {
+    store.setCurrentUser(null);
+    store.setFinishCheck(true);
+    return;
+  }
+  try {
+    store.setCurrentUser(await getProfile());
+  } catch {
+    store.setCurrentUser(null);
+  } finally {
+    store.setFinishCheck(true);
+  }
+}
+
+/** Stores fresh tokens and loads the profile they belong to. */
+export async function startSession(tokens: StoredTokens): Promise<void> {
+  useAuthStore.getState().setTokens(tokens);
+  await reloadProfile();
+}
+
+/** Revokes the session, then clears tokens, user and cached data. */
+export async function endSession(): Promise<void> {
+  await logoutOnServer();
+  useAuthStore.getState().logout();
+  useCacheStore.getState().clearAll();
+}

@@ -1,0 +1,28 @@
+import { ERROR_CODES } from '@questboard/contract/errors';
+import { useCallback } from 'react';
+import { isApiError } from '../../lib/api-error';
+import { toastError } from '../../lib/toast';
+import { useAuthStore } from '../../stores/auth-store';
+import { usePopupStore } from '../../stores/popup-store';
+import { resendEmail } from './api/resend-email';
+
+/**
+ * Spec §4: INACTIVE_USER on login or register resends the code and opens verify-email;
+ * any other error clears the remembered e-mail and shows a toast.
+ */
+export function useAuthError(): (error: unknown, email: string) => Promise<void> {
+  return useCallback(async (error, email) => {
+    const { setAuthUserEmail } = useAuthStore.getState();
+    const popups = usePopupStore.getState();
+    if (isApiError(error) && error.code === ERROR_CODES.INACTIVE_USER) {
+      setAuthUserEmail(email);
+      await resendEmail(email).catch((resendError: unknown) => toastError(resendError));
+      popups.closePopup('login');
+      popups.closePopup('registration');
+      popups.openPopup('verify-email');
+      return;
+    }
+    setAuthUserEmail('');
+    toastError(error);
+  }, []);
+}

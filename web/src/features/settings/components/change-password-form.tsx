@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { currentPassword, newPassword } from '@questboard/contract/fields';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { useAsyncAction } from '../../../hooks/use-async-action';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { changePassword } from '../api/change-password';
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const schema = z
+    .object({ currentPassword, newPassword, confirm: z.string() })
+    .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: t('errors.passwords_differ') });
+  type Values = z.input<typeof schema>;
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+  });
+  const change = useAsyncAction(
+    'settings.change-password',
+    async ({ currentPassword: current, newPassword: next }: Values) => {
+      await changePassword({ currentPassword: current, newPassword: next });
+      form.reset();
+      toastSuccess(t('settings.password_changed'));
+    },
+    (error) => toastError(error),
+  );
+  const { errors } = form.formState;
+
+  return (
+    <form className="flex max-w-md flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => change.run(v))}>
+      <Input
+        label={t('settings.current_password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <Input
+        label={t('settings.new_password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <Input
+        label={t('auth.confirm_password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...form.register('confirm')}
+      />
+      <Button type="submit" className="self-start" loading={change.status === 'loading'}>
+        {t('settings.change_password')}
+      </Button>
+    </form>
+  );
+}

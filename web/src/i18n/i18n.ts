@@ -1,0 +1,43 @@
+import { LOCALE_COOKIE_DAYS } from '@questboard/contract/constants';
+import i18next from 'i18next';
+import Cookies from 'js-cookie';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_KEY, readLanguage } from '../lib/token-storage';
+import enUS from './en-US.json';
+import fr from './fr.json';
+
+export const LANGUAGES = [
+  { code: 'en-US', label: 'English' },
+  { code: 'fr', label: 'Français' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+const DEFAULT_LANGUAGE: LanguageCode = 'en-US';
+
+function supported(code: string | null | undefined): LanguageCode | null {
+  return LANGUAGES.find((l) => l.code === code)?.code ?? null;
+}
+
+function initialLanguage(): LanguageCode {
+  return supported(readLanguage()) ?? supported(Cookies.get(LANGUAGE_KEY)) ?? DEFAULT_LANGUAGE;
+}
+
+const lng = initialLanguage();
+document.documentElement.lang = lng;
+
+void i18next.use(initReactI18next).init({
+  resources: { 'en-US': { translation: enUS }, fr: { translation: fr } },
+  lng,
+  fallbackLng: DEFAULT_LANGUAGE,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** Switches the language and stores it in localStorage and a 365-day cookie. */
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  localStorage.setItem(LANGUAGE_KEY, code);
+  Cookies.set(LANGUAGE_KEY, code, { expires: LOCALE_COOKIE_DAYS, sameSite: 'lax', path: '/' });
+  document.documentElement.lang = code;
+  await i18next.changeLanguage(code);
+}
+
+export { i18next };

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AuthPopupsHost } from '../components/app/auth-popups-host';
+import { ComingSoonPopup } from '../components/app/coming-soon-popup';
+import { PopupUrlSync } from '../components/app/popup-url-sync';
+import { SessionBootstrap } from '../components/app/session-bootstrap';
+import { TopLoadingBar } from '../components/app/top-loading-bar';
+import { startUpdatePolling } from '../lib/build-update';
+
+// Toasts only follow user actions, so sonner stays out of the first-paint bundle.
+const AppToaster = lazy(() => import('../components/app/app-toaster'));
+
+/** Everything every page shares: progress bar, toasts, popups, session check and update polling. */
+export function RootLayout() {
+  useEffect(() => startUpdatePolling(), []);
+  return (
+    <>
+      <TopLoadingBar />
+      <Outlet />
+      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+      <ComingSoonPopup />
+      <PopupUrlSync />
+      <AuthPopupsHost />
+      <SessionBootstrap />
+    </>
+  );
+}

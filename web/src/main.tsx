@@ -1,0 +1,39 @@
+import './index.css';
+
+let started = false;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Evaluates the big libraries in separate tasks, so none of them blocks input for long. */
+async function boot() {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./i18n/i18n');
+  await nextTask();
+  await import('./router');
+  await nextTask();
+  await import('./app-start');
+}
+
+const start = () => {
+  if (started) return;
+  started = true;
+  void boot();
+};
+
+/** Runs `start` once the static landing copy has been painted (or soon after, if paint timing is unavailable). */
+function afterFirstPaint() {
+  if (performance.getEntriesByName('first-contentful-paint').length) return start();
+  try {
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // Older browsers: fall through to the timer.
+  }
+  setTimeout(start, 400);
+}
+
+// With the static landing copy showing, let it paint before the app's JavaScript is fetched and run.
+if (document.documentElement.classList.contains('prerender-home')) afterFirstPaint();
+else start();

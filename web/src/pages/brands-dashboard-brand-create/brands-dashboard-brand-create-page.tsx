@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoonSection } from '../../components/app/coming-soon-section';
+
+export function Component() {
+  const { t } = useTranslation();
+  return <ComingSoonSection title={t('pages.bd_brand_create')} />;
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+
+/** The error page: a not-found variant on 404, a generic one otherwise. */
+export function ErrorView({ status, message }: { status: number; message?: string }) {
+  const { t } = useTranslation();
+  const notFound = status === 404;
+  const title = message ?? (notFound ? 'Page Not Found' : 'Internal Server Error');
+  return (
+    <section
+      data-testid={notFound ? 'not-found' : 'server-error'}
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center"
+    >
+      <p className="bg-gradient-to-br from-violet-400 to-fuchsia-500 bg-clip-text text-7xl font-black text-transparent sm:text-8xl">
+        {notFound ? 404 : status || 500}
+      </p>
+      <h1 className="mt-6 text-2xl font-bold break-all sm:text-3xl">{title}</h1>
+      <p className="mt-3 text-zinc-400">{t(notFound ? 'errors.not_found_text' : 'errors.server_text')}</p>
+      <Link to="/" className={buttonClass('primary', 'lg', 'mt-8')}>
+        {t('shared.back_home')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { usePopupStore } from '../../stores/popup-store';
+
+const FEATURES = [
+  {
+    title: 'landing.feature_brands_title',
+    text: 'landing.feature_brands_text',
+    icon: 'M4 20V8l8-4 8 4v12H4zm5 0v-6h6v6',
+  },
+  {
+    title: 'landing.feature_creators_title',
+    text: 'landing.feature_creators_text',
+    icon: 'M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6-4.5-4.2 6.1-.7z',
+  },
+  { title: 'landing.feature_stake_title', text: 'landing.feature_stake_text', icon: 'M4 17l5-5 4 4 7-7M14 9h6v6' },
+] as const;
+
+export function Component() {
+  const { t } = useTranslation();
+  const openPopup = usePopupStore((s) => s.openPopup);
+  return (
+    <>
+      <section className="relative overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-96 max-w-3xl bg-[radial-gradient(closest-side,rgb(124_58_237/0.35),transparent)]"
+        />
+        <div className="relative mx-auto max-w-5xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 lg:px-8 lg:pt-32">
+          <p className="text-sm font-semibold tracking-widest text-violet-400 uppercase">{t('landing.eyebrow')}</p>
+          <h1 className="mt-4 text-4xl font-black tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {t('landing.title')}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-zinc-300">{t('landing.subtitle')}</p>
+          <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <button
+              type="button"
+              className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+              onClick={() => openPopup('registration')}
+            >
+              {t('landing.cta_primary')}
+            </button>
+            <Link to="/quests" className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')}>
+              {t('landing.cta_secondary')}
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section aria-label="Features" className="mx-auto grid max-w-6xl gap-4 px-4 pb-24 sm:px-6 md:grid-cols-3 lg:px-8">
+        {FEATURES.map((feature) => (
+          <article key={feature.title} className="rounded-2xl bg-zinc-900/70 p-6 ring-1 ring-zinc-800">
+            <svg viewBox="0 0 24 24" className="size-8 text-violet-400" aria-hidden="true">
+              <path
+                d={feature.icon}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              />
+            </svg>
+            <h2 className="mt-4 text-lg font-semibold">{t(feature.title)}</h2>
+            <p className="mt-2 text-sm text-zinc-400">{t(feature.text)}</p>
+          </article>
+        ))}
+      </section>
+    </>
+  );
+}

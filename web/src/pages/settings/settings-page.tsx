@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui/card';
+import { AvatarUpload } from '../../features/settings/components/avatar-upload';
+import { ProfileForm } from '../../features/settings/components/profile-form';
+import { shortenAddress } from '../../lib/shorten-address';
+import { SettingsSkeleton } from './settings-skeleton';
+import { useRequiredUser } from './use-required-user';
+
+export function Component() {
+  const { t } = useTranslation();
+  const user = useRequiredUser();
+  if (!user) return <SettingsSkeleton />;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+      <Card className="flex flex-col gap-4">
+        <h2 className="text-lg font-semibold">{t('settings.avatar')}</h2>
+        <AvatarUpload user={user} />
+        <dl className="mt-2 text-sm">
+          <dt className="text-zinc-400">{t('settings.username')}</dt>
+          <dd className="font-medium" data-testid="profile-username">
+            {user.username}
+          </dd>
+          <dt className="mt-3 text-zinc-400">{t('settings.crypto_address')}</dt>
+          <dd className="font-mono text-violet-400">{shortenAddress(user.cryptoAddress) || '—'}</dd>
+        </dl>
+      </Card>
+      <Card>
+        <h2 className="mb-4 text-lg font-semibold">{t('settings.profile')}</h2>
+        <ProfileForm key={user.id} user={user} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './layouts/root-layout';
+import { page, requireSession, SLUG, USERNAME, UUID, validateParams } from './lib/route-helpers';
+import { ErrorPage } from './pages/error/error-page';
+
+/** Every route of spec §2, each lazily loaded into its own chunk. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        lazy: page(() => import('./layouts/landing-layout')),
+        children: [
+          { index: true, lazy: page(() => import('./pages/home/home-page')) },
+          { path: 'docs/*', lazy: page(() => import('./pages/docs/docs-page')) },
+          { path: 'learn/*', lazy: page(() => import('./pages/learn/learn-page')) },
+        ],
+      },
+      {
+        path: 'brands-dashboard',
+        lazy: page(() => import('./layouts/brands-dashboard-layout')),
+        children: [
+          { index: true, lazy: page(() => import('./pages/brands-dashboard/brands-dashboard-page')) },
+          { path: 'brands', lazy: page(() => import('./pages/brands-dashboard-brands/brands-dashboard-brands-page')) },
+          {
+            path: 'brands/create',
+            lazy: page(() => import('./pages/brands-dashboard-brand-create/brands-dashboard-brand-create-page')),
+          },
+          {
+            path: 'brands/web2-verification',
+            lazy: page(
+              () => import('./pages/brands-dashboard-web2-verification/brands-dashboard-web2-verification-page'),
+            ),
+          },
+          {
+            path: 'brands/:id',
+            loader: validateParams({ id: UUID }),
+            children: [
+              { index: true, lazy: page(() => import('./pages/brands-dashboard-brand/brands-dashboard-brand-page')) },
+              {
+                path: 'edit',
+                lazy: page(() => import('./pages/brands-dashboard-brand-edit/brands-dashboard-brand-edit-page')),
+              },
+              {
+                path: 'create-quest',
+                lazy: page(() => import('./pages/brands-dashboard-create-quest/brands-dashboard-create-quest-page')),
+              },
+            ],
+          },
+          {
+            path: 'network',
+            lazy: page(() => import('./pages/brands-dashboard-network/brands-dashboard-network-page')),
+          },
+          {
+            path: 'quests/:id',
+            loader: validateParams({ id: UUID }),
+            children: [
+              { index: true, lazy: page(() => import('./pages/brands-dashboard-quest/brands-dashboard-quest-page')) },
+              {
+                path: 'edit',
+                lazy: page(() => import('./pages/brands-dashboard-quest-edit/brands-dashboard-quest-edit-page')),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: page(() => import('./layouts/brand-layout')),
+        children: [
+          {
+            path: 'brands/:slug',
+            loader: validateParams({ slug: SLUG }),
+            lazy: page(() => import('./pages/brand/brand-page')),
+          },
+        ],
+      },
+      {
+        lazy: page(() => import('./layouts/blank-layout')),
+        children: [
+          { path: 'confirmation', lazy: page(() => import('./pages/confirmation/confirmation-page')) },
+          { path: 'external', lazy: page(() => import('./pages/external/external-page')) },
+        ],
+      },
+      {
+        lazy: page(() => import('./layouts/default-layout')),
+        children: [
+          {
+            loader: requireSession,
+            handle: { requiresAuth: true },
+            children: [
+              { path: 'inbox', lazy: page(() => import('./pages/inbox/inbox-page')) },
+              {
+                path: 'settings',
+                lazy: page(() => import('./pages/settings/settings-layout')),
+                children: [
+                  { index: true, lazy: page(() => import('./pages/settings/settings-page')) },
+                  { path: 'deposit', lazy: page(() => import('./pages/settings-deposit/settings-deposit-page')) },
+                  { path: 'security', lazy: page(() => import('./pages/settings-security/settings-security-page')) },
+                  {
+                    path: 'socials-connect',
+                    lazy: page(() => import('./pages/settings-socials-connect/settings-socials-connect-page')),
+                  },
+                  { path: 'wallet', lazy: page(() => import('./pages/settings-wallet/settings-wallet-page')) },
+                ],
+              },
+            ],
+          },
+          {
+            path: 'users/:username',
+            loader: validateParams({ username: USERNAME }),
+            lazy: page(() => import('./pages/user/user-page')),
+          },
+          { path: 'brands', lazy: page(() => import('./pages/brands/brands-page')) },
+          { path: 'quests', lazy: page(() => import('./pages/quests/quests-page')) },
+          {
+            path: 'quests/:slug',
+            loader: validateParams({ slug: SLUG }),
+            lazy: page(() => import('./pages/quest/quest-page')),
+          },
+          { path: 'dashboard', lazy: page(() => import('./pages/dashboard/dashboard-page')) },
+          { path: 'influencers', lazy: page(() => import('./pages/influencers/influencers-page')) },
+          { path: 'roles-details', lazy: page(() => import('./pages/roles-details/roles-details-page')) },
+          { path: 'staking', lazy: page(() => import('./pages/staking/staking-page')) },
+          { path: 'web2-connect', lazy: page(() => import('./pages/web2-connect/web2-connect-page')) },
+          { path: '*', lazy: page(() => import('./pages/not-found/not-found-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
