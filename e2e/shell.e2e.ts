@@ -66,7 +66,8 @@ describe('app shell', () => {
     for (const width of [375, 1280]) {
       const { page, context } = await newPage(browser, baseUrl, width);
       await page.goto('/');
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The heading is pre-rendered in index.html; the call-to-action buttons only exist once React has rendered.
+      await page.getByRole('link', { name: 'Explore quests' }).waitFor();
       await screenshot(page, `home-${width}`);
       await registerThroughUi(page, baseUrl, uniqueEmail());
       await page.goto('/settings');

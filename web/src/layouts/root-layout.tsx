@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthPopupsHost } from '../components/app/auth-popups-host';
@@ -6,6 +7,7 @@ import { PopupUrlSync } from '../components/app/popup-url-sync';
 import { SessionBootstrap } from '../components/app/session-bootstrap';
 import { TopLoadingBar } from '../components/app/top-loading-bar';
 import { startUpdatePolling } from '../lib/build-update';
+import { queryClient } from '../lib/query-client';
 
 // Toasts only follow user actions, so sonner stays out of the first-paint bundle.
 const AppToaster = lazy(() => import('../components/app/app-toaster'));
@@ -14,7 +16,7 @@ const AppToaster = lazy(() => import('../components/app/app-toaster'));
 export function RootLayout() {
   useEffect(() => startUpdatePolling(), []);
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <TopLoadingBar />
       <Outlet />
       <ScrollRestoration />
@@ -25,6 +27,6 @@ export function RootLayout() {
       <PopupUrlSync />
       <AuthPopupsHost />
       <SessionBootstrap />
-    </>
+    </QueryClientProvider>
   );
 }

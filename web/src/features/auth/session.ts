@@ -1,3 +1,4 @@
+import { queryClient } from '../../lib/query-client';
 import type { StoredTokens } from '../../lib/token-storage';
 import { readTokens } from '../../lib/token-storage';
 import { useAuthStore } from '../../stores/auth-store';
@@ -33,4 +34,5 @@ export async function endSession(): Promise<void> {
   await logoutOnServer();
   useAuthStore.getState().logout();
   useCacheStore.getState().clearAll();
+  queryClient.clear();
 }
