@@ -7,6 +7,8 @@ export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  F extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: HttpMethod;
   path: string;
@@ -14,8 +16,17 @@ export interface Endpoint<
   summary: string;
   query?: Q;
   body?: B;
+  /** Path parameters (`:id` in `path`), as zod; a value that fails answers 400. */
+  params?: P;
   /** Multipart uploads carry a file field instead of a JSON body. */
   multipart?: boolean;
+  /**
+   * Multipart endpoints with fields: the shape of the non-file fields after decoding bracket names
+   * (`categories[]`, `backers[0].name`, `fee.feeBps` → arrays and objects). See `decodeFormFields`.
+   */
+  form?: F;
+  /** Multipart endpoints: names of the accepted image file fields. */
+  files?: readonly string[];
   response: R;
 }
 
@@ -24,7 +35,9 @@ export function endpoint<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(def: Endpoint<Q, B, R>): Endpoint<Q, B, R> {
+  P extends z.ZodType | undefined = undefined,
+  F extends z.ZodType | undefined = undefined,
+>(def: Endpoint<Q, B, R, P, F>): Endpoint<Q, B, R, P, F> {
   return def;
 }
 
@@ -42,3 +55,25 @@ export type BodyOf<E> =
     : never;
 export type ResponseOf<E> =
   E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+
+/** Fills `:name` placeholders of an endpoint path: ('/brands/:id', {id: 'x'}) → '/brands/x'. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export type ParamsOf<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType, infer P>
+    ? P extends z.ZodType
+      ? z.input<P>
+      : undefined
+    : never;
+export type FormOf<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType, z.ZodType | undefined, infer F>
+    ? F extends z.ZodType
+      ? z.input<F>
+      : undefined
+    : never;

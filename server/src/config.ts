@@ -35,6 +35,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
   GLOBAL_RATE_LIMIT_PER_MINUTE: positiveInt(1200),
+  PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(500),
+  MINIMUM_REWARD: z
+    .string()
+    .regex(/^\d{1,30}(\.\d{1,18})?$/, 'must be a token amount such as 0.5')
+    .default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,6 +62,8 @@ export interface Config {
     | { kind: 'off' };
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   globalRateLimitPerMinute: number;
+  /** Platform fee in basis points, and the smallest reward per participant (whole-token decimal string). */
+  fees: { feeBps: number; minimumReward: string };
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -108,6 +115,7 @@ export function loadConfig(
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
     globalRateLimitPerMinute: env.GLOBAL_RATE_LIMIT_PER_MINUTE,
+    fees: { feeBps: env.PLATFORM_FEE_BPS, minimumReward: env.MINIMUM_REWARD },
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -4,3 +4,6 @@ export { emailCodes } from './schema/email-codes';
 export { ledgerAccounts, ledgerTransfers } from './schema/ledger';
 export { authSessions, refreshTokens } from './schema/sessions';
 export { users } from './schema/users';
+export { brands } from './schema/brands';
+export { categories, locations } from './schema/catalogue';
+export { questConditions, quests, tasks } from './schema/quests';
