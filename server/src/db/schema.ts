@@ -7,3 +7,4 @@ export { users } from './schema/users';
 export { brands } from './schema/brands';
 export { categories, locations } from './schema/catalogue';
 export { questConditions, quests, tasks } from './schema/quests';
+export { brandFollows, conditionChecks, questFunding, taskResults, userQuests } from './schema/participation';

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { idParam, Ok, pageOf, pageQuery } from './lists';
+import { PublicUser } from './users';
+
+export const USER_QUEST_STATUSES = ['NOT_STARTED', 'STARTED', 'COMPLETED', 'CLAIMED'] as const;
+export type UserQuestStatus = (typeof USER_QUEST_STATUSES)[number];
+export const CHECK_STATUSES = ['NOT_DONE', 'PENDING', 'VERIFIED', 'REJECTED'] as const;
+export type CheckStatus = (typeof CHECK_STATUSES)[number];
+/** Why someone may not take part (GET /quests/:id/rules/check). */
+export const INELIGIBLE_REASONS = ['SIGN_IN', 'ROLE', 'NOT_LIVE', 'NO_REWARDS_LEFT', 'ALREADY_CLAIMED'] as const;
+
+const LIMITS = { proofMax: 500, resultMax: 2_000, leaderboardLimit: 10 } as const;
+export const PARTICIPATION_LIMITS = LIMITS;
+
+export const ConditionProgress = z.object({
+  questConditionId: z.string(),
+  status: z.enum(CHECK_STATUSES),
+  /** Why a check was refused (a wrong quiz answer, the owner's note). */
+  note: z.string().nullable(),
+});
+export type ConditionProgress = z.infer<typeof ConditionProgress>;
+export const TaskProgress = z.object({
+  taskId: z.string(),
+  status: z.enum(CHECK_STATUSES),
+  result: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type TaskProgress = z.infer<typeof TaskProgress>;
+
+export const UserQuest = z.object({
+  questId: z.string(),
+  status: z.enum(USER_QUEST_STATUSES),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  claimedAt: z.string().nullable(),
+  claimedAmount: z.string().nullable(),
+  conditions: z.array(ConditionProgress),
+  tasks: z.array(TaskProgress),
+});
+export type UserQuest = z.infer<typeof UserQuest>;
+
+export const RulesCheck = z.object({
+  eligible: z.boolean(),
+  reasons: z.array(z.object({ code: z.enum(INELIGIBLE_REASONS), message: z.string() })),
+});
+export type RulesCheck = z.infer<typeof RulesCheck>;
+
+export const VerifyBody = z.object({
+  questConditionId: z.uuid({ error: 'questConditionId must be a UUID' }),
+  /** QUIZ: the chosen option. */
+  answerIndex: z.number().int().min(0).max(5).optional(),
+  /** Social conditions: a link or handle showing it was done, for the owner's review. */
+  proof: z.string().trim().max(LIMITS.proofMax).optional(),
+});
+export const VerifyListBody = z.object({
+  questId: z.uuid(),
+  questConditionIds: z.array(z.uuid()).min(1).max(20),
+});
+export const TaskVerifyBody = z.object({
+  taskId: z.uuid({ error: 'taskId must be a UUID' }),
+  result: z.string().trim().min(1, 'Enter your result').max(LIMITS.resultMax),
+});
+
+export const ClaimResult = z.object({ amount: z.string(), balance: z.string(), userQuest: UserQuest });
+
+export const Participant = z.object({
+  user: PublicUser,
+  status: z.enum(USER_QUEST_STATUSES),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export const LeaderboardEntry = z.object({
+  rank: z.number().int(),
+  user: PublicUser,
+  completedAt: z.string(),
+  claimed: z.boolean(),
+});
+export const CompletedQuest = z.object({
+  questId: z.string(),
+  title: z.string().nullable(),
+  slug: z.string(),
+  rewardAmount: z.string(),
+  completedAt: z.string(),
+  claimed: z.boolean(),
+});
+
+export const ReviewItem = z.object({
+  kind: z.enum(['CONDITION', 'TASK']),
+  id: z.string(),
+  questId: z.string(),
+  user: PublicUser,
+  /** The condition (network + action) or the task title. */
+  label: z.string(),
+  submission: z.string().nullable(),
+  submittedAt: z.string(),
+});
+export const ReviewDecisionBody = z.object({
+  kind: z.enum(['CONDITION', 'TASK']),
+  id: z.uuid(),
+  approve: z.boolean(),
+  note: z.string().trim().max(300).optional(),
+});
+
+export const leaderboardQuery = pageQuery(LIMITS.leaderboardLimit);
+
+/** Spec §7 Quests and Tasks: taking part, verifying, claiming; and the owner's review queue. */
+export const participationApi = {
+  rulesCheck: endpoint({
+    method: 'GET',
+    path: '/quests/:id/rules/check',
+    auth: false,
+    params: idParam,
+    summary: 'May the viewer take part in this quest now? With the reasons why not',
+    response: RulesCheck,
+  }),
+  start: endpoint({
+    method: 'POST',
+    path: '/quests/:id/start',
+    auth: true,
+    params: idParam,
+    summary: 'Take part in a live quest (again answers the same participation)',
+    response: UserQuest,
+  }),
+  userQuest: endpoint({
+    method: 'GET',
+    path: '/quests/:id/user-quest',
+    auth: true,
+    params: idParam,
+    summary: "The viewer's participation: status and each condition's and task's state",
+    response: UserQuest,
+  }),
+  visit: endpoint({
+    method: 'POST',
+    path: '/quests/conditions/:id/visit',
+    auth: true,
+    params: idParam,
+    summary: 'Records that the participant opens a VISIT_LINK condition’s link; answers the link to open',
+    response: z.object({ url: z.string() }),
+  }),
+  verify: endpoint({
+    method: 'POST',
+    path: '/quests/verify',
+    auth: true,
+    body: VerifyBody,
+    summary: 'Check one condition: the platform verifies it, or it waits for the brand owner’s review',
+    response: ConditionProgress,
+  }),
+  verifyList: endpoint({
+    method: 'POST',
+    path: '/quests/verify/list',
+    auth: true,
+    body: VerifyListBody,
+    summary: 'Check several conditions of one quest at once (conditions that need an answer are skipped)',
+    response: z.array(ConditionProgress),
+  }),
+  taskVerify: endpoint({
+    method: 'POST',
+    path: '/tasks/verify',
+    auth: true,
+    body: TaskVerifyBody,
+    summary: 'Submit a task’s result: links and texts are accepted at once, images wait for review',
+    response: TaskProgress,
+  }),
+  taskResults: endpoint({
+    method: 'GET',
+    path: '/tasks/quests/:id/result',
+    auth: true,
+    params: idParam,
+    summary: "The viewer's task results in this quest",
+    response: z.array(TaskProgress),
+  }),
+  questResult: endpoint({
+    method: 'GET',
+    path: '/quests/detail/:id/result',
+    auth: true,
+    params: idParam,
+    summary: "The viewer's result in this quest (same as user-quest)",
+    response: UserQuest,
+  }),
+  complete: endpoint({
+    method: 'POST',
+    path: '/quests/:id/complete',
+    auth: true,
+    params: idParam,
+    summary: 'Mark the quest complete once every condition and task is verified',
+    response: UserQuest,
+  }),
+  claim: endpoint({
+    method: 'POST',
+    path: '/quests/:id/claim-reward',
+    auth: true,
+    params: idParam,
+    summary: 'Claim the reward of a completed quest from its escrow, first come first served',
+    response: ClaimResult,
+  }),
+  participants: endpoint({
+    method: 'GET',
+    path: '/quests/:id/participants',
+    auth: false,
+    params: idParam,
+    query: pageQuery(),
+    summary: 'People taking part, newest first',
+    response: pageOf(Participant),
+  }),
+  leaderboard: endpoint({
+    method: 'GET',
+    path: '/quests/:id/leaderboard',
+    auth: false,
+    params: idParam,
+    query: leaderboardQuery,
+    summary: 'Participants who completed, earliest first',
+    response: pageOf(LeaderboardEntry),
+  }),
+  completedBy: endpoint({
+    method: 'GET',
+    path: '/quests/:username/completed',
+    auth: false,
+    params: z.object({ username: z.string().trim().min(1).max(60) }),
+    query: pageQuery(),
+    summary: 'Quests a user has completed, newest first',
+    response: pageOf(CompletedQuest),
+  }),
+  reviews: endpoint({
+    method: 'GET',
+    path: '/quests/:id/reviews',
+    auth: true,
+    params: idParam,
+    query: pageQuery(),
+    summary: 'Condition checks and task results waiting for the owner’s review (owner only)',
+    response: pageOf(ReviewItem),
+  }),
+  decide: endpoint({
+    method: 'POST',
+    path: '/quests/reviews/decide',
+    auth: true,
+    body: ReviewDecisionBody,
+    summary: 'Approve or reject one waiting condition check or task result (owner only)',
+    response: Ok,
+  }),
+};

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { brands } from './brands';
+import { questConditions, quests, tasks } from './quests';
+import { users } from './users';
+
+const units = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
+
+/** A quest's money state beside its authoring row: when it was ended and when its escrow was reclaimed. */
+export const questFunding = pgTable('quest_funding', {
+  questId: uuid('quest_id')
+    .primaryKey()
+    .references(() => quests.id, { onDelete: 'restrict' }),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  reclaimedAt: timestamp('reclaimed_at', { withTimezone: true }),
+  reclaimedAmount: units('reclaimed_amount'),
+});
+
+/** One participant in one quest (docs/domain.md, Participation). */
+export const userQuests = pgTable(
+  'user_quests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['STARTED', 'COMPLETED', 'CLAIMED'] })
+      .notNull()
+      .default('STARTED'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedAmount: units('claimed_amount'),
+  },
+  (t) => [
+    uniqueIndex('user_quests_one_per_user').on(t.questId, t.userId),
+    index('user_quests_quest_started').on(t.questId, t.startedAt),
+    index('user_quests_quest_completed').on(t.questId, t.completedAt).where(sql`${t.completedAt} is not null`),
+    index('user_quests_user_completed').on(t.userId, t.completedAt),
+    check('user_quests_status_known', sql`${t.status} in ('STARTED', 'COMPLETED', 'CLAIMED')`),
+  ],
+);
+export type UserQuestRow = typeof userQuests.$inferSelect;
+
+/** OPEN: nothing decided yet (a link opened, a wrong quiz answer); PENDING: waiting for the owner's review. */
+const CHECK_STATES = ['OPEN', 'PENDING', 'VERIFIED', 'REJECTED'] as const;
+const checkStatus = (name: string) => text(name, { enum: CHECK_STATES }).notNull().default('OPEN');
+
+/** A participant's check of one condition: verified by the platform, or waiting for the owner's review. */
+export const conditionChecks = pgTable(
+  'condition_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questConditionId: uuid('quest_condition_id')
+      .notNull()
+      .references(() => questConditions.id, { onDelete: 'cascade' }),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: checkStatus('status'),
+    /** VISIT_LINK: when the link was opened through Questboard. */
+    visitedAt: timestamp('visited_at', { withTimezone: true }),
+    proof: text('proof'),
+    wrongAnswers: integer('wrong_answers').notNull().default(0),
+    note: text('note'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('condition_checks_one_per_user').on(t.questConditionId, t.userId),
+    check('condition_checks_status_known', sql`${t.status} in ('OPEN', 'PENDING', 'VERIFIED', 'REJECTED')`),
+    index('condition_checks_review').on(t.questId, t.status, t.updatedAt),
+  ],
+);
+
+/** A participant's submitted result of one task. */
+export const taskResults = pgTable(
+  'task_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    result: text('result').notNull(),
+    status: checkStatus('status'),
+    note: text('note'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('task_results_one_per_user').on(t.taskId, t.userId),
+    check('task_results_status_known', sql`${t.status} in ('OPEN', 'PENDING', 'VERIFIED', 'REJECTED')`),
+    index('task_results_review').on(t.questId, t.status, t.updatedAt),
+  ],
+);
+
+/** Who follows which brand here (the FOLLOW_BRAND condition checks it). */
+export const brandFollows = pgTable(
+  'brand_follows',
+  {
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.userId] }), index('brand_follows_user').on(t.userId)],
+);

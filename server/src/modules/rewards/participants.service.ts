@@ -1,0 +1,102 @@
+import { ERROR_CODES } from '@questboard/contract/errors';
+import { formatTokens } from '@questboard/contract/money';
+import { and, asc, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { userQuests } from '../../db/schema/participation';
+import { quests } from '../../db/schema/quests';
+import { users } from '../../db/schema/users';
+import { notFound } from '../../lib/app-error';
+import { toPublicUser } from '../users/users.presenter';
+import { assertVisible, loadQuest } from './quest-access';
+
+interface Page {
+  offset: number;
+  limit: number;
+}
+
+/** Public lists around participation: who takes part, who finished first, what a user completed. */
+export class ParticipantsService {
+  constructor(private readonly db: Database) {}
+
+  async participants(viewerId: string | undefined, questId: string, page: Page) {
+    assertVisible(await loadQuest(this.db, questId), viewerId);
+    const where = eq(userQuests.questId, questId);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ user: users, row: userQuests })
+        .from(userQuests)
+        .innerJoin(users, eq(users.id, userQuests.userId))
+        .where(where)
+        .orderBy(desc(userQuests.startedAt), desc(userQuests.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db.select({ n: count() }).from(userQuests).where(where),
+    ]);
+    return {
+      items: rows.map(({ user, row }) => ({
+        user: toPublicUser(user),
+        status: row.status,
+        startedAt: row.startedAt.toISOString(),
+        completedAt: row.completedAt?.toISOString() ?? null,
+      })),
+      total: total?.n ?? 0,
+    };
+  }
+
+  async leaderboard(viewerId: string | undefined, questId: string, page: Page) {
+    assertVisible(await loadQuest(this.db, questId), viewerId);
+    const where = and(eq(userQuests.questId, questId), isNotNull(userQuests.completedAt));
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ user: users, row: userQuests })
+        .from(userQuests)
+        .innerJoin(users, eq(users.id, userQuests.userId))
+        .where(where)
+        .orderBy(asc(userQuests.completedAt), asc(userQuests.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db.select({ n: count() }).from(userQuests).where(where),
+    ]);
+    return {
+      items: rows.map(({ user, row }, index) => ({
+        rank: page.offset + index + 1,
+        user: toPublicUser(user),
+        completedAt: row.completedAt?.toISOString() ?? '',
+        claimed: row.status === 'CLAIMED',
+      })),
+      total: total?.n ?? 0,
+    };
+  }
+
+  async completedBy(username: string, page: Page) {
+    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    if (!user) throw notFound('This user does not exist.', ERROR_CODES.USER_NOT_FOUND);
+    const where = and(eq(userQuests.userId, user.id), isNotNull(userQuests.completedAt), ne(quests.status, 'DRAFT'));
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ quest: quests, row: userQuests })
+        .from(userQuests)
+        .innerJoin(quests, eq(quests.id, userQuests.questId))
+        .where(where)
+        .orderBy(desc(userQuests.completedAt))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db
+        .select({ n: count() })
+        .from(userQuests)
+        .innerJoin(quests, eq(quests.id, userQuests.questId))
+        .where(where),
+    ]);
+    return {
+      items: rows.map(({ quest, row }) => ({
+        questId: quest.id,
+        title: quest.title,
+        slug: quest.slug,
+        rewardAmount: formatTokens(quest.rewardAmount),
+        completedAt: row.completedAt?.toISOString() ?? '',
+        claimed: row.status === 'CLAIMED',
+      })),
+      total: total?.n ?? 0,
+    };
+  }
+}

@@ -1,0 +1,297 @@
+import { ERROR_CODES } from '@questboard/contract/errors';
+import { formatTokens } from '@questboard/contract/money';
+import type { ConditionProgress, RulesCheck, TaskProgress, UserQuest } from '@questboard/contract/participation';
+import { defineAbilityFor } from '@questboard/contract/permissions';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Tx } from '../../db/executor';
+import { brandFollows, conditionChecks, taskResults, userQuests } from '../../db/schema/participation';
+import { questConditions, tasks } from '../../db/schema/quests';
+import type { UserRow } from '../../db/schema/users';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { InsufficientFunds, inTransaction } from '../ledger/ledger';
+import { balanceOf, questEscrow, userAccount } from '../ledger/ledger-accounts';
+import { payQuestReward } from '../ledger/quest-funds';
+import { findUserQuest, presentUserQuest, toCheckStatus } from './progress';
+import { assertVisible, loadQuest, phaseOf, type QuestForMoney } from './quest-access';
+
+type Reason = RulesCheck['reasons'][number];
+const MAX_WRONG_ANSWERS = 2;
+
+export interface RewardPaid {
+  userId: string;
+  questId: string;
+  questTitle: string | null;
+  amount: bigint;
+}
+
+/** Taking part: who may, starting, getting conditions and tasks checked, completing and claiming. */
+export class ParticipationService {
+  constructor(
+    private readonly db: Database,
+    private readonly onRewardPaid: (paid: RewardPaid) => Promise<void> = async () => undefined,
+  ) {}
+
+  async rulesCheck(user: UserRow | null, questId: string): Promise<RulesCheck> {
+    const quest = await loadQuest(this.db, questId);
+    assertVisible(quest, user?.id);
+    return this.eligibility(user, quest);
+  }
+
+  private async eligibility(user: UserRow | null, quest: QuestForMoney) {
+    const reasons: Reason[] = [];
+    if (!user) reasons.push({ code: 'SIGN_IN', message: 'Sign in to take part.' });
+    else if (!defineAbilityFor(user).can('join', { __typename: 'Task', ownerId: quest.ownerId })) {
+      reasons.push({
+        code: 'ROLE',
+        message:
+          user.type === 'AMBASSADOR'
+            ? 'Ambassadors take part in their own brands’ quests.'
+            : 'Only influencers and ambassadors take part in quests.',
+      });
+    }
+    if (phaseOf(quest) !== 'LIVE') reasons.push({ code: 'NOT_LIVE', message: 'This quest is not live.' });
+    else if ((await balanceOf(this.db, questEscrow(quest.id))) < quest.rewardAmount) {
+      reasons.push({ code: 'NO_REWARDS_LEFT', message: 'All rewards of this quest have been claimed.' });
+    }
+    if (user && (await findUserQuest(this.db, quest.id, user.id))?.status === 'CLAIMED') {
+      reasons.push({ code: 'ALREADY_CLAIMED', message: 'You have already claimed this reward.' });
+    }
+    return { eligible: reasons.length === 0, reasons };
+  }
+
+  async start(user: UserRow, questId: string): Promise<UserQuest> {
+    const quest = await loadQuest(this.db, questId);
+    assertVisible(quest, user.id);
+    const existing = await findUserQuest(this.db, questId, user.id);
+    if (existing) return presentUserQuest(this.db, questId, user.id, existing);
+    const { reasons } = await this.eligibility(user, quest);
+    const first = reasons[0];
+    if (first) {
+      if (first.code === 'ROLE') throw forbidden(first.message);
+      throw conflict(first.code === 'NOT_LIVE' ? ERROR_CODES.QUEST_NOT_LIVE : ERROR_CODES.NOT_ELIGIBLE, first.message);
+    }
+    await this.db.insert(userQuests).values({ questId, userId: user.id }).onConflictDoNothing();
+    return presentUserQuest(this.db, questId, user.id, await findUserQuest(this.db, questId, user.id));
+  }
+
+  async userQuest(user: UserRow, questId: string): Promise<UserQuest> {
+    const quest = await loadQuest(this.db, questId);
+    assertVisible(quest, user.id);
+    return presentUserQuest(this.db, questId, user.id, await findUserQuest(this.db, questId, user.id));
+  }
+
+  /** The participant is about to open a VISIT_LINK condition's link: remember it, answer the link. */
+  async visit(user: UserRow, conditionId: string): Promise<{ url: string }> {
+    const { condition } = await this.activeCondition(user, conditionId);
+    if (condition.action !== 'VISIT_LINK' || !condition.params.url) {
+      throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'This condition has no link to visit.');
+    }
+    await this.db
+      .insert(conditionChecks)
+      .values({ questConditionId: conditionId, questId: condition.questId, userId: user.id, visitedAt: new Date() })
+      .onConflictDoUpdate({
+        target: [conditionChecks.questConditionId, conditionChecks.userId],
+        set: { visitedAt: sql`coalesce(${conditionChecks.visitedAt}, now())` },
+      });
+    return { url: condition.params.url };
+  }
+
+  async verify(
+    user: UserRow,
+    input: { questConditionId: string; answerIndex?: number; proof?: string },
+  ): Promise<ConditionProgress> {
+    const { condition, quest } = await this.activeCondition(user, input.questConditionId);
+    const [check] = await this.db
+      .select()
+      .from(conditionChecks)
+      .where(and(eq(conditionChecks.questConditionId, condition.id), eq(conditionChecks.userId, user.id)));
+    if (check?.status === 'VERIFIED') return { questConditionId: condition.id, status: 'VERIFIED', note: null };
+    if (check?.status === 'REJECTED' && condition.action === 'QUIZ') {
+      return { questConditionId: condition.id, status: 'REJECTED', note: check.note };
+    }
+    const decided = await this.decide(user, quest, condition, input, check?.visitedAt ?? null, check?.wrongAnswers ?? 0);
+    await this.db
+      .insert(conditionChecks)
+      .values({ questConditionId: condition.id, questId: quest.id, userId: user.id, ...decided })
+      .onConflictDoUpdate({
+        target: [conditionChecks.questConditionId, conditionChecks.userId],
+        set: { ...decided, updatedAt: new Date() },
+      });
+    return { questConditionId: condition.id, status: toCheckStatus(decided.status), note: decided.note ?? null };
+  }
+
+  /** What the platform can check it checks now; social actions wait for the owner's review. */
+  private async decide(
+    user: UserRow,
+    quest: QuestForMoney,
+    condition: typeof questConditions.$inferSelect,
+    input: { answerIndex?: number; proof?: string },
+    visitedAt: Date | null,
+    wrongAnswers: number,
+  ): Promise<{ status: 'OPEN' | 'PENDING' | 'VERIFIED' | 'REJECTED'; note?: string | null; wrongAnswers?: number; proof?: string | null }> {
+    switch (condition.action) {
+      case 'FOLLOW_BRAND': {
+        const [follow] = await this.db
+          .select()
+          .from(brandFollows)
+          .where(and(eq(brandFollows.brandId, quest.brandId), eq(brandFollows.userId, user.id)));
+        if (!follow) throw badRequest(ERROR_CODES.BRAND_NOT_FOLLOWED, 'Follow the brand first, then check again.');
+        return { status: 'VERIFIED', note: null };
+      }
+      case 'VISIT_LINK':
+        if (!visitedAt) throw badRequest(ERROR_CODES.LINK_NOT_VISITED, 'Open the link first, then check again.');
+        return { status: 'VERIFIED', note: null };
+      case 'QUIZ': {
+        if (input.answerIndex === undefined) throw badRequest(ERROR_CODES.ANSWER_REQUIRED, 'Choose an answer.');
+        if (input.answerIndex === condition.params.answerIndex) return { status: 'VERIFIED', note: null };
+        const wrong = wrongAnswers + 1;
+        const left = MAX_WRONG_ANSWERS - wrong;
+        return left > 0
+          ? { status: 'OPEN', wrongAnswers: wrong, note: `That is not the right answer. ${left} try left.` }
+          : { status: 'REJECTED', wrongAnswers: wrong, note: 'That is not the right answer, and no tries are left.' };
+      }
+      default:
+        return { status: 'PENDING', proof: input.proof || null, note: null };
+    }
+  }
+
+  /** Checks every listed condition that needs no answer from the participant; the others are answered as they stand. */
+  async verifyList(user: UserRow, input: { questId: string; questConditionIds: string[] }): Promise<ConditionProgress[]> {
+    const rows = await this.db
+      .select({ id: questConditions.id, action: questConditions.action })
+      .from(questConditions)
+      .where(and(eq(questConditions.questId, input.questId), inArray(questConditions.id, input.questConditionIds)));
+    if (rows.length !== new Set(input.questConditionIds).size) {
+      throw notFound('A condition in this list does not belong to this quest.', ERROR_CODES.CONDITION_NOT_FOUND);
+    }
+    const results: ConditionProgress[] = [];
+    for (const row of rows) {
+      if (row.action === 'QUIZ') {
+        results.push((await this.userQuest(user, input.questId)).conditions.find((c) => c.questConditionId === row.id) ?? {
+          questConditionId: row.id,
+          status: 'NOT_DONE',
+          note: null,
+        });
+        continue;
+      }
+      try {
+        results.push(await this.verify(user, { questConditionId: row.id }));
+      } catch (error) {
+        if (!(error instanceof Error && 'statusCode' in error && error.statusCode === 400)) throw error;
+        results.push({ questConditionId: row.id, status: 'NOT_DONE', note: error.message });
+      }
+    }
+    return results;
+  }
+
+  async submitTask(user: UserRow, input: { taskId: string; result: string }): Promise<TaskProgress> {
+    const [task] = await this.db.select().from(tasks).where(eq(tasks.id, input.taskId));
+    if (!task) throw notFound('This task does not exist.', ERROR_CODES.TASK_NOT_FOUND);
+    const quest = await this.activeQuest(user, task.questId);
+    if (task.resultType !== 'TEXT' && !/^https?:\/\/\S+$/i.test(input.result)) {
+      throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'Enter a link starting with http:// or https://');
+    }
+    const [existing] = await this.db
+      .select()
+      .from(taskResults)
+      .where(and(eq(taskResults.taskId, task.id), eq(taskResults.userId, user.id)));
+    if (existing?.status === 'VERIFIED') {
+      return { taskId: task.id, status: 'VERIFIED', result: existing.result, note: existing.note };
+    }
+    const status = task.resultType === 'IMAGE' ? 'PENDING' : 'VERIFIED';
+    await this.db
+      .insert(taskResults)
+      .values({ taskId: task.id, questId: quest.id, userId: user.id, result: input.result, status })
+      .onConflictDoUpdate({
+        target: [taskResults.taskId, taskResults.userId],
+        set: { result: input.result, status, note: null, updatedAt: new Date() },
+      });
+    return { taskId: task.id, status, result: input.result, note: null };
+  }
+
+  async taskResults(user: UserRow, questId: string): Promise<TaskProgress[]> {
+    return (await this.userQuest(user, questId)).tasks;
+  }
+
+  async complete(user: UserRow, questId: string): Promise<UserQuest> {
+    const quest = await loadQuest(this.db, questId);
+    assertVisible(quest, user.id);
+    if (quest.reclaimedAt || phaseOf(quest) === 'UPCOMING') {
+      throw conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest can no longer be completed.');
+    }
+    const row = await findUserQuest(this.db, questId, user.id);
+    if (!row) throw conflict(ERROR_CODES.NOT_STARTED, 'Start the quest first.');
+    const current = await presentUserQuest(this.db, questId, user.id, row);
+    if (row.status !== 'STARTED') return current;
+    const open = [...current.conditions, ...current.tasks].filter((item) => item.status !== 'VERIFIED').length;
+    if (open > 0) {
+      throw conflict(ERROR_CODES.NOT_COMPLETE, `${open} condition(s) or task(s) still need to be verified.`);
+    }
+    await this.db
+      .update(userQuests)
+      .set({ status: 'COMPLETED', completedAt: new Date() })
+      .where(and(eq(userQuests.id, row.id), eq(userQuests.status, 'STARTED')));
+    return presentUserQuest(this.db, questId, user.id, await findUserQuest(this.db, questId, user.id));
+  }
+
+  /**
+   * Pays the reward from escrow. The quest row is share-locked so an end or reclaim waits for in-flight claims;
+   * the participation row is locked so one user's concurrent claims pay once; the escrow's balance CHECK and
+   * the claim's ledger key make overpaying impossible even so.
+   */
+  async claim(user: UserRow, questId: string) {
+    let paid: RewardPaid | undefined;
+    const outcome = await inTransaction(this.db, async (tx) => {
+      const quest = await loadQuest(tx, questId, 'share');
+      assertVisible(quest, user.id);
+      if (quest.status === 'DRAFT') throw conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest is not published.');
+      if (quest.reclaimedAt) {
+        throw conflict(ERROR_CODES.REWARDS_EXHAUSTED, 'The brand has reclaimed what was left of this quest’s rewards.');
+      }
+      const row = await findUserQuest(tx, questId, user.id, true);
+      if (!row) throw conflict(ERROR_CODES.NOT_STARTED, 'Start the quest first.');
+      if (row.status === 'CLAIMED') throw conflict(ERROR_CODES.ALREADY_CLAIMED, 'You have already claimed this reward.');
+      if (row.status !== 'COMPLETED') throw conflict(ERROR_CODES.NOT_COMPLETE, 'Complete the quest before claiming.');
+      await this.pay(tx, quest, user.id);
+      await tx
+        .update(userQuests)
+        .set({ status: 'CLAIMED', claimedAt: new Date(), claimedAmount: quest.rewardAmount })
+        .where(eq(userQuests.id, row.id));
+      paid = { userId: user.id, questId, questTitle: quest.title, amount: quest.rewardAmount };
+      return {
+        amount: formatTokens(quest.rewardAmount),
+        balance: formatTokens(await balanceOf(tx, userAccount(user.id))),
+      };
+    });
+    if (paid) await this.onRewardPaid(paid);
+    return { ...outcome, userQuest: await this.userQuest(user, questId) };
+  }
+
+  private async pay(tx: Tx, quest: QuestForMoney, userId: string) {
+    try {
+      await payQuestReward(tx, { questId: quest.id, userId, amount: quest.rewardAmount });
+    } catch (error) {
+      if (error instanceof InsufficientFunds) {
+        throw conflict(ERROR_CODES.REWARDS_EXHAUSTED, 'All rewards of this quest have been claimed.');
+      }
+      throw error;
+    }
+  }
+
+  /** A live quest the user has started. */
+  private async activeQuest(user: UserRow, questId: string): Promise<QuestForMoney> {
+    const quest = await loadQuest(this.db, questId);
+    assertVisible(quest, user.id);
+    if (phaseOf(quest) !== 'LIVE') throw conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest is not live.');
+    const row = await findUserQuest(this.db, questId, user.id);
+    if (!row) throw conflict(ERROR_CODES.NOT_STARTED, 'Start the quest first.');
+    return quest;
+  }
+
+  private async activeCondition(user: UserRow, conditionId: string) {
+    const [condition] = await this.db.select().from(questConditions).where(eq(questConditions.id, conditionId));
+    if (!condition) throw notFound('This condition does not exist.', ERROR_CODES.CONDITION_NOT_FOUND);
+    return { condition, quest: await this.activeQuest(user, condition.questId) };
+  }
+}

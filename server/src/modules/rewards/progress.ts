@@ -1,0 +1,71 @@
+import type { CheckStatus, UserQuest } from '@questboard/contract/participation';
+import { formatTokens } from '@questboard/contract/money';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { conditionChecks, taskResults, type UserQuestRow, userQuests } from '../../db/schema/participation';
+import { questConditions, tasks } from '../../db/schema/quests';
+
+/** The database's OPEN (nothing decided) is the API's NOT_DONE. */
+export const toCheckStatus = (status: string): CheckStatus =>
+  status === 'OPEN' ? 'NOT_DONE' : (status as CheckStatus);
+
+export async function findUserQuest(db: Executor, questId: string, userId: string, lock = false) {
+  const query = db
+    .select()
+    .from(userQuests)
+    .where(and(eq(userQuests.questId, questId), eq(userQuests.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Each condition's and task's state for one participant, in the quest's order. */
+export async function progressOf(db: Executor, questId: string, userId: string) {
+  const [conditions, steps] = [
+    await db
+      .select({ id: questConditions.id, status: conditionChecks.status, note: conditionChecks.note })
+      .from(questConditions)
+      .leftJoin(
+        conditionChecks,
+        and(eq(conditionChecks.questConditionId, questConditions.id), eq(conditionChecks.userId, userId)),
+      )
+      .where(eq(questConditions.questId, questId))
+      .orderBy(asc(questConditions.position)),
+    await db
+      .select({ id: tasks.id, status: taskResults.status, result: taskResults.result, note: taskResults.note })
+      .from(tasks)
+      .leftJoin(taskResults, and(eq(taskResults.taskId, tasks.id), eq(taskResults.userId, userId)))
+      .where(eq(tasks.questId, questId))
+      .orderBy(asc(tasks.position)),
+  ];
+  return {
+    conditions: conditions.map((c) => ({
+      questConditionId: c.id,
+      status: toCheckStatus(c.status ?? 'OPEN'),
+      note: c.note ?? null,
+    })),
+    tasks: steps.map((t) => ({
+      taskId: t.id,
+      status: toCheckStatus(t.status ?? 'OPEN'),
+      result: t.result ?? null,
+      note: t.note ?? null,
+    })),
+  };
+}
+
+export async function presentUserQuest(
+  db: Executor,
+  questId: string,
+  userId: string,
+  row: UserQuestRow | undefined,
+): Promise<UserQuest> {
+  const progress = await progressOf(db, questId, userId);
+  return {
+    questId,
+    status: row?.status ?? 'NOT_STARTED',
+    startedAt: row?.startedAt.toISOString() ?? null,
+    completedAt: row?.completedAt?.toISOString() ?? null,
+    claimedAt: row?.claimedAt?.toISOString() ?? null,
+    claimedAmount: row?.claimedAmount == null ? null : formatTokens(row.claimedAmount),
+    ...progress,
+  };
+}

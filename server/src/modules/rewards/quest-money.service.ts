@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@questboard/contract/errors';
+import { basisPoints, formatTokens, parseTokens } from '@questboard/contract/money';
+import type { QuestFunding, QuestStatistics } from '@questboard/contract/quest-funds';
+import { and, count, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import type { Tx } from '../../db/executor';
+import { ledgerTransfers } from '../../db/schema/ledger';
+import { questFunding, userQuests } from '../../db/schema/participation';
+import { questConditions, quests, tasks } from '../../db/schema/quests';
+import { badRequest, conflict } from '../../lib/app-error';
+import { InsufficientFunds, inTransaction } from '../ledger/ledger';
+import { balanceOf, questEscrow, userAccount } from '../ledger/ledger-accounts';
+import { fundQuestEscrow, reclaimQuestEscrow } from '../ledger/quest-funds';
+import { assertOwner, loadQuest, phaseOf, type QuestForMoney } from './quest-access';
+
+export interface FeeSettings {
+  feeBps: number;
+  minimumReward: string;
+}
+
+const insufficient = () =>
+  badRequest(ERROR_CODES.INSUFFICIENT_BALANCE, 'Your balance does not cover this amount and the platform fee.');
+
+/** The brand owner's money calls: publish, top up, end, reclaim, and the statistics behind them. */
+export class QuestMoneyService {
+  constructor(
+    private readonly db: Database,
+    private readonly fees: FeeSettings,
+  ) {}
+
+  rewardSetting() {
+    return { minimumReward: this.fees.minimumReward, feeBps: this.fees.feeBps };
+  }
+
+  async publish(userId: string, questId: string, amountText: string): Promise<QuestFunding> {
+    const amount = parseTokens(amountText);
+    return this.withMoneyErrors(async (tx) => {
+      const quest = await loadQuest(tx, questId, 'update');
+      assertOwner(quest, userId);
+      if (quest.status !== 'DRAFT') return this.replayedPublish(tx, quest, amount);
+      await this.assertPublishable(tx, quest, amount);
+      const fee = basisPoints(amount, quest.feeBps);
+      await fundQuestEscrow(tx, { questId, ownerId: userId, amount, fee, key: `publish:${questId}` }, 'PUBLISH');
+      await tx.update(quests).set({ status: 'PUBLISHED', updatedAt: new Date() }).where(eq(quests.id, questId));
+      await tx.insert(questFunding).values({ questId }).onConflictDoNothing();
+      return this.funding(tx, { ...quest, status: 'PUBLISHED' }, amount, fee);
+    });
+  }
+
+  /** A retried publish answers what the first one did; publishing again with another amount is refused. */
+  private async replayedPublish(tx: Tx, quest: QuestForMoney, amount: bigint): Promise<QuestFunding> {
+    const [first] = await tx
+      .select({ amount: ledgerTransfers.amount })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.idempotencyKey, `publish:${quest.id}:escrow`));
+    if (first?.amount !== amount) {
+      throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'This quest is already published.');
+    }
+    return this.funding(tx, quest, amount, basisPoints(amount, quest.feeBps));
+  }
+
+  private async assertPublishable(tx: Tx, quest: QuestForMoney, amount: bigint): Promise<void> {
+    if (quest.brandStatus !== 'ACTIVE') {
+      throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'Activate the brand before publishing its quests.');
+    }
+    const missing: string[] = [];
+    if (!quest.title) missing.push('a title');
+    if (quest.rewardAmount < parseTokens(this.fees.minimumReward)) {
+      missing.push(`a reward of at least ${this.fees.minimumReward} tokens`);
+    }
+    if (!quest.startAt || !quest.endAt) missing.push('a start and an end time');
+    else if (quest.endAt <= new Date()) missing.push('an end time in the future');
+    const [[conditions], [steps]] = [
+      await tx.select({ n: count() }).from(questConditions).where(eq(questConditions.questId, quest.id)),
+      await tx.select({ n: count() }).from(tasks).where(eq(tasks.questId, quest.id)),
+    ];
+    if (!conditions?.n && !steps?.n) missing.push('at least one condition or task');
+    if (missing.length) {
+      throw badRequest(ERROR_CODES.QUEST_INCOMPLETE, `Before publishing, the quest needs ${missing.join(', ')}.`);
+    }
+    if (amount < quest.rewardAmount) {
+      throw badRequest(
+        ERROR_CODES.AMOUNT_TOO_SMALL,
+        `The amount must cover at least one reward (${formatTokens(quest.rewardAmount)} tokens).`,
+      );
+    }
+  }
+
+  async deposit(userId: string, questId: string, amountText: string, idempotencyKey?: string) {
+    const amount = parseTokens(amountText);
+    if (amount === 0n) throw badRequest(ERROR_CODES.AMOUNT_TOO_SMALL, 'Enter an amount above 0.');
+    return this.withMoneyErrors(async (tx) => {
+      const quest = await loadQuest(tx, questId, 'share');
+      assertOwner(quest, userId);
+      const phase = phaseOf(quest);
+      if (phase === 'DRAFT') throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'Publish the quest first.');
+      if (phase === 'ENDED') throw conflict(ERROR_CODES.QUEST_ENDED, 'This quest has ended; it cannot be topped up.');
+      const fee = basisPoints(amount, quest.feeBps);
+      const key = `deposit:${questId}:${idempotencyKey ?? randomUUID()}`;
+      await fundQuestEscrow(tx, { questId, ownerId: userId, amount, fee, key }, 'DEPOSIT');
+      return this.funding(tx, quest, amount, fee);
+    });
+  }
+
+  async end(userId: string, questId: string): Promise<QuestFunding> {
+    return inTransaction(this.db, async (tx) => {
+      const quest = await loadQuest(tx, questId, 'update');
+      assertOwner(quest, userId);
+      if (quest.status === 'DRAFT') throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'A draft cannot be ended.');
+      if (quest.status === 'ENDED') throw conflict(ERROR_CODES.QUEST_ENDED, 'This quest has already ended.');
+      const endedAt = new Date();
+      await tx.update(quests).set({ status: 'ENDED', updatedAt: endedAt }).where(eq(quests.id, questId));
+      await tx
+        .insert(questFunding)
+        .values({ questId, endedAt })
+        .onConflictDoUpdate({ target: questFunding.questId, set: { endedAt } });
+      return this.funding(tx, { ...quest, status: 'ENDED', endedAt }, 0n, 0n);
+    });
+  }
+
+  /** Once, after the end: whatever the escrow still holds goes back to the owner; later claims are refused. */
+  async reclaim(userId: string, questId: string): Promise<QuestFunding> {
+    return inTransaction(this.db, async (tx) => {
+      const quest = await loadQuest(tx, questId, 'update');
+      assertOwner(quest, userId);
+      if (phaseOf(quest) !== 'ENDED') {
+        throw conflict(ERROR_CODES.QUEST_NOT_ENDED, 'End the quest before reclaiming what is left.');
+      }
+      if (quest.reclaimedAt) throw conflict(ERROR_CODES.ALREADY_RECLAIMED, 'What was left has already been reclaimed.');
+      const returned = await reclaimQuestEscrow(tx, { questId, ownerId: userId });
+      const reclaimedAt = new Date();
+      const endedAt = quest.endedAt ?? reclaimedAt;
+      if (quest.status !== 'ENDED') {
+        await tx.update(quests).set({ status: 'ENDED', updatedAt: reclaimedAt }).where(eq(quests.id, questId));
+      }
+      await tx
+        .insert(questFunding)
+        .values({ questId, endedAt, reclaimedAt, reclaimedAmount: returned })
+        .onConflictDoUpdate({ target: questFunding.questId, set: { endedAt, reclaimedAt, reclaimedAmount: returned } });
+      return this.funding(tx, { ...quest, status: 'ENDED', reclaimedAt }, returned, 0n);
+    });
+  }
+
+  async statistics(userId: string, questId: string): Promise<QuestStatistics> {
+    const quest = await loadQuest(this.db, questId);
+    assertOwner(quest, userId);
+    const moved = (reasons: string[]) =>
+      this.db
+        .select({ total: sum(ledgerTransfers.amount) })
+        .from(ledgerTransfers)
+        .where(and(eq(ledgerTransfers.questId, questId), inArray(ledgerTransfers.reason, reasons)));
+    const [[people], [paid], [funded], [reclaimed], remaining, perDay] = await Promise.all([
+      this.db
+        .select({
+          participants: count(),
+          completions: count(userQuests.completedAt),
+          claims: count(userQuests.claimedAt),
+        })
+        .from(userQuests)
+        .where(eq(userQuests.questId, questId)),
+      moved(['CLAIM']),
+      moved(['PUBLISH', 'DEPOSIT']),
+      moved(['RECLAIM']),
+      balanceOf(this.db, questEscrow(questId)),
+      this.perDay(questId),
+    ]);
+    const units = (v: string | null | undefined) => formatTokens(BigInt(v ?? '0'));
+    return {
+      participants: people?.participants ?? 0,
+      completions: people?.completions ?? 0,
+      claims: people?.claims ?? 0,
+      paid: units(paid?.total),
+      funded: units(funded?.total),
+      reclaimed: units(reclaimed?.total),
+      remaining: formatTokens(remaining),
+      perDay,
+    };
+  }
+
+  private async perDay(questId: string) {
+    const day = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const [started, claimed] = await Promise.all([
+      this.db
+        .select({ date: day(userQuests.startedAt), n: count() })
+        .from(userQuests)
+        .where(eq(userQuests.questId, questId))
+        .groupBy(day(userQuests.startedAt)),
+      this.db
+        .select({ date: day(userQuests.claimedAt), n: count(), paid: sum(userQuests.claimedAmount) })
+        .from(userQuests)
+        .where(and(eq(userQuests.questId, questId), isNotNull(userQuests.claimedAt)))
+        .groupBy(day(userQuests.claimedAt)),
+    ]);
+    const days = new Map<string, { date: string; participants: number; claims: number; paid: string }>();
+    const entry = (date: string) =>
+      days.get(date) ?? days.set(date, { date, participants: 0, claims: 0, paid: '0' }).get(date);
+    for (const row of started) {
+      const e = entry(row.date);
+      if (e) e.participants = row.n;
+    }
+    for (const row of claimed) {
+      const e = entry(row.date);
+      if (e) {
+        e.claims = row.n;
+        e.paid = formatTokens(BigInt(row.paid ?? '0'));
+      }
+    }
+    return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+  }
+
+  private async funding(tx: Tx, quest: QuestForMoney, moved: bigint, fee: bigint): Promise<QuestFunding> {
+    const [escrow, ownerBalance] = [
+      await balanceOf(tx, questEscrow(quest.id)),
+      await balanceOf(tx, userAccount(quest.ownerId)),
+    ];
+    return {
+      questId: quest.id,
+      status: quest.status,
+      escrow: formatTokens(escrow),
+      rewardAmount: formatTokens(quest.rewardAmount),
+      rewardsLeft: quest.rewardAmount > 0n ? Number(escrow / quest.rewardAmount) : 0,
+      moved: formatTokens(moved),
+      fee: formatTokens(fee),
+      ownerBalance: formatTokens(ownerBalance),
+      reclaimedAt: quest.reclaimedAt?.toISOString() ?? null,
+    };
+  }
+
+  private async withMoneyErrors<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await inTransaction(this.db, work);
+    } catch (error) {
+      if (error instanceof InsufficientFunds) throw insufficient();
+      throw error;
+    }
+  }
+}
