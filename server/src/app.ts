@@ -10,6 +10,8 @@ import type { DatabaseHandle } from './db/client';
 import { loggerOptions } from './logger';
 import { authRoutes } from './modules/auth/auth.routes';
 import { balancesRoutes } from './modules/balances/balances.routes';
+import { brandsRoutes } from './modules/brands/brands.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -69,6 +71,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     usersRoutes(api, ctx, services);
     authRoutes(api, ctx, services);
     balancesRoutes(api, ctx, services);
+    catalogueRoutes(api, ctx, services);
+    brandsRoutes(api, ctx, services);
   });
   await registerStaticFiles(app, ctx.storage.root);
   return app;

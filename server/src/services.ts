@@ -1,6 +1,8 @@
 import type { AppContext } from './context';
 import { SessionsService } from './modules/auth/sessions.service';
 import { BalancesService } from './modules/balances/balances.service';
+import { BrandsService } from './modules/brands/brands.service';
+import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { AccountsService } from './modules/users/accounts.service';
 import { EmailCodes } from './modules/users/email-codes';
 import { ProfileService } from './modules/users/profile.service';
@@ -21,5 +23,7 @@ export function createServices(ctx: AppContext) {
   });
   const profile = new ProfileService(ctx.db, ctx.storage);
   const balances = new BalancesService(ctx.db);
-  return { sessions, accounts, profile, balances };
+  const catalogue = new CatalogueService(ctx.db);
+  const brands = new BrandsService(ctx.db, ctx.storage, catalogue, ctx.config.fees);
+  return { sessions, accounts, profile, balances, catalogue, brands };
 }
