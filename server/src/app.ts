@@ -12,7 +12,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { balancesRoutes } from './modules/balances/balances.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { questsRoutes } from './modules/quests/quests.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -73,6 +75,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     balancesRoutes(api, ctx, services);
     catalogueRoutes(api, ctx, services);
     brandsRoutes(api, ctx, services);
+    questsRoutes(api, ctx, services);
+    tasksRoutes(api, ctx, services);
   });
   await registerStaticFiles(app, ctx.storage.root);
   return app;

@@ -3,6 +3,9 @@ import { SessionsService } from './modules/auth/sessions.service';
 import { BalancesService } from './modules/balances/balances.service';
 import { BrandsService } from './modules/brands/brands.service';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { QuestListsService } from './modules/quests/quest-lists.service';
+import { QuestsService } from './modules/quests/quests.service';
+import { TasksService } from './modules/tasks/tasks.service';
 import { AccountsService } from './modules/users/accounts.service';
 import { EmailCodes } from './modules/users/email-codes';
 import { ProfileService } from './modules/users/profile.service';
@@ -25,5 +28,8 @@ export function createServices(ctx: AppContext) {
   const balances = new BalancesService(ctx.db);
   const catalogue = new CatalogueService(ctx.db);
   const brands = new BrandsService(ctx.db, ctx.storage, catalogue, ctx.config.fees);
-  return { sessions, accounts, profile, balances, catalogue, brands };
+  const quests = new QuestsService(ctx.db, ctx.storage, catalogue, ctx.config.fees);
+  const questLists = new QuestListsService(ctx.db, catalogue, quests);
+  const tasks = new TasksService(ctx.db, quests);
+  return { sessions, accounts, profile, balances, catalogue, brands, quests, questLists, tasks };
 }

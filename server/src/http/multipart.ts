@@ -1,5 +1,5 @@
-import { decodeFormFields } from '@questboard/contract/form-fields';
 import { ERROR_CODES } from '@questboard/contract/errors';
+import { decodeFormFields } from '@questboard/contract/form-fields';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../lib/app-error';
@@ -36,7 +36,8 @@ export async function readMultipartForm<S extends z.ZodType>(
     for await (const part of parts) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (part.file.truncated) throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, 'The file is larger than 5,000,000 bytes');
+        if (part.file.truncated)
+          throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, 'The file is larger than 5,000,000 bytes');
         if (fileNames.includes(part.fieldname) && data.length > 0) files[part.fieldname] = data;
       } else if (typeof part.value === 'string') {
         pairs.push([part.fieldname, part.value]);

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { randomUUID } from 'node:crypto';
 import { AppError } from './app-error';
 import type { Storage } from './storage';
 

@@ -44,7 +44,8 @@ const nameTaken = () => conflict(ERROR_CODES.BRAND_NAME_TAKEN, 'This brand name 
 
 /** Throws 403 unless the viewer may use the brands dashboard (spec §6: AMBASSADOR, BUSINESS). */
 export function assertDashboard(viewer: Viewer): void {
-  if (!viewer.ability.can('update', 'BrandDashboard')) throw forbidden('Only business and ambassador accounts manage brands.');
+  if (!viewer.ability.can('update', 'BrandDashboard'))
+    throw forbidden('Only business and ambassador accounts manage brands.');
 }
 
 /** Throws 403 unless `user` owns `brand` (docs/domain.md: only the owner changes a brand and its quests). */
@@ -140,11 +141,7 @@ export class BrandsService {
           throw conflict(ERROR_CODES.BRAND_INCOMPLETE, `Before activating, give the brand ${missing.join(', ')}.`);
         }
       }
-      const [row] = await tx
-        .update(brands)
-        .set({ status, updatedAt: new Date() })
-        .where(eq(brands.id, id))
-        .returning();
+      const [row] = await tx.update(brands).set({ status, updatedAt: new Date() }).where(eq(brands.id, id)).returning();
       const withCount = await findBrand(tx, id);
       return this.present(row as BrandRow, withCount?.questCount ?? 0);
     });
@@ -187,8 +184,15 @@ export class BrandsService {
     return this.page(eq(brands.status, 'ACTIVE'), 'newest', page);
   }
 
-  private async page(where: Parameters<typeof pageBrands>[1], sort: Parameters<typeof pageBrands>[2], page: { offset: number; limit: number }) {
-    const [{ rows, total }, categories] = await Promise.all([pageBrands(this.db, where, sort, page), this.categoryMap()]);
+  private async page(
+    where: Parameters<typeof pageBrands>[1],
+    sort: Parameters<typeof pageBrands>[2],
+    page: { offset: number; limit: number },
+  ) {
+    const [{ rows, total }, categories] = await Promise.all([
+      pageBrands(this.db, where, sort, page),
+      this.categoryMap(),
+    ]);
     return { items: rows.map((row) => toBrand(row, categories, row.questCount)), total };
   }
 
@@ -203,7 +207,10 @@ export class BrandsService {
   /** The row changes a form asks for: only fields present, categories checked, images stored. */
   private async changesFrom(form: Form, files: Files, ownerId: string): Promise<Partial<typeof brands.$inferInsert>> {
     if (form.fee?.feeBps !== undefined && form.fee.feeBps !== this.fees.feeBps) {
-      throw badRequest(ERROR_CODES.VALIDATION_ERROR, `fee.feeBps: the platform fee is ${this.fees.feeBps} basis points`);
+      throw badRequest(
+        ERROR_CODES.VALIDATION_ERROR,
+        `fee.feeBps: the platform fee is ${this.fees.feeBps} basis points`,
+      );
     }
     const changes: Partial<typeof brands.$inferInsert> = {};
     if (form.name) changes.name = form.name;

@@ -22,7 +22,10 @@ export const toLocation = (row: LocationRow): Location => ({
 /** Category ids that do not exist among `ids` (empty when all are known). */
 export async function unknownCategories(db: Executor, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, [...ids]));
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.id, [...ids]));
   const known = new Set(rows.map((r) => r.id));
   return ids.filter((id) => !known.has(id));
 }
