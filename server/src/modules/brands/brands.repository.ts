@@ -7,8 +7,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (text: string) => UUID.test(text);
 
 /** Public quests (PUBLISHED or ENDED) of the brand in the current row. */
+// Spelled out: drizzle drops the table name of a column in single-table queries, which the subquery would misread.
 export const publicQuestCount = sql<number>`(select count(*)::int from ${quests} q
-  where q.brand_id = ${brands.id} and q.status in ('PUBLISHED', 'ENDED'))`;
+  where q.brand_id = "brands"."id" and q.status in ('PUBLISHED', 'ENDED'))`;
 
 export type BrandWithCount = BrandRow & { questCount: number };
 
