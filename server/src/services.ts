@@ -1,6 +1,11 @@
 import type { AppContext } from './context';
 import { SessionsService } from './modules/auth/sessions.service';
 import { BalancesService } from './modules/balances/balances.service';
+import { BrandsService } from './modules/brands/brands.service';
+import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { QuestListsService } from './modules/quests/quest-lists.service';
+import { QuestsService } from './modules/quests/quests.service';
+import { TasksService } from './modules/tasks/tasks.service';
 import { AccountsService } from './modules/users/accounts.service';
 import { EmailCodes } from './modules/users/email-codes';
 import { ProfileService } from './modules/users/profile.service';
@@ -21,5 +26,10 @@ export function createServices(ctx: AppContext) {
   });
   const profile = new ProfileService(ctx.db, ctx.storage);
   const balances = new BalancesService(ctx.db);
-  return { sessions, accounts, profile, balances };
+  const catalogue = new CatalogueService(ctx.db);
+  const brands = new BrandsService(ctx.db, ctx.storage, catalogue, ctx.config.fees);
+  const quests = new QuestsService(ctx.db, ctx.storage, catalogue, ctx.config.fees);
+  const questLists = new QuestListsService(ctx.db, catalogue, quests);
+  const tasks = new TasksService(ctx.db, quests);
+  return { sessions, accounts, profile, balances, catalogue, brands, quests, questLists, tasks };
 }

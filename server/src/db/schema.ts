@@ -1,10 +1,10 @@
 // Every table, for drizzle-kit and the typed client. Add new schema files here.
 export { usedBotTokens } from './schema/bot-tokens';
-export { emailCodes } from './schema/email-codes';
-export { ledgerAccounts, ledgerTransfers } from './schema/ledger';
-export { authSessions, refreshTokens } from './schema/sessions';
-export { users } from './schema/users';
 export { brands } from './schema/brands';
 export { categories, locations } from './schema/catalogue';
-export { questConditions, quests, tasks } from './schema/quests';
+export { emailCodes } from './schema/email-codes';
+export { ledgerAccounts, ledgerTransfers } from './schema/ledger';
 export { brandFollows, conditionChecks, questFunding, taskResults, userQuests } from './schema/participation';
+export { questConditions, quests, tasks } from './schema/quests';
+export { authSessions, refreshTokens } from './schema/sessions';
+export { users } from './schema/users';

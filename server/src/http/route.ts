@@ -11,7 +11,7 @@ type Out<S> = [NonNullable<S>] extends [never] ? undefined : z.output<NonNullabl
 export interface HandlerInput<E extends Endpoint> extends Viewer {
   query: Out<E['query']>;
   body: Out<E['body']>;
-  params: Record<string, string>;
+  params: Out<E['params']>;
   ip: string;
   /** The signed-in user; only call on endpoints declared with `auth: true`. */
   currentUser(): UserRow;
@@ -37,6 +37,7 @@ export function route<E extends Endpoint>(
       tags: [endpoint.path.split('/')[1] ?? 'misc'],
       ...(endpoint.auth ? { security: [{ bearerAuth: [] }] } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: endpoint.response },
@@ -51,7 +52,7 @@ export function route<E extends Endpoint>(
         },
         query: request.query as Out<E['query']>,
         body: request.body as Out<E['body']>,
-        params: request.params as Record<string, string>,
+        params: request.params as Out<E['params']>,
         ip: request.ip,
         currentUser: () => {
           if (!viewer.user) throw unauthorized();

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './app-error';
+import type { Storage } from './storage';
 
 const allowed = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' } as const;
 type AllowedMime = keyof typeof allowed;
@@ -35,4 +37,10 @@ export async function cleanImage(input: Buffer, maxSide = 2048): Promise<CleanIm
   } catch {
     throw new AppError(400, ERROR_CODES.UNSUPPORTED_FILE_TYPE, 'The image could not be read; it may be damaged');
   }
+}
+
+/** Checks and re-encodes an upload (see `cleanImage`) and stores it under `folder`; answers its public URL. */
+export async function saveImage(storage: Storage, folder: string, input: Buffer, maxSide = 2048): Promise<string> {
+  const image = await cleanImage(input, maxSide);
+  return storage.put(`${folder}/${randomUUID()}.${image.extension}`, image.data);
 }

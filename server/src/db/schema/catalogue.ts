@@ -20,9 +20,6 @@ export const locations = pgTable(
     provinceId: integer('province_id'),
     label: text('label').notNull(),
   },
-  (t) => [
-    index('locations_type_country').on(t.type, t.countryId),
-    index('locations_province').on(t.provinceId),
-  ],
+  (t) => [index('locations_type_country').on(t.type, t.countryId), index('locations_province').on(t.provinceId)],
 );
 export type LocationRow = typeof locations.$inferSelect;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import type { Profile, PublicUser, UpdateProfileBody } from '@questboard/contract/users';
 import type { z } from 'zod';
@@ -6,7 +5,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/executor';
 import type { UserRow } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/app-error';
-import { cleanImage } from '../../lib/images';
+import { saveImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { toProfile, toPublicUser } from './users.presenter';
 import { findUserById, findUserByUsername, updateUser, usernameTaken } from './users.repository';
@@ -36,8 +35,7 @@ export class ProfileService {
 
   /** Stores a re-encoded avatar (checked by content) and points the profile at it. */
   async uploadAvatar(user: UserRow, file: Buffer): Promise<Profile> {
-    const image = await cleanImage(file, 512);
-    const url = await this.storage.put(`avatars/${user.id}/${randomUUID()}.${image.extension}`, image.data);
+    const url = await saveImage(this.storage, `avatars/${user.id}`, file, 512);
     return toProfile(await updateUser(this.db, user.id, { avatar: url }));
   }
 

@@ -1,0 +1,135 @@
+import type { Category, Location, LocationQuery } from '@questboard/contract/catalogue';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
+import { brands } from '../../db/schema/brands';
+import { type CategoryRow, categories, type LocationRow, locations } from '../../db/schema/catalogue';
+import { quests } from '../../db/schema/quests';
+import { escapeLike, ilikeContains } from '../../lib/search';
+
+export const toCategory = (row: CategoryRow): Category => ({ id: row.id, name: row.name });
+export const toLocation = (row: LocationRow): Location => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  type: row.type,
+  countryId: row.countryId,
+  provinceId: row.provinceId,
+  label: row.label,
+});
+
+/** Category ids that do not exist among `ids` (empty when all are known). */
+export async function unknownCategories(db: Executor, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.id, [...ids]));
+  const known = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/** Categories by id, in the fixed list order. */
+export async function categoriesByIds(db: Executor, ids: readonly string[]): Promise<Category[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(inArray(categories.id, [...ids]))
+    .orderBy(asc(categories.position));
+  return rows.map(toCategory);
+}
+
+/** Locations by id (unknown ids are left out). */
+export async function locationsByIds(db: Executor, ids: readonly number[]): Promise<Location[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(locations)
+    .where(inArray(locations.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toLocation(row)] : [];
+  });
+}
+
+/** Categories and locations: fixed lists to choose from. */
+export class CatalogueService {
+  constructor(private readonly db: Database) {}
+
+  // The list is fixed by a migration, so one read per process is enough.
+  private cached: Promise<Category[]> | undefined;
+
+  /** Every category in display order. */
+  all(): Promise<Category[]> {
+    this.cached ??= this.db
+      .select()
+      .from(categories)
+      .orderBy(asc(categories.position))
+      .then((rows) => rows.map(toCategory))
+      .catch((error: unknown) => {
+        this.cached = undefined;
+        throw error;
+      });
+    return this.cached;
+  }
+
+  /** The ids among `ids` that are not categories. */
+  async unknown(ids: readonly string[]): Promise<string[]> {
+    const known = new Set((await this.all()).map((c) => c.id));
+    return ids.filter((id) => !known.has(id));
+  }
+
+  /** Categories used by a public quest (PUBLISHED or ENDED, of an ACTIVE brand). */
+  async usedByQuests(): Promise<Category[]> {
+    return this.usedBy(
+      sql`select distinct unnest(q.category_ids) from ${quests} q join ${brands} b on b.id = q.brand_id
+          where q.status in ('PUBLISHED', 'ENDED') and b.status = 'ACTIVE'`,
+    );
+  }
+
+  /** Categories used by an ACTIVE brand. */
+  async usedByBrands(): Promise<Category[]> {
+    return this.usedBy(sql`select distinct unnest(b.category_ids) from ${brands} b where b.status = 'ACTIVE'`);
+  }
+
+  private async usedBy(ids: SQL): Promise<Category[]> {
+    const rows = await this.db
+      .select()
+      .from(categories)
+      .where(sql`${categories.id} in (${ids})`)
+      .orderBy(asc(categories.position));
+    return rows.map(toCategory);
+  }
+
+  /** Locations matching a keyword (trigram index on name), a type and a parent; best matches first. */
+  async locations(query: z.output<typeof LocationQuery>): Promise<{ items: Location[]; total: number }> {
+    const where = and(
+      query.keyword ? ilikeContains(locations.name, query.keyword) : undefined,
+      query.type ? eq(locations.type, query.type) : undefined,
+      query.countryId ? eq(locations.countryId, query.countryId) : undefined,
+      query.provinceId ? eq(locations.provinceId, query.provinceId) : undefined,
+    );
+    const order = query.keyword
+      ? [
+          sql`(lower(${locations.name}) = lower(${query.keyword})) desc`,
+          sql`(lower(${locations.name}) like lower(${`${escapeLike(query.keyword)}%`})) desc`,
+          sql`case ${locations.type} when 'COUNTRY' then 0 when 'PROVINCE' then 1 else 2 end`,
+          asc(locations.name),
+        ]
+      : [asc(locations.name)];
+    const [rows, [count]] = await Promise.all([
+      this.db
+        .select()
+        .from(locations)
+        .where(where)
+        .orderBy(...order, asc(locations.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(locations).where(where),
+    ]);
+    return { items: rows.map(toLocation), total: count?.n ?? 0 };
+  }
+}

@@ -1,0 +1,71 @@
+import { ERROR_CODES } from '@questboard/contract/errors';
+import { ACTION_PARAMS, type ConditionInput, NETWORK_ACTIONS, QUEST_LIMITS } from '@questboard/contract/quests';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/executor';
+import { type ConditionParamsValue, questConditions } from '../../db/schema/quests';
+import { badRequest } from '../../lib/app-error';
+
+type Input = z.output<typeof ConditionInput>;
+
+/** The params a condition keeps, checked against its network and action (docs/domain.md, Condition). */
+export function conditionParams(input: Input, index: number): ConditionParamsValue {
+  const where = `conditions.${index}`;
+  const fail = (message: string) => badRequest(ERROR_CODES.VALIDATION_ERROR, `${where}: ${message}`);
+  if (!NETWORK_ACTIONS[input.network].includes(input.action)) {
+    throw fail(`${input.network} has no ${input.action} action`);
+  }
+  const needs = ACTION_PARAMS[input.action];
+  if (input.action === 'FOLLOW') {
+    if (!input.url && !input.handle) throw fail('give the profile url or handle to follow');
+    return { ...(input.url ? { url: input.url } : {}), ...(input.handle ? { handle: input.handle } : {}) };
+  }
+  if (input.action === 'QUIZ') {
+    const options = input.options ?? [];
+    if (!input.question) throw fail('a quiz needs a question');
+    if (options.length < QUEST_LIMITS.quizOptionsMin || options.length > QUEST_LIMITS.quizOptionsMax) {
+      throw fail(`a quiz needs ${QUEST_LIMITS.quizOptionsMin}–${QUEST_LIMITS.quizOptionsMax} options`);
+    }
+    if (input.answerIndex === undefined || input.answerIndex >= options.length) {
+      throw fail('answerIndex must point at one of the options');
+    }
+    return { question: input.question, options, answerIndex: input.answerIndex };
+  }
+  if (needs.includes('url')) {
+    if (!input.url) throw fail(`${input.action} needs a url`);
+    return { url: input.url };
+  }
+  return {};
+}
+
+/**
+ * Makes the quest's conditions exactly `inputs`, in order: an input with the id of an existing condition of
+ * this quest updates it, one without an id is added, and conditions not listed are removed.
+ */
+export async function replaceConditions(tx: Executor, questId: string, inputs: Input[]): Promise<void> {
+  const params = inputs.map((input, i) => conditionParams(input, i));
+  const existing = await tx
+    .select({ id: questConditions.id })
+    .from(questConditions)
+    .where(eq(questConditions.questId, questId));
+  const known = new Set(existing.map((r) => r.id));
+  const kept = inputs.flatMap((input) => (input.id ? [input.id] : []));
+  const stranger = kept.find((id) => !known.has(id));
+  if (stranger) throw badRequest(ERROR_CODES.VALIDATION_ERROR, `No condition ${stranger} in this quest`);
+  await tx
+    .delete(questConditions)
+    .where(
+      and(eq(questConditions.questId, questId), kept.length > 0 ? notInArray(questConditions.id, kept) : undefined),
+    );
+  for (const [position, input] of inputs.entries()) {
+    const values = { network: input.network, action: input.action, params: params[position] ?? {}, position };
+    if (input.id) {
+      await tx
+        .update(questConditions)
+        .set(values)
+        .where(and(eq(questConditions.questId, questId), inArray(questConditions.id, [input.id])));
+    } else {
+      await tx.insert(questConditions).values({ ...values, questId });
+    }
+  }
+}

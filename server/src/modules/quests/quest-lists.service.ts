@@ -1,0 +1,156 @@
+import type { Category } from '@questboard/contract/catalogue';
+import {
+  ACTION_PARAMS,
+  type CONDITION_ACTIONS,
+  NETWORK_ACTIONS,
+  NETWORKS,
+  type Network,
+  type QuestListQuery,
+  type QuestSummary,
+} from '@questboard/contract/quests';
+import { and, arrayOverlaps, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { brands } from '../../db/schema/brands';
+import { quests } from '../../db/schema/quests';
+import { ilikeContains } from '../../lib/search';
+import type { Viewer } from '../../plugins/auth';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { toQuestSummary } from './quests.presenter';
+import { isClaimable, isPublicQuest, pageQuests } from './quests.repository';
+import type { QuestsService } from './quests.service';
+
+type Page = { offset: number; limit: number };
+type List = { items: QuestSummary[]; total: number };
+
+const NETWORK_NAMES: Record<Network, string> = {
+  QUESTBOARD: 'Questboard',
+  WEB: 'Web',
+  TWITTER: 'X (Twitter)',
+  INSTAGRAM: 'Instagram',
+  TIKTOK: 'TikTok',
+  FACEBOOK: 'Facebook',
+  DISCORD: 'Discord',
+  TELEGRAM: 'Telegram',
+};
+const ACTION_NAMES: Record<(typeof CONDITION_ACTIONS)[number], string> = {
+  FOLLOW_BRAND: 'Follow the brand on Questboard',
+  VISIT_LINK: 'Visit a link',
+  QUIZ: 'Answer a quiz',
+  FOLLOW: 'Follow',
+  LIKE: 'Like a post',
+  REPOST: 'Repost',
+  COMMENT: 'Comment on a post',
+  JOIN: 'Join',
+};
+// Live quests first, then upcoming, then ended.
+const liveFirst = sql`case when ${isClaimable} then 0 when ${quests.status} = 'PUBLISHED' and ${quests.startAt} > now() then 1 else 2 end`;
+
+/** Public quest lists: search, brand pages, banners, featured and related. */
+export class QuestListsService {
+  constructor(
+    private readonly db: Database,
+    private readonly catalogue: CatalogueService,
+    private readonly questsService: QuestsService,
+  ) {}
+
+  /** The networks conditions can use. */
+  socials() {
+    return NETWORKS.map((network) => ({ network, name: NETWORK_NAMES[network] }));
+  }
+
+  /** Actions per network with the params each needs. */
+  actions(network?: Network) {
+    return NETWORKS.filter((n) => !network || n === network).flatMap((n) =>
+      NETWORK_ACTIONS[n].map((action) => ({
+        network: n,
+        action,
+        name: ACTION_NAMES[action],
+        params: [...ACTION_PARAMS[action]],
+      })),
+    );
+  }
+
+  /**
+   * Public quests by keyword (trigram index on title), statuses, categories, brand and claimability.
+   * With the brandId of the viewer's own brand, drafts are listed too.
+   */
+  async list(viewer: Viewer, query: z.output<typeof QuestListQuery>): Promise<List> {
+    const ownBrand = query.brandId ? await this.ownsBrand(viewer, query.brandId) : false;
+    const statuses = query.statuses?.length ? query.statuses : null;
+    const where = and(
+      ownBrand ? undefined : isPublicQuest,
+      statuses ? inArray(quests.status, statuses) : undefined,
+      query.brandId ? eq(quests.brandId, query.brandId) : undefined,
+      query.keyword ? ilikeContains(quests.title, query.keyword) : undefined,
+      query.categoryIds?.length ? arrayOverlaps(quests.categoryIds, query.categoryIds) : undefined,
+      query.isAvailableClaim === true ? isClaimable : undefined,
+      query.isAvailableClaim === false ? sql`not ${isClaimable}` : undefined,
+    );
+    const sort = query.sort ?? (query.keyword ? 'relevance' : 'newest');
+    const orders: Record<string, SQL[]> = {
+      newest: [desc(quests.createdAt)],
+      oldest: [asc(quests.createdAt)],
+      reward_desc: [desc(quests.rewardAmount), desc(quests.createdAt)],
+      reward_asc: [asc(quests.rewardAmount), desc(quests.createdAt)],
+      ending_soon: [liveFirst, sql`${quests.endAt} asc nulls last`],
+      relevance: query.keyword
+        ? [sql`similarity(${quests.title}, ${query.keyword}) desc`, desc(quests.createdAt)]
+        : [desc(quests.createdAt)],
+    };
+    return this.page(where, orders[sort] ?? [desc(quests.createdAt)], query);
+  }
+
+  /** A brand's public quests, newest first; its owner sees drafts too. */
+  async ofBrand(viewer: Viewer, brandId: string, page: Page): Promise<List> {
+    const own = await this.ownsBrand(viewer, brandId);
+    return this.page(and(eq(quests.brandId, brandId), own ? undefined : isPublicQuest), [desc(quests.createdAt)], page);
+  }
+
+  /** Published quests for banners: live first, highest reward. */
+  banners(page: Page): Promise<List> {
+    return this.page(and(isPublicQuest, eq(quests.status, 'PUBLISHED')), [liveFirst, desc(quests.rewardAmount)], page);
+  }
+
+  /** Claimable quests with the highest reward, ending soonest first among equals. */
+  featured(page: Page): Promise<List> {
+    return this.page(
+      and(isPublicQuest, isClaimable),
+      [desc(quests.rewardAmount), sql`${quests.endAt} asc nulls last`],
+      page,
+    );
+  }
+
+  /** Public quests sharing a category or the brand with quest `id` (which the viewer must be able to see). */
+  async related(viewer: Viewer, id: string, page: Page): Promise<List> {
+    const quest = await this.questsService.visible(viewer, id);
+    const near = or(
+      eq(quests.brandId, quest.brandId),
+      quest.categoryIds.length ? arrayOverlaps(quests.categoryIds, quest.categoryIds) : undefined,
+    );
+    return this.page(and(isPublicQuest, ne(quests.id, quest.id), near), [liveFirst, desc(quests.createdAt)], page);
+  }
+
+  private async ownsBrand(viewer: Viewer, brandId: string): Promise<boolean> {
+    if (!viewer.user) return false;
+    const [row] = await this.db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(and(eq(brands.id, brandId), eq(brands.ownerId, viewer.user.id)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  private async page(where: SQL | undefined, order: SQL[], page: Page): Promise<List> {
+    const [{ rows, total }, categories] = await Promise.all([
+      pageQuests(this.db, where, order, page),
+      this.categoryMap(),
+    ]);
+    const now = new Date();
+    return { items: rows.map((row) => toQuestSummary(row, categories, now)), total };
+  }
+
+  private async categoryMap(): Promise<Map<string, Category>> {
+    return new Map((await this.catalogue.all()).map((c) => [c.id, c]));
+  }
+}

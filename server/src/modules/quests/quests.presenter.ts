@@ -1,0 +1,92 @@
+import type { Category, Location } from '@questboard/contract/catalogue';
+import { formatTokens } from '@questboard/contract/money';
+import type { QuestCondition, QuestDetail, QuestSummary } from '@questboard/contract/quests';
+import type { Task } from '@questboard/contract/tasks';
+import type { QuestConditionRow, QuestRow, TaskRow } from '../../db/schema/quests';
+import type { QuestWithBrand } from './quests.repository';
+
+type Phase = QuestSummary['phase'];
+
+/** DRAFT; PUBLISHED → UPCOMING before startAt, LIVE until endAt, then ENDED; ENDED. */
+export function phaseOf(row: Pick<QuestRow, 'status' | 'startAt' | 'endAt'>, now: Date): Phase {
+  if (row.status === 'DRAFT') return 'DRAFT';
+  if (row.status === 'ENDED') return 'ENDED';
+  if (row.startAt && row.startAt > now) return 'UPCOMING';
+  if (row.endAt && row.endAt <= now) return 'ENDED';
+  return 'LIVE';
+}
+
+export function toQuestSummary(
+  row: QuestWithBrand,
+  categories: ReadonlyMap<string, Category>,
+  now: Date,
+): QuestSummary {
+  const phase = phaseOf(row, now);
+  return {
+    id: row.id,
+    brandId: row.brandId,
+    brand: { id: row.brand.id, name: row.brand.name, slug: row.brand.slug, logo: row.brand.logo },
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    image: row.image,
+    categories: row.categoryIds.flatMap((id) => {
+      const category = categories.get(id);
+      return category ? [category] : [];
+    }),
+    rewardAmount: formatTokens(row.rewardAmount),
+    startAt: row.startAt?.toISOString() ?? null,
+    endAt: row.endAt?.toISOString() ?? null,
+    status: row.status,
+    phase,
+    isAvailableClaim: phase === 'LIVE' && row.rewardAmount > 0n && Boolean(row.startAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A condition as the viewer may see it: the quiz answer only for the owner. */
+export function toCondition(row: QuestConditionRow, isOwner: boolean): QuestCondition {
+  const { answerIndex, ...params } = row.params;
+  return {
+    id: row.id,
+    network: row.network as QuestCondition['network'],
+    action: row.action as QuestCondition['action'],
+    params: isOwner && answerIndex !== undefined ? { ...params, answerIndex } : params,
+    position: row.position,
+  };
+}
+
+export function toTask(row: TaskRow): Task {
+  return {
+    id: row.id,
+    questId: row.questId,
+    ownerId: row.ownerId,
+    title: row.title,
+    description: row.description,
+    resultType: row.resultType,
+    position: row.position,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toQuestDetail(
+  row: QuestWithBrand,
+  parts: {
+    categories: ReadonlyMap<string, Category>;
+    locations: Location[];
+    conditions: QuestConditionRow[];
+    tasks: TaskRow[];
+    isOwner: boolean;
+    now: Date;
+  },
+): QuestDetail {
+  return {
+    ...toQuestSummary(row, parts.categories, parts.now),
+    locations: parts.locations,
+    conditions: parts.conditions.map((c) => toCondition(c, parts.isOwner)),
+    tasks: parts.tasks.map(toTask),
+    isOwner: parts.isOwner,
+  };
+}

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { brands } from '../../db/schema/brands';
+import {
+  type QuestConditionRow,
+  type QuestRow,
+  questConditions,
+  quests,
+  type TaskRow,
+  tasks,
+} from '../../db/schema/quests';
+import { isUuid } from '../brands/brands.repository';
+
+export interface QuestBrandRow {
+  id: string;
+  name: string | null;
+  slug: string;
+  logo: string | null;
+  status: 'CREATING' | 'ACTIVE' | 'INACTIVE';
+  ownerId: string;
+}
+export type QuestWithBrand = QuestRow & { brand: QuestBrandRow };
+
+const brandColumns = {
+  id: brands.id,
+  name: brands.name,
+  slug: brands.slug,
+  logo: brands.logo,
+  status: brands.status,
+  ownerId: brands.ownerId,
+};
+
+/** Visible to everyone: PUBLISHED or ENDED, of an ACTIVE brand (docs/domain.md). */
+export const isPublicQuest = sql`${quests.status} in ('PUBLISHED', 'ENDED') and ${brands.status} = 'ACTIVE'`;
+/** LIVE and paying: published, started, not past its end, with a reward (escrow comes with the ledger). */
+export const isClaimable = sql`(${quests.status} = 'PUBLISHED' and ${quests.startAt} <= now()
+  and (${quests.endAt} is null or ${quests.endAt} > now()) and ${quests.rewardAmount} > 0)`;
+
+export async function findQuest(db: Executor, key: string): Promise<QuestWithBrand | undefined> {
+  const where = isUuid(key) ? eq(quests.id, key) : eq(quests.slug, key.toLowerCase());
+  const [row] = await db
+    .select({ ...getTableColumns(quests), brand: brandColumns })
+    .from(quests)
+    .innerJoin(brands, eq(brands.id, quests.brandId))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+/** A page of quests (with their brand) matching `where`, in `order`. */
+export async function pageQuests(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { offset: number; limit: number },
+): Promise<{ rows: QuestWithBrand[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...getTableColumns(quests), brand: brandColumns })
+      .from(quests)
+      .innerJoin(brands, eq(brands.id, quests.brandId))
+      .where(where)
+      .orderBy(...order, asc(quests.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(quests)
+      .innerJoin(brands, eq(brands.id, quests.brandId))
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function questTitleTaken(db: Executor, brandId: string, title: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: quests.id })
+    .from(quests)
+    .where(
+      and(
+        eq(quests.brandId, brandId),
+        sql`lower(${quests.title}) = lower(${title})`,
+        exceptId ? ne(quests.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function newestDraftOf(db: Executor, brandId: string): Promise<QuestWithBrand | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(quests), brand: brandColumns })
+    .from(quests)
+    .innerJoin(brands, eq(brands.id, quests.brandId))
+    .where(and(eq(quests.brandId, brandId), eq(quests.status, 'DRAFT')))
+    .orderBy(desc(quests.updatedAt), desc(quests.createdAt))
+    .limit(1);
+  return row;
+}
+
+export function conditionsOf(db: Executor, questId: string): Promise<QuestConditionRow[]> {
+  return db
+    .select()
+    .from(questConditions)
+    .where(eq(questConditions.questId, questId))
+    .orderBy(asc(questConditions.position));
+}
+
+export function tasksOf(db: Executor, questId: string): Promise<TaskRow[]> {
+  return db.select().from(tasks).where(eq(tasks.questId, questId)).orderBy(asc(tasks.position));
+}

@@ -1,0 +1,199 @@
+import type { Category } from '@questboard/contract/catalogue';
+import { ERROR_CODES } from '@questboard/contract/errors';
+import { parseTokens } from '@questboard/contract/money';
+import type { QuestDetail, QuestForm } from '@questboard/contract/quests';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { type Executor, isUniqueViolation } from '../../db/executor';
+import { questConditions, quests } from '../../db/schema/quests';
+import type { UserRow } from '../../db/schema/users';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { saveImage } from '../../lib/images';
+import { shortId, slugify } from '../../lib/slug';
+import type { Storage } from '../../lib/storage';
+import type { Viewer } from '../../plugins/auth';
+import { findBrand } from '../brands/brands.repository';
+import { assertBrandOwner, assertDashboard, type FeeSetting } from '../brands/brands.service';
+import { type CatalogueService, locationsByIds } from '../catalogue/catalogue.service';
+import { replaceConditions } from './conditions';
+import { toQuestDetail } from './quests.presenter';
+import {
+  conditionsOf,
+  findQuest,
+  newestDraftOf,
+  type QuestWithBrand,
+  questTitleTaken,
+  tasksOf,
+} from './quests.repository';
+
+type Form = z.output<typeof QuestForm>;
+type QuestInsert = Partial<typeof quests.$inferInsert>;
+
+export const questNotFound = () => notFound('No quest with this id.', ERROR_CODES.QUEST_NOT_FOUND);
+const titleTaken = () => conflict(ERROR_CODES.QUEST_TITLE_TAKEN, 'This brand already has a quest with this title.');
+
+/** Quest authoring: drafts and edits by the brand's owner, and the detail view. */
+export class QuestsService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: Storage,
+    private readonly catalogue: CatalogueService,
+    private readonly fees: FeeSetting,
+  ) {}
+
+  /** Free when no other quest of the brand has this title in any letter case. */
+  async titleAvailable(brandId: string, title: string, questId?: string): Promise<boolean> {
+    return !(await questTitleTaken(this.db, brandId, title, questId));
+  }
+
+  /** Starts a DRAFT quest for a brand the user owns. */
+  async create(viewer: Viewer, user: UserRow, form: Form, files: Record<string, Buffer>): Promise<QuestDetail> {
+    assertDashboard(viewer);
+    if (!form.brandId) throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'brandId: choose the brand of the quest');
+    const brand = await findBrand(this.db, form.brandId);
+    if (!brand) throw notFound('No brand with this id.', ERROR_CODES.BRAND_NOT_FOUND);
+    assertBrandOwner(user, brand);
+    if (brand.status === 'INACTIVE') throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'Activate the brand first.');
+    if (form.title && (await questTitleTaken(this.db, brand.id, form.title))) throw titleTaken();
+    const changes = await this.changesFrom(form, files, null, user.id);
+    const id = await this.write(async (tx) => {
+      const [row] = await tx
+        .insert(quests)
+        .values({ ...changes, brandId: brand.id, slug: questSlug(form.title), status: 'DRAFT' })
+        .returning({ id: quests.id });
+      const questId = (row as { id: string }).id;
+      if (form.conditions?.length) await replaceConditions(tx, questId, form.conditions);
+      return questId;
+    });
+    return this.detail(viewer, id);
+  }
+
+  /** Changes the fields sent (brand owner only); blank fields keep their value; conditions are replaced when sent. */
+  async update(
+    viewer: Viewer,
+    user: UserRow,
+    id: string,
+    form: Form,
+    files: Record<string, Buffer>,
+  ): Promise<QuestDetail> {
+    assertDashboard(viewer);
+    const current = await findQuest(this.db, id);
+    if (!current) throw questNotFound();
+    assertBrandOwner(user, current.brand);
+    if (current.status === 'ENDED') throw conflict(ERROR_CODES.QUEST_ENDED, 'An ended quest cannot be changed.');
+    if (
+      form.title &&
+      form.title !== current.title &&
+      (await questTitleTaken(this.db, current.brandId, form.title, id))
+    ) {
+      throw titleTaken();
+    }
+    const changes = await this.changesFrom(form, files, current, user.id);
+    if (form.title && current.status === 'DRAFT' && form.title !== current.title) changes.slug = questSlug(form.title);
+    await this.write(async (tx) => {
+      await tx
+        .update(quests)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(quests.id, id));
+      if (form.conditions?.length) await replaceConditions(tx, id, form.conditions);
+      else if (form.clearConditions === 'true') await tx.delete(questConditions).where(eq(questConditions.questId, id));
+    });
+    return this.detail(viewer, id);
+  }
+
+  /** The brand's newest draft (owner only), or null. */
+  async creating(viewer: Viewer, user: UserRow, brandId: string): Promise<QuestDetail | null> {
+    assertDashboard(viewer);
+    const brand = await findBrand(this.db, brandId);
+    if (!brand) throw notFound('No brand with this id.', ERROR_CODES.BRAND_NOT_FOUND);
+    assertBrandOwner(user, brand);
+    const draft = await newestDraftOf(this.db, brandId);
+    return draft ? this.present(draft, true) : null;
+  }
+
+  /** A quest by id or slug with conditions and tasks; drafts and hidden brands' quests only for the owner. */
+  async detail(viewer: Viewer, key: string): Promise<QuestDetail> {
+    const row = await this.visible(viewer, key);
+    return this.present(row, row.brand.ownerId === viewer.user?.id);
+  }
+
+  /** The quest if the viewer may see it, else 404. */
+  async visible(viewer: Viewer, key: string): Promise<QuestWithBrand> {
+    const row = await findQuest(this.db, key);
+    const isOwner = row?.brand.ownerId === viewer.user?.id;
+    const isPublic = row && row.status !== 'DRAFT' && row.brand.status === 'ACTIVE';
+    if (!row || (!isPublic && !isOwner)) throw questNotFound();
+    return row;
+  }
+
+  private async present(row: QuestWithBrand, isOwner: boolean): Promise<QuestDetail> {
+    const [categories, locations, conditions, tasks] = await Promise.all([
+      this.categoryMap(),
+      locationsByIds(this.db, row.locationIds),
+      conditionsOf(this.db, row.id),
+      tasksOf(this.db, row.id),
+    ]);
+    return toQuestDetail(row, { categories, locations, conditions, tasks, isOwner, now: new Date() });
+  }
+
+  private async categoryMap(): Promise<Map<string, Category>> {
+    return new Map((await this.catalogue.all()).map((c) => [c.id, c]));
+  }
+
+  private async write<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw titleTaken();
+      throw error;
+    }
+  }
+
+  /** Row changes from the form: only fields sent, each checked; reward and dates fixed once published. */
+  private async changesFrom(
+    form: Form,
+    files: Record<string, Buffer>,
+    current: QuestWithBrand | null,
+    ownerId: string,
+  ) {
+    const fail = (message: string) => badRequest(ERROR_CODES.VALIDATION_ERROR, message);
+    const changes: QuestInsert = {};
+    if (form.title) changes.title = form.title;
+    if (form.description) changes.description = form.description;
+    if (form.categories?.length) {
+      const ids = [...new Set(form.categories)];
+      const unknown = await this.catalogue.unknown(ids);
+      if (unknown.length > 0) throw badRequest(ERROR_CODES.UNKNOWN_CATEGORY, `Unknown category: ${unknown.join(', ')}`);
+      changes.categoryIds = ids;
+    }
+    if (form.locations?.length) {
+      const ids = [...new Set(form.locations)];
+      const found = await locationsByIds(this.db, ids);
+      if (found.length !== ids.length) throw badRequest(ERROR_CODES.UNKNOWN_LOCATION, 'Unknown location id');
+      changes.locationIds = ids;
+    } else if (form.clearLocations === 'true') changes.locationIds = [];
+    const published = current !== null && current.status !== 'DRAFT';
+    if (published && (form.rewardAmount || form.startAt || form.endAt)) {
+      throw fail('The reward and the dates of a published quest are fixed.');
+    }
+    if (form.rewardAmount) {
+      const amount = parseTokens(form.rewardAmount);
+      if (amount < parseTokens(this.fees.minimumReward)) {
+        throw fail(`rewardAmount: the reward is at least ${this.fees.minimumReward} tokens`);
+      }
+      changes.rewardAmount = amount;
+    }
+    if (form.startAt) changes.startAt = new Date(form.startAt);
+    if (form.endAt) changes.endAt = new Date(form.endAt);
+    const start = changes.startAt ?? current?.startAt;
+    const end = changes.endAt ?? current?.endAt;
+    if (start && end && end <= start) throw fail('endAt: the quest must end after it starts');
+    if (files.image) changes.image = await saveImage(this.storage, `quests/${ownerId}`, files.image, 2048);
+    return changes;
+  }
+}
+
+function questSlug(title: string | undefined): string {
+  return `${slugify(title ?? '') || 'quest'}-${shortId()}`;
+}

@@ -1,0 +1,18 @@
+import { tasksApi } from '@questboard/contract/tasks';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { route } from '../../http/route';
+import type { Services } from '../../services';
+
+export function tasksRoutes(app: FastifyInstance, ctx: AppContext, { tasks }: Services): void {
+  route(app, ctx, tasksApi.ofQuest, (input) => tasks.ofQuest(input, input.params.id));
+  route(app, ctx, tasksApi.create, (input) => tasks.create(input, input.currentUser(), input.body));
+  route(app, ctx, tasksApi.update, (input) => tasks.update(input, input.currentUser(), input.params.id, input.body));
+  route(app, ctx, tasksApi.remove, async (input) => {
+    await tasks.remove(input, input.currentUser(), input.params.id);
+    return { ok: true as const };
+  });
+  route(app, ctx, tasksApi.reorder, (input) =>
+    tasks.reorder(input, input.currentUser(), input.params.questId, input.body.taskIds),
+  );
+}
