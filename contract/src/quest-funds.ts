@@ -37,7 +37,9 @@ export const QuestStatistics = z.object({
   remaining: z.string(),
   funded: z.string(),
   reclaimed: z.string(),
-  perDay: z.array(z.object({ date: z.string(), participants: z.number().int(), claims: z.number().int(), paid: z.string() })),
+  perDay: z.array(
+    z.object({ date: z.string(), participants: z.number().int(), claims: z.number().int(), paid: z.string() }),
+  ),
 });
 export type QuestStatistics = z.infer<typeof QuestStatistics>;
 

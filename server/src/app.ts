@@ -12,7 +12,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { balancesRoutes } from './modules/balances/balances.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { followsRoutes } from './modules/follows/follows.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -77,6 +79,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     brandsRoutes(api, ctx, services);
     questsRoutes(api, ctx, services);
     tasksRoutes(api, ctx, services);
+    followsRoutes(api, ctx, services);
+    rewardsRoutes(api, ctx, services);
   });
   await registerStaticFiles(app, ctx.storage.root);
   return app;

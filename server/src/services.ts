@@ -3,8 +3,13 @@ import { SessionsService } from './modules/auth/sessions.service';
 import { BalancesService } from './modules/balances/balances.service';
 import { BrandsService } from './modules/brands/brands.service';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { BrandFollowsService } from './modules/follows/brand-follows.service';
 import { QuestListsService } from './modules/quests/quest-lists.service';
 import { QuestsService } from './modules/quests/quests.service';
+import { ParticipantsService } from './modules/rewards/participants.service';
+import { ParticipationService } from './modules/rewards/participation.service';
+import { QuestMoneyService } from './modules/rewards/quest-money.service';
+import { ReviewsService } from './modules/rewards/reviews.service';
 import { TasksService } from './modules/tasks/tasks.service';
 import { AccountsService } from './modules/users/accounts.service';
 import { EmailCodes } from './modules/users/email-codes';
@@ -31,5 +36,25 @@ export function createServices(ctx: AppContext) {
   const quests = new QuestsService(ctx.db, ctx.storage, catalogue, ctx.config.fees);
   const questLists = new QuestListsService(ctx.db, catalogue, quests);
   const tasks = new TasksService(ctx.db, quests);
-  return { sessions, accounts, profile, balances, catalogue, brands, quests, questLists, tasks };
+  const brandFollows = new BrandFollowsService(ctx.db);
+  const questMoney = new QuestMoneyService(ctx.db, ctx.config.fees);
+  const participation = new ParticipationService(ctx.db);
+  const participants = new ParticipantsService(ctx.db);
+  const reviews = new ReviewsService(ctx.db);
+  return {
+    sessions,
+    accounts,
+    profile,
+    balances,
+    catalogue,
+    brands,
+    quests,
+    questLists,
+    tasks,
+    brandFollows,
+    questMoney,
+    participation,
+    participants,
+    reviews,
+  };
 }

@@ -81,11 +81,7 @@ export class ParticipantsService {
         .orderBy(desc(userQuests.completedAt))
         .limit(page.limit)
         .offset(page.offset),
-      this.db
-        .select({ n: count() })
-        .from(userQuests)
-        .innerJoin(quests, eq(quests.id, userQuests.questId))
-        .where(where),
+      this.db.select({ n: count() }).from(userQuests).innerJoin(quests, eq(quests.id, userQuests.questId)).where(where),
     ]);
     return {
       items: rows.map(({ quest, row }) => ({

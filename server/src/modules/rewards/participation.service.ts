@@ -110,7 +110,14 @@ export class ParticipationService {
     if (check?.status === 'REJECTED' && condition.action === 'QUIZ') {
       return { questConditionId: condition.id, status: 'REJECTED', note: check.note };
     }
-    const decided = await this.decide(user, quest, condition, input, check?.visitedAt ?? null, check?.wrongAnswers ?? 0);
+    const decided = await this.decide(
+      user,
+      quest,
+      condition,
+      input,
+      check?.visitedAt ?? null,
+      check?.wrongAnswers ?? 0,
+    );
     await this.db
       .insert(conditionChecks)
       .values({ questConditionId: condition.id, questId: quest.id, userId: user.id, ...decided })
@@ -129,7 +136,12 @@ export class ParticipationService {
     input: { answerIndex?: number; proof?: string },
     visitedAt: Date | null,
     wrongAnswers: number,
-  ): Promise<{ status: 'OPEN' | 'PENDING' | 'VERIFIED' | 'REJECTED'; note?: string | null; wrongAnswers?: number; proof?: string | null }> {
+  ): Promise<{
+    status: 'OPEN' | 'PENDING' | 'VERIFIED' | 'REJECTED';
+    note?: string | null;
+    wrongAnswers?: number;
+    proof?: string | null;
+  }> {
     switch (condition.action) {
       case 'FOLLOW_BRAND': {
         const [follow] = await this.db
@@ -157,7 +169,10 @@ export class ParticipationService {
   }
 
   /** Checks every listed condition that needs no answer from the participant; the others are answered as they stand. */
-  async verifyList(user: UserRow, input: { questId: string; questConditionIds: string[] }): Promise<ConditionProgress[]> {
+  async verifyList(
+    user: UserRow,
+    input: { questId: string; questConditionIds: string[] },
+  ): Promise<ConditionProgress[]> {
     const rows = await this.db
       .select({ id: questConditions.id, action: questConditions.action })
       .from(questConditions)
@@ -168,11 +183,13 @@ export class ParticipationService {
     const results: ConditionProgress[] = [];
     for (const row of rows) {
       if (row.action === 'QUIZ') {
-        results.push((await this.userQuest(user, input.questId)).conditions.find((c) => c.questConditionId === row.id) ?? {
-          questConditionId: row.id,
-          status: 'NOT_DONE',
-          note: null,
-        });
+        results.push(
+          (await this.userQuest(user, input.questId)).conditions.find((c) => c.questConditionId === row.id) ?? {
+            questConditionId: row.id,
+            status: 'NOT_DONE',
+            note: null,
+          },
+        );
         continue;
       }
       try {
@@ -251,7 +268,8 @@ export class ParticipationService {
       }
       const row = await findUserQuest(tx, questId, user.id, true);
       if (!row) throw conflict(ERROR_CODES.NOT_STARTED, 'Start the quest first.');
-      if (row.status === 'CLAIMED') throw conflict(ERROR_CODES.ALREADY_CLAIMED, 'You have already claimed this reward.');
+      if (row.status === 'CLAIMED')
+        throw conflict(ERROR_CODES.ALREADY_CLAIMED, 'You have already claimed this reward.');
       if (row.status !== 'COMPLETED') throw conflict(ERROR_CODES.NOT_COMPLETE, 'Complete the quest before claiming.');
       await this.pay(tx, quest, user.id);
       await tx

@@ -1,5 +1,5 @@
-import type { CheckStatus, UserQuest } from '@questboard/contract/participation';
 import { formatTokens } from '@questboard/contract/money';
+import type { CheckStatus, UserQuest } from '@questboard/contract/participation';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { conditionChecks, taskResults, type UserQuestRow, userQuests } from '../../db/schema/participation';

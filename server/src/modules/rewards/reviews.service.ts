@@ -69,7 +69,8 @@ export class ReviewsService {
       .where(eq(table.id, input.id));
     if (!item) throw notFound('Nothing to review with this id.', ERROR_CODES.REVIEW_NOT_FOUND);
     assertOwner(await loadQuest(this.db, item.questId), ownerId);
-    if (item.status !== 'PENDING') throw notFound('This is no longer waiting for review.', ERROR_CODES.REVIEW_NOT_FOUND);
+    if (item.status !== 'PENDING')
+      throw notFound('This is no longer waiting for review.', ERROR_CODES.REVIEW_NOT_FOUND);
     const status = input.approve ? 'VERIFIED' : 'REJECTED';
     await this.db
       .update(table)

@@ -1,0 +1,65 @@
+import { participationApi } from '@questboard/contract/participation';
+import { questFundsApi } from '@questboard/contract/quest-funds';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { route } from '../../http/route';
+import type { Services } from '../../services';
+
+/** An `Idempotency-Key` header, when a client sends one (trimmed, at most 200 characters). */
+function idempotencyKey(headers: Record<string, unknown>): string | undefined {
+  const value = headers['idempotency-key'];
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined;
+}
+
+export function rewardsRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
+  const { questMoney, participation, participants, reviews } = services;
+  route(app, ctx, questFundsApi.rewardSetting, async () => questMoney.rewardSetting());
+  route(app, ctx, questFundsApi.publish, ({ currentUser, params, body }) =>
+    questMoney.publish(currentUser().id, params.id, body.amount),
+  );
+  route(app, ctx, questFundsApi.deposit, ({ currentUser, params, body, request }) =>
+    questMoney.deposit(currentUser().id, params.id, body.amount, idempotencyKey(request.headers)),
+  );
+  route(app, ctx, questFundsApi.end, ({ currentUser, params }) => questMoney.end(currentUser().id, params.id));
+  route(app, ctx, questFundsApi.reclaim, ({ currentUser, params }) => questMoney.reclaim(currentUser().id, params.id));
+  route(app, ctx, questFundsApi.statistics, ({ currentUser, params }) =>
+    questMoney.statistics(currentUser().id, params.id),
+  );
+
+  route(app, ctx, participationApi.rulesCheck, ({ user, params }) => participation.rulesCheck(user, params.id));
+  route(app, ctx, participationApi.start, ({ currentUser, params }) => participation.start(currentUser(), params.id));
+  route(app, ctx, participationApi.userQuest, ({ currentUser, params }) =>
+    participation.userQuest(currentUser(), params.id),
+  );
+  route(app, ctx, participationApi.questResult, ({ currentUser, params }) =>
+    participation.userQuest(currentUser(), params.id),
+  );
+  route(app, ctx, participationApi.visit, ({ currentUser, params }) => participation.visit(currentUser(), params.id));
+  route(app, ctx, participationApi.verify, ({ currentUser, body }) => participation.verify(currentUser(), body));
+  route(app, ctx, participationApi.verifyList, ({ currentUser, body }) =>
+    participation.verifyList(currentUser(), body),
+  );
+  route(app, ctx, participationApi.taskVerify, ({ currentUser, body }) =>
+    participation.submitTask(currentUser(), body),
+  );
+  route(app, ctx, participationApi.taskResults, ({ currentUser, params }) =>
+    participation.taskResults(currentUser(), params.id),
+  );
+  route(app, ctx, participationApi.complete, ({ currentUser, params }) =>
+    participation.complete(currentUser(), params.id),
+  );
+  route(app, ctx, participationApi.claim, ({ currentUser, params }) => participation.claim(currentUser(), params.id));
+  route(app, ctx, participationApi.participants, ({ user, params, query }) =>
+    participants.participants(user?.id, params.id, query),
+  );
+  route(app, ctx, participationApi.leaderboard, ({ user, params, query }) =>
+    participants.leaderboard(user?.id, params.id, query),
+  );
+  route(app, ctx, participationApi.completedBy, ({ params, query }) =>
+    participants.completedBy(params.username, query),
+  );
+  route(app, ctx, participationApi.reviews, ({ currentUser, params, query }) =>
+    reviews.pending(currentUser().id, params.id, query),
+  );
+  route(app, ctx, participationApi.decide, ({ currentUser, body }) => reviews.decide(currentUser().id, body));
+}
