@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTasks } from '../../../../test/factories/brands';
+import { buildFundedQuest } from '../../../../test/factories/rewards';
+import { buildUser } from '../../../../test/factories/users';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { questConditions, tasks } from '../../db/schema/quests';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+
+/** A funded live quest with one condition of each kind the platform checks, a social one, a text and an image task. */
+async function richQuest() {
+  const funded = await buildFundedQuest(t.app, { reward: '10', amount: '100' });
+  const { quest, brand, owner } = funded;
+  const [visit] = await t.app.ctx.db.select().from(questConditions).where(eqQuest(quest.id));
+  const extra = await t.app.ctx.db
+    .insert(questConditions)
+    .values([
+      {
+        questId: quest.id,
+        network: 'WEB',
+        action: 'QUIZ',
+        params: { question: '2+2?', options: ['3', '4'], answerIndex: 1 },
+        position: 1,
+      },
+      { questId: quest.id, network: 'QUESTBOARD', action: 'FOLLOW_BRAND', params: {}, position: 2 },
+      { questId: quest.id, network: 'TWITTER', action: 'FOLLOW', params: { handle: 'questboard' }, position: 3 },
+    ])
+    .returning();
+  const [textTask] = await buildTasks(t.app, quest, owner.user.id, 1);
+  const [imageTask] = await t.app.ctx.db
+    .insert(tasks)
+    .values({ questId: quest.id, ownerId: owner.user.id, title: 'Post a photo', resultType: 'IMAGE', position: 1 })
+    .returning();
+  const [quiz, follow, social] = extra;
+  if (!visit || !quiz || !follow || !social || !textTask || !imageTask) throw new Error('fixture');
+  return { ...funded, brand, visit, quiz, follow, social, textTask, imageTask };
+}
+
+import { eq } from 'drizzle-orm';
+
+const eqQuest = (questId: string) => eq(questConditions.questId, questId);
+
+describe('taking part in a quest', () => {
+  it('walks an influencer from start to a paid claim, with every kind of check', async () => {
+    const q = await richQuest();
+    const me = await buildUser(t.app, { type: 'INFLUENCER' });
+    const id = q.quest.id;
+
+    expect((await call('GET', `/quests/${id}/rules/check`, me.headers)).json()).toEqual({
+      eligible: true,
+      reasons: [],
+    });
+    expect((await call('GET', `/quests/${id}/user-quest`, me.headers)).json().status).toBe('NOT_STARTED');
+    const early = await call('POST', '/quests/verify', me.headers, { questConditionId: q.visit.id });
+    expect(early.json().code).toBe('NOT_STARTED');
+
+    const started = await call('POST', `/quests/${id}/start`, me.headers);
+    expect(started.statusCode).toBe(200);
+    expect(started.json().status).toBe('STARTED');
+    expect(started.json().conditions).toHaveLength(4);
+    expect((await call('POST', `/quests/${id}/start`, me.headers)).json().status).toBe('STARTED');
+
+    const notVisited = await call('POST', '/quests/verify', me.headers, { questConditionId: q.visit.id });
+    expect(notVisited.json().code).toBe('LINK_NOT_VISITED');
+    expect((await call('POST', `/quests/conditions/${q.visit.id}/visit`, me.headers)).json()).toEqual({
+      url: 'https://example.com',
+    });
+    expect((await call('POST', '/quests/verify', me.headers, { questConditionId: q.visit.id })).json().status).toBe(
+      'VERIFIED',
+    );
+
+    expect((await call('POST', '/quests/verify', me.headers, { questConditionId: q.quiz.id })).json().code).toBe(
+      'ANSWER_REQUIRED',
+    );
+    const wrong = await call('POST', '/quests/verify', me.headers, { questConditionId: q.quiz.id, answerIndex: 0 });
+    expect(wrong.json()).toMatchObject({ status: 'NOT_DONE', note: expect.stringContaining('1 try left') });
+    const right = await call('POST', '/quests/verify', me.headers, { questConditionId: q.quiz.id, answerIndex: 1 });
+    expect(right.json().status).toBe('VERIFIED');
+
+    const list = await call('POST', '/quests/verify/list', me.headers, {
+      questId: id,
+      questConditionIds: [q.follow.id, q.social.id],
+    });
+    expect(list.json()).toEqual([
+      expect.objectContaining({ questConditionId: q.follow.id, status: 'NOT_DONE' }),
+      expect.objectContaining({ questConditionId: q.social.id, status: 'PENDING' }),
+    ]);
+    expect((await call('POST', `/brands/${q.brand.id}/follow`, me.headers)).json()).toEqual({ following: true });
+    expect((await call('POST', '/quests/verify', me.headers, { questConditionId: q.follow.id })).json().status).toBe(
+      'VERIFIED',
+    );
+
+    const badLink = await call('POST', '/tasks/verify', me.headers, { taskId: q.imageTask.id, result: 'not a link' });
+    expect(badLink.statusCode).toBe(400);
+    expect(
+      (await call('POST', '/tasks/verify', me.headers, { taskId: q.textTask.id, result: 'I did it' })).json().status,
+    ).toBe('VERIFIED');
+    expect(
+      (
+        await call('POST', '/tasks/verify', me.headers, { taskId: q.imageTask.id, result: 'https://img.example/1.png' })
+      ).json().status,
+    ).toBe('PENDING');
+
+    const notYet = await call('POST', `/quests/${id}/complete`, me.headers);
+    expect(notYet.json()).toMatchObject({ code: 'NOT_COMPLETE', message: expect.stringContaining('2 ') });
+    expect((await call('POST', `/quests/${id}/claim-reward`, me.headers)).json().code).toBe('NOT_COMPLETE');
+
+    const stranger = await buildUser(t.app, { type: 'BUSINESS' });
+    expect((await call('GET', `/quests/${id}/reviews`, stranger.headers)).statusCode).toBe(403);
+    const queue = (await call('GET', `/quests/${id}/reviews`, q.owner.headers)).json();
+    expect(queue.total).toBe(2);
+    for (const item of queue.items) {
+      const body = { kind: item.kind, id: item.id, approve: true };
+      expect((await call('POST', '/quests/reviews/decide', stranger.headers, body)).statusCode).toBe(403);
+      expect((await call('POST', '/quests/reviews/decide', q.owner.headers, body)).json()).toEqual({ ok: true });
+    }
+    expect(
+      (await call('GET', `/tasks/quests/${id}/result`, me.headers))
+        .json()
+        .every((r: { status: string }) => r.status === 'VERIFIED'),
+    ).toBe(true);
+
+    const done = await call('POST', `/quests/${id}/complete`, me.headers);
+    expect(done.json().status).toBe('COMPLETED');
+    const claim = await call('POST', `/quests/${id}/claim-reward`, me.headers);
+    expect(claim.statusCode).toBe(200);
+    expect(claim.json()).toMatchObject({
+      amount: '10',
+      balance: '10',
+      userQuest: { status: 'CLAIMED', claimedAmount: '10' },
+    });
+    expect((await call('POST', `/quests/${id}/claim-reward`, me.headers)).json().code).toBe('ALREADY_CLAIMED');
+    expect((await call('GET', '/users/balance', me.headers)).json().ntwrxToken.amount).toBe('10');
+    const claims = (await call('GET', '/users/claim-histories', me.headers)).json();
+    expect(claims.items[0]).toMatchObject({ questId: id, amount: '10' });
+
+    const board = (await call('GET', `/quests/${id}/leaderboard`)).json();
+    expect(board.items[0]).toMatchObject({ rank: 1, claimed: true, user: { id: me.user.id } });
+    expect((await call('GET', `/quests/${id}/participants`)).json().total).toBe(1);
+    const completed = (await call('GET', `/quests/${me.user.username}/completed`)).json();
+    expect(completed.items[0]).toMatchObject({ questId: id, claimed: true });
+    const stats = (await call('GET', `/quests/${id}/statistics`, q.owner.headers)).json();
+    expect(stats).toMatchObject({ participants: 1, completions: 1, claims: 1, paid: '10', remaining: '90' });
+    expect(stats.perDay[0]).toMatchObject({ participants: 1, claims: 1, paid: '10' });
+  });
+
+  it('keeps business users out (spec §6) and says why', async () => {
+    const { quest } = await buildFundedQuest(t.app);
+    const business = await buildUser(t.app, { type: 'BUSINESS' });
+    const check = (await call('GET', `/quests/${quest.id}/rules/check`, business.headers)).json();
+    expect(check).toMatchObject({ eligible: false, reasons: [expect.objectContaining({ code: 'ROLE' })] });
+    expect((await call('POST', `/quests/${quest.id}/start`, business.headers)).statusCode).toBe(403);
+    const guest = (await call('GET', `/quests/${quest.id}/rules/check`)).json();
+    expect(guest.reasons.map((r: { code: string }) => r.code)).toEqual(['SIGN_IN']);
+  });
+
+  it('refuses to start when the escrow cannot pay one more reward', async () => {
+    const { quest } = await buildFundedQuest(t.app, { reward: '10', amount: '10' });
+    const [first, second] = [await buildUser(t.app), await buildUser(t.app)];
+    await call('POST', `/quests/${quest.id}/start`, first.headers);
+    const { conditions } = (await call('GET', `/quests/${quest.id}/user-quest`, first.headers)).json();
+    await call('POST', `/quests/conditions/${conditions[0].questConditionId}/visit`, first.headers);
+    await call('POST', '/quests/verify', first.headers, { questConditionId: conditions[0].questConditionId });
+    await call('POST', `/quests/${quest.id}/complete`, first.headers);
+    expect((await call('POST', `/quests/${quest.id}/claim-reward`, first.headers)).statusCode).toBe(200);
+    const late = await call('POST', `/quests/${quest.id}/start`, second.headers);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('NOT_ELIGIBLE');
+  });
+});
