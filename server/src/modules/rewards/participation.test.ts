@@ -45,8 +45,6 @@ async function richQuest() {
   return { ...funded, brand, visit, quiz, follow, social, textTask, imageTask };
 }
 
-import { eq } from 'drizzle-orm';
-
 const eqQuest = (questId: string) => eq(questConditions.questId, questId);
 
 describe('taking part in a quest', () => {
