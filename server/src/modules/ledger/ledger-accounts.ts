@@ -61,3 +61,13 @@ export async function ensureAccount(db: Executor, ref: AccountRef): Promise<Acco
 export async function balanceOf(db: Executor, ref: AccountRef): Promise<bigint> {
   return (await findAccount(db, ref))?.balance ?? 0n;
 }
+
+/** Locks the account's row for the rest of the transaction and answers its balance (0 when it does not exist). */
+export async function lockedBalanceOf(tx: Executor, ref: AccountRef): Promise<bigint> {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(where(ref))
+    .for('update');
+  return row?.balance ?? 0n;
+}

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/executor';
 import { transfer } from './ledger';
-import { balanceOf, platformFee, questEscrow, userAccount } from './ledger-accounts';
+import { lockedBalanceOf, platformFee, questEscrow, userAccount } from './ledger-accounts';
 
 /**
  * The money movements of a quest's life. Each runs inside the caller's transaction, so the quest's status
@@ -54,7 +54,8 @@ export function payQuestReward(tx: Tx, input: { questId: string; userId: string;
 
 /** Everything left in escrow → the owner; answers the amount returned (0 when the escrow is empty). */
 export async function reclaimQuestEscrow(tx: Tx, input: { questId: string; ownerId: string }): Promise<bigint> {
-  const remaining = await balanceOf(tx, questEscrow(input.questId));
+  // Locked first: a claim committing between this read and the transfer would otherwise leave less than read.
+  const remaining = await lockedBalanceOf(tx, questEscrow(input.questId));
   if (remaining === 0n) return 0n;
   await transfer(tx, {
     key: `reclaim:${input.questId}`,

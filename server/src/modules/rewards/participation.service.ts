@@ -253,14 +253,15 @@ export class ParticipationService {
   }
 
   /**
-   * Pays the reward from escrow. The quest row is share-locked so an end or reclaim waits for in-flight claims;
-   * the participation row is locked so one user's concurrent claims pay once; the escrow's balance CHECK and
-   * the claim's ledger key make overpaying impossible even so.
+   * Pays the reward from escrow. The participation row is locked so one user's concurrent claims pay once; the
+   * quest row is not locked, so claims do not queue on it: a racing reclaim locks and drains the escrow account,
+   * and a claim that reaches it afterwards finds too little (the balance CHECK) and is refused. The escrow row is
+   * taken last, so claims hold it only for the end of their transaction.
    */
   async claim(user: UserRow, questId: string) {
     let paid: RewardPaid | undefined;
-    const outcome = await inTransaction(this.db, async (tx) => {
-      const quest = await loadQuest(tx, questId, 'share');
+    await inTransaction(this.db, async (tx) => {
+      const quest = await loadQuest(tx, questId);
       assertVisible(quest, user.id);
       if (quest.status === 'DRAFT') throw conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest is not published.');
       if (quest.reclaimedAt) {
@@ -271,19 +272,19 @@ export class ParticipationService {
       if (row.status === 'CLAIMED')
         throw conflict(ERROR_CODES.ALREADY_CLAIMED, 'You have already claimed this reward.');
       if (row.status !== 'COMPLETED') throw conflict(ERROR_CODES.NOT_COMPLETE, 'Complete the quest before claiming.');
-      await this.pay(tx, quest, user.id);
       await tx
         .update(userQuests)
         .set({ status: 'CLAIMED', claimedAt: new Date(), claimedAmount: quest.rewardAmount })
         .where(eq(userQuests.id, row.id));
+      await this.pay(tx, quest, user.id);
       paid = { userId: user.id, questId, questTitle: quest.title, amount: quest.rewardAmount };
-      return {
-        amount: formatTokens(quest.rewardAmount),
-        balance: formatTokens(await balanceOf(tx, userAccount(user.id))),
-      };
     });
     if (paid) await this.onRewardPaid(paid);
-    return { ...outcome, userQuest: await this.userQuest(user, questId) };
+    return {
+      amount: formatTokens(paid?.amount ?? 0n),
+      balance: formatTokens(await balanceOf(this.db, userAccount(user.id))),
+      userQuest: await this.userQuest(user, questId),
+    };
   }
 
   private async pay(tx: Tx, quest: QuestForMoney, userId: string) {

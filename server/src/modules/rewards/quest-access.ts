@@ -38,8 +38,8 @@ type Lock = 'update' | 'share' | undefined;
 
 /**
  * The quest with its brand's owner and fee and its money state. With a lock, the quest row is locked for the
- * transaction: money calls that change the quest (end, reclaim) take `update`, claims take `share`, so a claim
- * and a reclaim never interleave.
+ * transaction: calls that change the quest (publish, end, reclaim) take `update`, top-ups take `share` so they
+ * cannot land in an escrow that a reclaim is emptying.
  */
 export async function loadQuest(db: Executor | Tx, questId: string, lock?: Lock): Promise<QuestForMoney> {
   const query = db
