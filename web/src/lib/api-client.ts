@@ -1,4 +1,11 @@
-import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '@questboard/contract/endpoint';
+import {
+  type BodyOf,
+  type Endpoint,
+  fillPath,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@questboard/contract/endpoint';
 import type { ErrorBody } from '@questboard/contract/errors';
 import { ApiError } from './api-error';
 import { clearTokens, readLanguage, readTokens, type StoredTokens, writeTokens } from './token-storage';
@@ -6,6 +13,10 @@ import { clearTokens, readLanguage, readTokens, type StoredTokens, writeTokens }
 export interface CallOptions<E> {
   query?: QueryOf<E>;
   body?: BodyOf<E>;
+  /** Path parameters, for endpoints whose path has `:name` placeholders. */
+  params?: ParamsOf<E>;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
   /** Multipart uploads send this instead of a JSON body. */
   formData?: FormData;
   signal?: AbortSignal;
@@ -50,7 +61,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshing: Promise<string | null> | null = null;
 
   function send(endpoint: Endpoint, options: CallOptions<Endpoint>, accessToken: string | undefined) {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (accessToken) headers.authorization = `Bearer ${accessToken}`;
     const lang = deps.getLanguage();
     if (lang) headers['x-lang'] = lang;
@@ -60,7 +71,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    const url = `${deps.baseUrl}${endpoint.path}${queryString(options.query)}`;
+    const path = fillPath(endpoint.path, options.params as Record<string, string> | undefined);
+    const url = `${deps.baseUrl}${path}${queryString(options.query)}`;
     return deps.fetch(url, { method: endpoint.method, headers, body, signal: options.signal });
   }
 

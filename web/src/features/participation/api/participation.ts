@@ -1,0 +1,106 @@
+import { brandFollowsApi } from '@questboard/contract/follows';
+import { participationApi } from '@questboard/contract/participation';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useAuthStore } from '../../../stores/auth-store';
+import { balanceKeys } from '../../wallet/api/balances';
+
+export const participationKeys = {
+  userQuest: (questId: string) => ['user-quest', questId] as const,
+  rules: (questId: string, signedIn: boolean) => ['rules-check', questId, signedIn] as const,
+  leaderboard: (questId: string, offset: number) => ['leaderboard', questId, offset] as const,
+  participants: (questId: string, offset: number) => ['participants', questId, offset] as const,
+  following: (brandId: string) => ['brand-following', brandId] as const,
+};
+
+const useSignedIn = () => useAuthStore((s) => s.isAuthenticated);
+
+export function useRulesCheck(questId: string) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: participationKeys.rules(questId, signedIn),
+    queryFn: () => api.call(participationApi.rulesCheck, { params: { id: questId } }),
+  });
+}
+
+export function useUserQuest(questId: string) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: participationKeys.userQuest(questId),
+    queryFn: () => api.call(participationApi.userQuest, { params: { id: questId } }),
+    enabled: signedIn,
+  });
+}
+
+export const useLeaderboard = (questId: string, offset: number, limit: number) =>
+  useQuery({
+    queryKey: participationKeys.leaderboard(questId, offset),
+    queryFn: () => api.call(participationApi.leaderboard, { params: { id: questId }, query: { offset, limit } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useParticipants = (questId: string, offset: number, limit: number) =>
+  useQuery({
+    queryKey: participationKeys.participants(questId, offset),
+    queryFn: () => api.call(participationApi.participants, { params: { id: questId }, query: { offset, limit } }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useBrandFollowing(brandId: string) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: participationKeys.following(brandId),
+    queryFn: () => api.call(brandFollowsApi.check, { query: { brandId } }),
+    enabled: signedIn,
+  });
+}
+
+/** Every participation action refreshes the participation, the eligibility and (for claims) the balance. */
+export function useParticipationActions(questId: string) {
+  const client = useQueryClient();
+  const refresh = async () => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: participationKeys.userQuest(questId) }),
+      client.invalidateQueries({ queryKey: ['rules-check', questId] }),
+    ]);
+  };
+  const onSuccess = () => refresh();
+  return {
+    start: useMutation({
+      mutationFn: () => api.call(participationApi.start, { params: { id: questId } }),
+      onSuccess,
+    }),
+    visit: useMutation({
+      mutationFn: (conditionId: string) => api.call(participationApi.visit, { params: { id: conditionId } }),
+    }),
+    verify: useMutation({
+      mutationFn: (body: { questConditionId: string; answerIndex?: number; proof?: string }) =>
+        api.call(participationApi.verify, { body }),
+      onSuccess,
+    }),
+    follow: useMutation({
+      mutationFn: (brandId: string) => api.call(brandFollowsApi.follow, { params: { id: brandId } }),
+      onSuccess: (_data, brandId) => client.invalidateQueries({ queryKey: participationKeys.following(brandId) }),
+    }),
+    submitTask: useMutation({
+      mutationFn: (body: { taskId: string; result: string }) => api.call(participationApi.taskVerify, { body }),
+      onSuccess,
+    }),
+    complete: useMutation({
+      mutationFn: () => api.call(participationApi.complete, { params: { id: questId } }),
+      onSuccess,
+    }),
+    claim: useMutation({
+      mutationFn: () => api.call(participationApi.claim, { params: { id: questId } }),
+      onSuccess: async () => {
+        await refresh();
+        await Promise.all([
+          client.invalidateQueries({ queryKey: balanceKeys.balance }),
+          client.invalidateQueries({ queryKey: ['claim-histories'] }),
+          client.invalidateQueries({ queryKey: ['balance-histories'] }),
+          client.invalidateQueries({ queryKey: ['leaderboard', questId] }),
+        ]);
+      },
+    }),
+  };
+}

@@ -1,0 +1,174 @@
+import type { QuestDetail } from '@questboard/contract/quests';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatTokenAmount } from '../../../lib/format-tokens';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useAuthStore } from '../../../stores/auth-store';
+import { usePopupStore } from '../../../stores/popup-store';
+import { useParticipationActions, useRulesCheck, useUserQuest } from '../api/participation';
+import { ConditionItem } from './condition-item';
+import { TaskItem } from './task-item';
+
+/** The quest page's "take part" area: eligibility, start, each check, progress, complete and claim. */
+export function ParticipationPanel({ quest }: { quest: QuestDetail }) {
+  const { t } = useTranslation();
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  const openPopup = usePopupStore((s) => s.openPopup);
+  const rules = useRulesCheck(quest.id);
+  const userQuest = useUserQuest(quest.id);
+  const actions = useParticipationActions(quest.id);
+  const reward = formatTokenAmount(quest.rewardAmount);
+
+  if (quest.isOwner) {
+    return (
+      <Card>
+        <p className="text-sm text-zinc-400">{t('participation.owner_hint')}</p>
+      </Card>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <Card className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-zinc-300">{t('participation.sign_in_hint', { reward })}</p>
+        <Button onClick={() => openPopup('login')}>{t('nav.sign_in')}</Button>
+      </Card>
+    );
+  }
+  if (userQuest.isPending || rules.isPending) {
+    return <Card aria-busy="true" className="h-40 animate-pulse" />;
+  }
+  const state = userQuest.data;
+  if (!state || state.status === 'NOT_STARTED') {
+    const reasons = rules.data?.reasons ?? [];
+    return (
+      <Card className="flex flex-col gap-4">
+        <h2 className="text-lg font-semibold">{t('participation.take_part')}</h2>
+        {reasons.length > 0 ? (
+          <ul className="list-inside list-disc text-sm text-zinc-400" data-testid="ineligible-reasons">
+            {reasons.map((reason) => (
+              <li key={reason.code}>{reason.message}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-zinc-400">{t('participation.start_hint', { reward })}</p>
+        )}
+        <Button
+          className="self-start"
+          disabled={reasons.length > 0}
+          loading={actions.start.isPending}
+          onClick={() => actions.start.mutate(undefined, { onError: (error) => toastError(error) })}
+        >
+          {t('participation.start')}
+        </Button>
+      </Card>
+    );
+  }
+
+  const checks = [...state.conditions, ...state.tasks];
+  const done = checks.filter((c) => c.status === 'VERIFIED').length;
+  const live = quest.phase === 'LIVE';
+  const progress = checks.length ? Math.round((done / checks.length) * 100) : 100;
+  return (
+    <Card className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">{t('participation.your_progress')}</h2>
+        <span className="text-sm text-zinc-400">{t('participation.done_of', { done, total: checks.length })}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-label={t('participation.your_progress')}
+        className="h-2 overflow-hidden rounded-full bg-zinc-800"
+      >
+        <div className="h-full rounded-full bg-violet-500 transition-all" style={{ width: `${progress}%` }} />
+      </div>
+      {quest.conditions.length > 0 && (
+        <section className="flex flex-col gap-3">
+          <h3 className="text-sm font-semibold text-zinc-300">{t('participation.conditions')}</h3>
+          <ul className="flex flex-col gap-3">
+            {quest.conditions.map((condition) => (
+              <ConditionItem
+                key={condition.id}
+                questId={quest.id}
+                brandId={quest.brandId}
+                brandName={quest.brand.name ?? ''}
+                condition={condition}
+                progress={state.conditions.find((c) => c.questConditionId === condition.id)}
+                active={live && state.status === 'STARTED'}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+      {quest.tasks.length > 0 && (
+        <section className="flex flex-col gap-3">
+          <h3 className="text-sm font-semibold text-zinc-300">{t('participation.tasks')}</h3>
+          <ul className="flex flex-col gap-3">
+            {quest.tasks.map((task) => (
+              <TaskItem
+                key={task.id}
+                questId={quest.id}
+                task={task}
+                progress={state.tasks.find((p) => p.taskId === task.id)}
+                active={live && state.status === 'STARTED'}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+      <RewardFooter
+        status={state.status}
+        reward={reward}
+        claimed={state.claimedAmount}
+        allDone={done === checks.length}
+        completing={actions.complete.isPending}
+        claiming={actions.claim.isPending}
+        onComplete={() => actions.complete.mutate(undefined, { onError: (error) => toastError(error) })}
+        onClaim={() =>
+          actions.claim.mutate(undefined, {
+            onSuccess: (paid) =>
+              toastSuccess(t('participation.claimed_toast', { amount: formatTokenAmount(paid.amount) })),
+            onError: (error) => toastError(error),
+          })
+        }
+      />
+    </Card>
+  );
+}
+
+interface RewardFooterProps {
+  status: string;
+  reward: string;
+  claimed: string | null;
+  allDone: boolean;
+  completing: boolean;
+  claiming: boolean;
+  onComplete(): void;
+  onClaim(): void;
+}
+
+function RewardFooter(props: RewardFooterProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-800 pt-4">
+      <p className="text-sm text-zinc-300" data-testid="reward-state">
+        {props.status === 'CLAIMED'
+          ? t('participation.reward_claimed', { amount: formatTokenAmount(props.claimed) })
+          : t('participation.reward', { amount: props.reward })}
+      </p>
+      {props.status === 'STARTED' && (
+        <Button disabled={!props.allDone} loading={props.completing} onClick={props.onComplete}>
+          {t('participation.complete')}
+        </Button>
+      )}
+      {props.status === 'COMPLETED' && (
+        <Button loading={props.claiming} onClick={props.onClaim}>
+          {t('participation.claim', { amount: props.reward })}
+        </Button>
+      )}
+    </div>
+  );
+}

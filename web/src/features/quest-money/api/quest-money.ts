@@ -1,0 +1,59 @@
+import { participationApi } from '@questboard/contract/participation';
+import { questFundsApi } from '@questboard/contract/quest-funds';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { balanceKeys } from '../../wallet/api/balances';
+
+export const moneyKeys = {
+  setting: ['reward-setting'] as const,
+  statistics: (questId: string) => ['quest-statistics', questId] as const,
+  reviews: (questId: string, offset: number) => ['quest-reviews', questId, offset] as const,
+};
+
+export const useRewardSetting = () =>
+  useQuery({ queryKey: moneyKeys.setting, queryFn: () => api.call(questFundsApi.rewardSetting), staleTime: 3_600_000 });
+
+export const useQuestStatistics = (questId: string) =>
+  useQuery({
+    queryKey: moneyKeys.statistics(questId),
+    queryFn: () => api.call(questFundsApi.statistics, { params: { id: questId } }),
+  });
+
+export const useReviews = (questId: string, offset: number, limit: number) =>
+  useQuery({
+    queryKey: moneyKeys.reviews(questId, offset),
+    queryFn: () => api.call(participationApi.reviews, { params: { id: questId }, query: { offset, limit } }),
+  });
+
+/** The owner's money actions; each refreshes the quest, its statistics and the owner's balance. */
+export function useQuestMoneyActions(questId: string) {
+  const client = useQueryClient();
+  const onSuccess = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: moneyKeys.statistics(questId) }),
+      client.invalidateQueries({ queryKey: balanceKeys.balance }),
+      client.invalidateQueries({ queryKey: ['balance-histories'] }),
+      // Quest pages and lists read the status and phase.
+      client.invalidateQueries({ queryKey: ['quest'] }),
+      client.invalidateQueries({ queryKey: ['quests'] }),
+    ]);
+  const params = { id: questId };
+  return {
+    publish: useMutation({
+      mutationFn: (amount: string) => api.call(questFundsApi.publish, { params, body: { amount } }),
+      onSuccess,
+    }),
+    deposit: useMutation({
+      mutationFn: ({ amount, key }: { amount: string; key: string }) =>
+        api.call(questFundsApi.deposit, { params, body: { amount }, headers: { 'Idempotency-Key': key } }),
+      onSuccess,
+    }),
+    end: useMutation({ mutationFn: () => api.call(questFundsApi.end, { params }), onSuccess }),
+    reclaim: useMutation({ mutationFn: () => api.call(questFundsApi.reclaim, { params }), onSuccess }),
+    decide: useMutation({
+      mutationFn: (body: { kind: 'CONDITION' | 'TASK'; id: string; approve: boolean }) =>
+        api.call(participationApi.decide, { body }),
+      onSuccess: () => client.invalidateQueries({ queryKey: ['quest-reviews', questId] }),
+    }),
+  };
+}

@@ -1,0 +1,85 @@
+import { basisPoints, formatTokens, isTokenAmount, parseTokens } from '@questboard/contract/money';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { formatTokenAmount } from '../../../lib/format-tokens';
+import { useBalance } from '../../wallet/api/balances';
+
+interface FundingDialogProps {
+  title: string;
+  submitLabel: string;
+  feeBps: number;
+  /** The smallest amount accepted (one reward when publishing). */
+  minimum: string;
+  initial: string;
+  busy: boolean;
+  onSubmit(amount: string): void;
+  onClose(): void;
+}
+
+/** Amount, fee, total and the balance after — the numbers a brand owner checks before money moves. */
+export function FundingDialog(props: FundingDialogProps) {
+  const { t } = useTranslation();
+  const balance = useBalance();
+  const [amount, setAmount] = useState(props.initial);
+  const valid = isTokenAmount(amount.trim());
+  const units = valid ? parseTokens(amount.trim()) : 0n;
+  const fee = basisPoints(units, props.feeBps);
+  const available = balance.data ? parseTokens(balance.data.ntwrxToken.amount) : null;
+  const after = available === null ? null : available - units - fee;
+  const error = !amount.trim()
+    ? undefined
+    : !valid
+      ? t('quest_money.amount_invalid')
+      : units < parseTokens(props.minimum) || units === 0n
+        ? t('quest_money.amount_minimum', { minimum: formatTokenAmount(props.minimum) })
+        : after !== null && after < 0n
+          ? t('quest_money.amount_over_balance')
+          : undefined;
+  const rows = [
+    [t('quest_money.amount'), formatTokens(units)],
+    [t('quest_money.fee', { percent: props.feeBps / 100 }), formatTokens(fee)],
+    [t('quest_money.total'), formatTokens(units + fee)],
+    [t('quest_money.balance_now'), available === null ? '…' : formatTokens(available)],
+    [t('quest_money.balance_after'), after === null ? '…' : formatTokens(after < 0n ? 0n : after)],
+  ];
+  return (
+    <Dialog title={props.title} onClose={props.onClose}>
+      <form
+        className="flex flex-col gap-5"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid && !error) props.onSubmit(amount.trim());
+        }}
+      >
+        <Input
+          label={t('quest_money.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          error={error}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm" data-testid="funding-summary">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-zinc-400">{label}</dt>
+              <dd className="text-right font-mono">{formatTokenAmount(value)}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={props.onClose}>
+            {t('quest_money.cancel')}
+          </Button>
+          <Button type="submit" disabled={!valid || Boolean(error)} loading={props.busy}>
+            {props.submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,150 @@
+import type { QuestDetail } from '@questboard/contract/quests';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatTokenAmount } from '../../../lib/format-tokens';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useQuestMoneyActions, useQuestStatistics, useRewardSetting } from '../api/quest-money';
+import { ConfirmDialog } from './confirm-dialog';
+import { FundingDialog } from './funding-dialog';
+
+type Open = 'publish' | 'deposit' | 'end' | 'reclaim' | null;
+
+/** The owner's money controls for one quest: publish, top up, end, reclaim, with the escrow's numbers. */
+export function QuestMoneyPanel({ quest }: { quest: QuestDetail }) {
+  const { t } = useTranslation();
+  const setting = useRewardSetting();
+  const stats = useQuestStatistics(quest.id);
+  const actions = useQuestMoneyActions(quest.id);
+  const [open, setOpen] = useState<Open>(null);
+  const [depositKey, setDepositKey] = useState(() => crypto.randomUUID());
+  const close = () => setOpen(null);
+  const feeBps = setting.data?.feeBps ?? 0;
+  const fail = (error: unknown) => toastError(error);
+  const draft = quest.status === 'DRAFT';
+  const ended = quest.phase === 'ENDED';
+  const reclaimed = Boolean(stats.data?.reclaimed && stats.data.reclaimed !== '0');
+
+  const figures = [
+    [t('quest_money.escrow'), stats.data?.remaining],
+    [t('quest_money.paid'), stats.data?.paid],
+    [t('quest_money.funded'), stats.data?.funded],
+    [t('quest_money.reward_each'), quest.rewardAmount],
+  ] as const;
+
+  return (
+    <Card className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">{t('quest_money.title')}</h2>
+        <span className="rounded-full bg-zinc-800 px-2.5 py-0.5 text-xs font-medium" data-testid="quest-phase">
+          {t(`quest_money.phase.${quest.phase}`)}
+        </span>
+      </div>
+      {!draft && (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {figures.map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-zinc-950/60 p-3 ring-1 ring-zinc-800">
+              <dt className="text-xs text-zinc-400">{label}</dt>
+              <dd className="mt-1 font-mono text-lg" data-testid={`money-${label}`}>
+                {value === undefined ? '…' : formatTokenAmount(value)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {draft && <Button onClick={() => setOpen('publish')}>{t('quest_money.publish')}</Button>}
+        {!draft && !ended && (
+          <>
+            <Button variant="secondary" onClick={() => setOpen('deposit')}>
+              {t('quest_money.top_up')}
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen('end')}>
+              {t('quest_money.end')}
+            </Button>
+          </>
+        )}
+        {ended && !reclaimed && <Button onClick={() => setOpen('reclaim')}>{t('quest_money.reclaim')}</Button>}
+        {reclaimed && (
+          <p className="text-sm text-zinc-400">
+            {t('quest_money.reclaimed', { amount: formatTokenAmount(stats.data?.reclaimed) })}
+          </p>
+        )}
+      </div>
+
+      {open === 'publish' && (
+        <FundingDialog
+          title={t('quest_money.publish_title')}
+          submitLabel={t('quest_money.publish')}
+          feeBps={feeBps}
+          minimum={quest.rewardAmount}
+          initial=""
+          busy={actions.publish.isPending}
+          onClose={close}
+          onSubmit={(amount) =>
+            actions.publish.mutate(amount, {
+              onSuccess: () => {
+                toastSuccess(t('quest_money.published'));
+                close();
+              },
+              onError: fail,
+            })
+          }
+        />
+      )}
+      {open === 'deposit' && (
+        <FundingDialog
+          title={t('quest_money.top_up_title')}
+          submitLabel={t('quest_money.top_up')}
+          feeBps={feeBps}
+          minimum="0"
+          initial=""
+          busy={actions.deposit.isPending}
+          onClose={close}
+          onSubmit={(amount) =>
+            actions.deposit.mutate(
+              { amount, key: depositKey },
+              {
+                onSuccess: () => {
+                  toastSuccess(t('quest_money.topped_up'));
+                  setDepositKey(crypto.randomUUID());
+                  close();
+                },
+                onError: fail,
+              },
+            )
+          }
+        />
+      )}
+      {open === 'end' && (
+        <ConfirmDialog
+          title={t('quest_money.end_title')}
+          text={t('quest_money.end_text')}
+          confirmLabel={t('quest_money.end')}
+          busy={actions.end.isPending}
+          onClose={close}
+          onConfirm={() => actions.end.mutate(undefined, { onSuccess: close, onError: fail })}
+        />
+      )}
+      {open === 'reclaim' && (
+        <ConfirmDialog
+          title={t('quest_money.reclaim_title')}
+          text={t('quest_money.reclaim_text', { amount: formatTokenAmount(stats.data?.remaining) })}
+          confirmLabel={t('quest_money.reclaim')}
+          busy={actions.reclaim.isPending}
+          onClose={close}
+          onConfirm={() =>
+            actions.reclaim.mutate(undefined, {
+              onSuccess: (result) => {
+                toastSuccess(t('quest_money.reclaimed', { amount: formatTokenAmount(result.moved) }));
+                close();
+              },
+              onError: fail,
+            })
+          }
+        />
+      )}
+    </Card>
+  );
+}

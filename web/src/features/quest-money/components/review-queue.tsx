@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Pager } from '../../../components/ui/pager';
+import { toastError } from '../../../lib/toast';
+import { useQuestMoneyActions, useReviews } from '../api/quest-money';
+
+const PAGE = 10;
+
+/** Condition checks and task results waiting for the owner's decision. */
+export function ReviewQueue({ questId }: { questId: string }) {
+  const { t } = useTranslation();
+  const [offset, setOffset] = useState(0);
+  const reviews = useReviews(questId, offset, PAGE);
+  const { decide } = useQuestMoneyActions(questId);
+  return (
+    <Card>
+      <h2 className="mb-4 text-lg font-semibold">
+        {t('quest_money.reviews')} {reviews.data ? `(${reviews.data.total})` : ''}
+      </h2>
+      {reviews.isPending ? (
+        <div aria-busy="true" className="h-20 animate-pulse rounded-lg bg-zinc-800/60" />
+      ) : reviews.isError ? (
+        <p role="alert" className="text-sm text-red-300">
+          {t('wallet.load_failed')}
+        </p>
+      ) : !reviews.data.items.length ? (
+        <p className="py-4 text-center text-sm text-zinc-400">{t('quest_money.no_reviews')}</p>
+      ) : (
+        <ul className="divide-y divide-zinc-800">
+          {reviews.data.items.map((item) => (
+            <li key={item.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
+              <div className="flex min-w-0 flex-1 items-center gap-3">
+                <Avatar src={item.user.avatar} name={item.user.username} className="size-8" />
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-medium">
+                    {item.user.displayName ?? item.user.username} · {item.label}
+                  </p>
+                  {item.submission && (
+                    <p className="truncate text-xs text-zinc-400" title={item.submission}>
+                      {item.submission}
+                    </p>
+                  )}
+                </div>
+              </div>
+              <div className="flex gap-2">
+                {([true, false] as const).map((approve) => (
+                  <Button
+                    key={String(approve)}
+                    size="sm"
+                    variant={approve ? 'primary' : 'secondary'}
+                    disabled={decide.isPending}
+                    onClick={() =>
+                      decide.mutate({ kind: item.kind, id: item.id, approve }, { onError: (e) => toastError(e) })
+                    }
+                  >
+                    {t(approve ? 'quest_money.approve' : 'quest_money.reject')}
+                  </Button>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager offset={offset} limit={PAGE} total={reviews.data?.total ?? 0} onChange={setOffset} />
+    </Card>
+  );
+}
