@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 export interface LoadResult {
   label: string;
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   errors: number;
   non2xx: number;
@@ -23,6 +24,7 @@ export async function load(
   return {
     label,
     requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
@@ -34,6 +36,7 @@ export function printTable(rows: LoadResult[]): void {
     rows.map((r) => ({
       target: r.label,
       'req/s': r.requestsPerSecond,
+      'p50 ms': r.p50Ms,
       'p99 ms': r.p99Ms,
       errors: r.errors,
       non2xx: r.non2xx,

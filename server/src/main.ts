@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open-configured';
+import { loadLocations } from './modules/catalogue/locations-loader';
 
 function readConfig(): Config {
   try {
@@ -20,6 +21,11 @@ const app = await buildApp(config, database);
 await app.listen({ host: config.host, port: config.port });
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 console.log(`Questboard is running at ${config.publicUrl} (database: ${where})`);
+
+// The location data set (≈150,000 rows) is loaded once, in the background, so that start-up stays quick.
+loadLocations(database.db)
+  .then((count) => count > 0 && app.log.info({ count }, 'locations loaded'))
+  .catch((err: unknown) => app.log.error({ err }, 'loading locations failed'));
 
 let closing = false;
 async function shutdown(signal: string) {

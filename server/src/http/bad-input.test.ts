@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { authApi, devApi } from '@questboard/contract/auth';
-import type { Endpoint } from '@questboard/contract/endpoint';
+import { brandsApi } from '@questboard/contract/brands';
+import { catalogueApi } from '@questboard/contract/catalogue';
+import { type Endpoint, fillPath } from '@questboard/contract/endpoint';
+import { questsApi } from '@questboard/contract/quests';
+import { tasksApi } from '@questboard/contract/tasks';
 import { usersApi } from '@questboard/contract/users';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const endpoints: Endpoint[] = [...Object.values(usersApi), ...Object.values(authApi), ...Object.values(devApi)];
+const endpoints: Endpoint[] = [
+  ...Object.values(usersApi),
+  ...Object.values(authApi),
+  ...Object.values(devApi),
+  ...Object.values(brandsApi),
+  ...Object.values(questsApi),
+  ...Object.values(tasksApi),
+  ...Object.values(catalogueApi),
+];
 
 // Values that look like what the endpoints expect, mixed with hostile ones.
 const nasty = fc.oneof(
@@ -38,6 +51,28 @@ const fieldNames = fc.constantFrom(
   'bio',
   'currentPassword',
   'newPassword',
+  'name',
+  'title',
+  'status',
+  'keyword',
+  'statuses',
+  'sort',
+  'brandId',
+  'questId',
+  'categoryIds',
+  'categories',
+  'isAvailableClaim',
+  'rewardAmount',
+  'startAt',
+  'endAt',
+  'conditions',
+  'backers',
+  'fee',
+  'taskIds',
+  'resultType',
+  'offset',
+  'limit',
+  'countryId',
   '__proto__',
   'constructor',
 );
@@ -59,10 +94,13 @@ describe('bad input never causes a 5xx', () => {
           fc.dictionary(fieldNames, fc.string({ maxLength: 50 })),
           fc.boolean(),
           fc.boolean(),
-          async (jsonBody, raw, query, asRaw, withAuth) => {
+          fc.oneof(fc.constant('uuid'), fc.string({ maxLength: 40 })),
+          async (jsonBody, raw, query, asRaw, withAuth, param) => {
+            const id = param === 'uuid' ? randomUUID() : param || 'x';
+            const path = fillPath(endpoint.path, { id, brandId: id, questId: id });
             const response = await t.app.inject({
               method: endpoint.method,
-              url: `/api/v1${endpoint.path}?${new URLSearchParams(query)}`,
+              url: `/api/v1${path}?${new URLSearchParams(query)}`,
               headers: { 'content-type': 'application/json', ...(withAuth ? signedIn.headers : {}) },
               payload: endpoint.method === 'GET' ? undefined : asRaw ? raw : JSON.stringify(jsonBody ?? null),
             });
@@ -93,5 +131,76 @@ describe('bad input never causes a 5xx', () => {
       payload: 'email=a',
     });
     expect(text.statusCode).toBe(415);
+  });
+});
+
+describe('hostile multipart forms from a brand owner never cause a 5xx', () => {
+  const formNames = fc.constantFrom(
+    'name',
+    'title',
+    'brandId',
+    'description',
+    'categories[]',
+    'categories[0]',
+    'categories',
+    'backers[0].name',
+    'backers[1].url',
+    'backers[100].logo',
+    'backers[].name',
+    'fee.feeBps',
+    'fee',
+    'rewardAmount',
+    'startAt',
+    'endAt',
+    'locations[]',
+    'conditions[0].network',
+    'conditions[0].action',
+    'conditions[0].options[]',
+    'conditions[0].answerIndex',
+    'conditions[1].id',
+    'conditions[0].url',
+    'clearConditions',
+    '__proto__.polluted',
+    'constructor.prototype.x',
+    '[0]',
+    'a..b',
+    'x[99999999]',
+  );
+  const values = fc.oneof(
+    fc.string({ maxLength: 80 }),
+    fc.constantFrom('', 'WEB', 'QUIZ', 'TWITTER', 'FOLLOW', 'defi', '1', '0', '-1', '1e9', 'https://x.example', 'true'),
+  );
+  it('POST /brands, PUT /brands/:id, POST /quests and PUT /quests/:id', async () => {
+    const owner = await buildUser(t.app, { type: 'BUSINESS' });
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/brands', headers: owner.headers, payload: {} });
+    const brandId = created.json().id as string;
+    const quest = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/quests',
+      headers: owner.headers,
+      payload: { brandId },
+    });
+    const questId = quest.json().id as string;
+    expect([created.statusCode, quest.statusCode]).toEqual([200, 200]);
+    const targets = [
+      ['POST', '/api/v1/brands'],
+      ['PUT', `/api/v1/brands/${brandId}`],
+      ['POST', '/api/v1/quests'],
+      ['PUT', `/api/v1/quests/${questId}`],
+    ] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...targets),
+        fc.array(fc.tuple(formNames, values), { maxLength: 12 }),
+        async ([method, url], pairs) => {
+          const form = new FormData();
+          for (const [name, value] of pairs) form.append(name, value);
+          const response = await t.app.inject({ method, url, headers: owner.headers, payload: form });
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -54,7 +54,7 @@ export async function brandSlugTaken(db: Executor, slug: string): Promise<boolea
 
 export type BrandSort = 'newest' | 'name' | 'popular';
 
-/** A page of brands matching `where`, with their public quest counts. */
+/** A page of brands matching `where`, with their public quest counts; the total by window count (see pageQuests). */
 export async function pageBrands(
   db: Executor,
   where: SQL | undefined,
@@ -67,15 +67,16 @@ export async function pageBrands(
       : sort === 'popular'
         ? [desc(publicQuestCount), desc(brands.createdAt)]
         : [desc(brands.createdAt)];
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ ...getTableColumns(brands), questCount: publicQuestCount })
-      .from(brands)
-      .where(where)
-      .orderBy(...order, asc(brands.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(brands).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const found = await db
+    .select({ ...getTableColumns(brands), questCount: publicQuestCount, total: sql<number>`(count(*) over ())::int` })
+    .from(brands)
+    .where(where)
+    .orderBy(...order, asc(brands.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const first = found[0];
+  if (first) return { rows: found.map(({ total: _, ...row }) => row), total: first.total };
+  if (page.offset === 0) return { rows: [], total: 0 };
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(brands).where(where);
+  return { rows: [], total: count?.n ?? 0 };
 }

@@ -47,29 +47,33 @@ export async function findQuest(db: Executor, key: string): Promise<QuestWithBra
   return row;
 }
 
-/** A page of quests (with their brand) matching `where`, in `order`. */
+/**
+ * A page of quests (with their brand) matching `where`, in `order`. The total comes from a window count in the
+ * same statement (one pass over the matches instead of two); only a page past the end needs a second count.
+ */
 export async function pageQuests(
   db: Executor,
   where: SQL | undefined,
   order: SQL[],
   page: { offset: number; limit: number },
 ): Promise<{ rows: QuestWithBrand[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ ...getTableColumns(quests), brand: brandColumns })
-      .from(quests)
-      .innerJoin(brands, eq(brands.id, quests.brandId))
-      .where(where)
-      .orderBy(...order, asc(quests.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(quests)
-      .innerJoin(brands, eq(brands.id, quests.brandId))
-      .where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const found = await db
+    .select({ ...getTableColumns(quests), brand: brandColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(quests)
+    .innerJoin(brands, eq(brands.id, quests.brandId))
+    .where(where)
+    .orderBy(...order, asc(quests.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const first = found[0];
+  if (first) return { rows: found.map(({ total: _, ...row }) => row), total: first.total };
+  if (page.offset === 0) return { rows: [], total: 0 };
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(quests)
+    .innerJoin(brands, eq(brands.id, quests.brandId))
+    .where(where);
+  return { rows: [], total: count?.n ?? 0 };
 }
 
 export async function questTitleTaken(db: Executor, brandId: string, title: string, exceptId?: string) {

@@ -1,0 +1,82 @@
+// Quest browsing under load: seeds BENCH_QUESTS quests (default 100,000) over BENCH_BRANDS brands (5,000), then
+// runs autocannon on GET /api/v1/quests?keyword=…&categoryIds=…&limit=20 and GET /quests/detail/{id}, on PGlite
+// and, when BENCH_DATABASE_URL is set, on that PostgreSQL database (its schema is dropped and rebuilt!). Prints
+// req/s, p50 and p99 and the EXPLAIN ANALYZE plan of the keyword query, to show which indexes answer it.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { openDatabase } from '../server/src/db/client';
+import { buildUser } from '../test/factories/users';
+import { type LoadResult, load, printTable } from './lib/load';
+import { seedQuests } from './lib/seed-quests';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const questCount = Number(process.env.BENCH_QUESTS ?? 100_000);
+const brandCount = Number(process.env.BENCH_BRANDS ?? 5_000);
+const pgUrl = process.env.BENCH_DATABASE_URL;
+const listPath = '/api/v1/quests?keyword=golden%20galaxy&categoryIds=defi,gaming&limit=20';
+
+// The statement the list service sends for that query (relevance order), written out for EXPLAIN.
+const explainSql = sql`explain (analyze, costs off, timing off)
+  select q.id, count(*) over () from quests q join brands b on b.id = q.brand_id
+  where q.status in ('PUBLISHED', 'ENDED') and b.status = 'ACTIVE'
+    and q.title ilike '%golden galaxy%' and q.category_ids && array['defi', 'gaming']
+  order by similarity(q.title, 'golden galaxy') desc, q.created_at desc, q.id asc limit 20`;
+
+async function measure(kind: string, databaseUrl?: string): Promise<LoadResult[]> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-quests-')),
+    DATABASE_URL: databaseUrl,
+    GLOBAL_RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  if (databaseUrl) {
+    await database.db.execute(sql`drop schema if exists public cascade`);
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`create schema public`);
+  }
+  await database.migrate();
+  const app = await buildApp(config, database);
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const owner = await buildUser(app, { type: 'BUSINESS' });
+  const started = Date.now();
+  await seedQuests(database.db, owner.user.id, brandCount, questCount);
+  console.log(
+    `${kind}: seeded ${questCount} quests over ${brandCount} brands in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const plan = await database.db.execute(explainSql);
+  console.log(`${kind}: EXPLAIN of the keyword + categories query\n${planText(plan)}`);
+
+  const list = await fetch(`${address}${listPath}`, { headers: owner.headers });
+  const body = (await list.json()) as { items: { id: string }[]; total: number };
+  console.log(`${kind}: the list answers ${list.status} with ${body.items.length} items of ${body.total}`);
+  const detailId = body.items[0]?.id;
+  const rows = [
+    await load(`${kind}: list keyword+categories`, `${address}${listPath}`, { seconds, headers: owner.headers }),
+  ];
+  // Requests still queued in the server from the last run would count against the next one: let them drain.
+  await fetch(`${address}${listPath}`, { headers: owner.headers });
+  if (detailId) {
+    rows.push(await load(`${kind}: detail`, `${address}/api/v1/quests/detail/${detailId}`, { seconds }));
+  }
+  await app.close();
+  await database.close();
+  return rows;
+}
+
+function planText(result: unknown): string {
+  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+  return rows.map((row) => `    ${Object.values(row as Record<string, unknown>)[0]}`).join('\n');
+}
+
+const rows = await measure('PGlite');
+if (pgUrl) rows.push(...(await measure('PostgreSQL', pgUrl)));
+else console.log('BENCH_DATABASE_URL is not set; skipping the PostgreSQL run');
+printTable(rows);

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBrand, buildQuest } from '../../../../test/factories/brands';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { loadLocations } from './locations-loader';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Two small countries keep the test fast; the server loads all of them at start.
+  await loadLocations(t.app.ctx.db, { countryCodes: ['LU', 'MC'] });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}` });
+
+describe('categories', () => {
+  it('lists the fixed categories, and those in use by public quests and active brands', async () => {
+    const all = (await get('/categories')).json();
+    expect(all).toHaveLength(15);
+    expect(all[0]).toEqual({ id: 'defi', name: 'DeFi' });
+    const { brand } = await buildBrand(t.app, { categoryIds: ['travel'] });
+    await buildQuest(t.app, brand, { categoryIds: ['sports'] });
+    await buildBrand(t.app, { categoryIds: ['fashion'], status: 'INACTIVE' });
+    const byQuests = (await get('/categories/filter-by-quests')).json().map((c: { id: string }) => c.id);
+    expect(byQuests).toContain('sports');
+    expect(byQuests).not.toContain('fashion');
+    const byBrand = (await get('/categories/filter-by-brand')).json().map((c: { id: string }) => c.id);
+    expect(byBrand).toContain('travel');
+    expect(byBrand).not.toContain('fashion');
+  });
+});
+
+describe('GET /location', () => {
+  it('finds countries, provinces and cities by keyword, type and parent', async () => {
+    const country = (await get('/location?type=COUNTRY&keyword=luxem')).json();
+    expect(country.items).toHaveLength(1);
+    const luxembourg = country.items[0];
+    expect(luxembourg).toMatchObject({ code: 'LU', name: 'Luxembourg', type: 'COUNTRY', countryId: null });
+    const provinces = (await get(`/location?type=PROVINCE&countryId=${luxembourg.id}&limit=100`)).json();
+    expect(provinces.total).toBeGreaterThan(3);
+    expect(provinces.items.every((p: { countryId: number }) => p.countryId === luxembourg.id)).toBe(true);
+    const province = provinces.items.find((p: { name: string }) => p.name.includes('Luxembourg'));
+    const cities = (await get(`/location?provinceId=${province.id}&type=CITY`)).json();
+    expect(cities.total).toBeGreaterThan(0);
+    expect(cities.items[0].label).toContain('Luxembourg');
+    const exactFirst = (await get('/location?keyword=monaco')).json();
+    expect(exactFirst.items[0]).toMatchObject({ name: 'Monaco', type: 'COUNTRY' });
+    expect((await get('/location?type=PLANET')).statusCode).toBe(400);
+    expect((await get('/location?countryId=abc')).statusCode).toBe(400);
+  });
+
+  it('loads only once', async () => {
+    expect(await loadLocations(t.app.ctx.db, { countryCodes: ['LU'] })).toBe(0);
+  });
+});

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../../test/factories/users';
+import { formOf, png } from '../../../../test/helpers/forms';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { quests } from '../../db/schema/quests';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string> = {}, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+describe('the authoring flow of the issue, through the API', () => {
+  it('draft brand → resume → activate → quest with 2 conditions and 3 tasks → reorder → a guest finds it', async () => {
+    const word = `Aurora${randomUUID().slice(0, 6)}`;
+    const owner = await buildUser(t.app, { type: 'BUSINESS' });
+    const h = owner.headers;
+
+    // The first auto-save creates the draft; the owner leaves and comes back to it.
+    const draft = await call('POST', '/brands', h, formOf({ name: `${word} Labs` }));
+    expect(draft.statusCode, draft.body).toBe(200);
+    const resumed = (await call('GET', '/brands/creating', h)).json();
+    expect(resumed).toMatchObject({ id: draft.json().id, name: `${word} Labs`, status: 'CREATING' });
+    const brandId: string = resumed.id;
+    const completed = await call(
+      'PUT',
+      `/brands/${brandId}`,
+      h,
+      formOf({ description: 'Northern lights for everyone', categories: ['art'] }, { cover: await png(64) }),
+    );
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect((await call('PUT', `/brands/${brandId}/status`, h, { status: 'ACTIVE' })).json().status).toBe('ACTIVE');
+
+    const created = await call(
+      'POST',
+      '/quests',
+      h,
+      formOf({
+        brandId,
+        title: `${word} photo walk`,
+        rewardAmount: '3',
+        categories: ['art'],
+        startAt: new Date(Date.now() - 60_000).toISOString(),
+        endAt: new Date(Date.now() + 86_400_000).toISOString(),
+        conditions: [
+          { network: 'QUESTBOARD', action: 'FOLLOW_BRAND' },
+          { network: 'INSTAGRAM', action: 'LIKE', url: 'https://instagram.example/p/1' },
+        ],
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const questId: string = created.json().id;
+    expect(created.json().conditions).toHaveLength(2);
+    const taskIds: string[] = [];
+    for (const title of ['Walk', 'Shoot', 'Post']) {
+      taskIds.push((await call('POST', '/tasks', h, { questId, title, resultType: 'IMAGE' })).json().id);
+    }
+    const order = await call('PUT', `/tasks/order/${questId}`, h, { taskIds: [taskIds[1], taskIds[2], taskIds[0]] });
+    expect(order.json().items.map((x: { title: string }) => x.title)).toEqual(['Shoot', 'Post', 'Walk']);
+
+    // Not public while it is a draft.
+    expect((await call('GET', `/quests/guests?keyword=${word}`)).json().total).toBe(0);
+    // Publishing (with its escrow) is the next issue; here the status is set as publishing will set it.
+    await t.app.ctx.db
+      .update(quests)
+      .set({ status: 'PUBLISHED', publishedAt: new Date() })
+      .where(eq(quests.id, questId));
+
+    const found = await call('GET', `/quests/guests?keyword=${word.toLowerCase()}`);
+    expect(found.json().items.map((q: { id: string }) => q.id)).toEqual([questId]);
+    const detail = (await call('GET', `/quests/detail/${found.json().items[0].slug}`)).json();
+    expect(detail).toMatchObject({ phase: 'LIVE', rewardAmount: '3', isAvailableClaim: true });
+    expect(detail.tasks.map((x: { title: string }) => x.title)).toEqual(['Shoot', 'Post', 'Walk']);
+    expect(detail.brand).toMatchObject({ id: brandId, name: `${word} Labs` });
+  });
+});

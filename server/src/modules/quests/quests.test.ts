@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBrand, buildCondition, buildQuest, buildTasks } from '../../../../test/factories/brands';
+import { buildUser } from '../../../../test/factories/users';
+import { formOf, png } from '../../../../test/helpers/forms';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers = {}, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const unique = () => randomUUID().slice(0, 8);
+
+const quiz = { network: 'WEB', action: 'QUIZ', question: 'Best chain?', options: ['A', 'B', 'C'], answerIndex: 0 };
+const follow = { network: 'TWITTER', action: 'FOLLOW', handle: '@nova' };
+
+describe('POST /quests and PUT /quests/:id', () => {
+  it('creates a draft with conditions and an image, resumes it, and updates only the fields sent', async () => {
+    const { brand, owner } = await buildBrand(t.app);
+    const title = `Launch week ${unique()}`;
+    const start = new Date(Date.now() + 86_400_000).toISOString();
+    const created = await api(
+      'POST',
+      '/quests',
+      owner.headers,
+      formOf(
+        {
+          brandId: brand.id,
+          title,
+          categories: ['defi'],
+          rewardAmount: '2.5',
+          startAt: start,
+          conditions: [quiz, follow],
+        },
+        { image: await png() },
+      ),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const quest = created.json();
+    expect(quest).toMatchObject({ title, status: 'DRAFT', phase: 'DRAFT', rewardAmount: '2.5', isOwner: true });
+    expect(quest.image).toMatch(/^\/uploads\/quests\//);
+    expect(quest.conditions).toHaveLength(2);
+    expect(quest.conditions[0]).toMatchObject({ action: 'QUIZ', params: { options: ['A', 'B', 'C'], answerIndex: 0 } });
+
+    const resumed = await api('GET', `/quests/creating/${brand.id}`, owner.headers);
+    expect(resumed.json().id).toBe(quest.id);
+
+    const keepQuiz = { ...quiz, id: quest.conditions[0].id, question: 'Fastest chain?' };
+    const form = formOf({ description: 'Three steps.', conditions: [keepQuiz] });
+    form.append('title', '');
+    form.append('rewardAmount', '');
+    const updated = await api('PUT', `/quests/${quest.id}`, owner.headers, form);
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({
+      title,
+      description: 'Three steps.',
+      rewardAmount: '2.5',
+      image: quest.image,
+    });
+    expect(updated.json().conditions).toEqual([
+      expect.objectContaining({
+        id: quest.conditions[0].id,
+        params: expect.objectContaining({ question: 'Fastest chain?' }),
+      }),
+    ]);
+    const cleared = await api('PUT', `/quests/${quest.id}`, owner.headers, formOf({ clearConditions: 'true' }));
+    expect(cleared.json().conditions).toEqual([]);
+  });
+
+  it('checks titles per brand ignoring case, and refuses bad values with 400', async () => {
+    const { brand, owner } = await buildBrand(t.app);
+    const existing = await buildQuest(t.app, brand, { status: 'DRAFT' });
+    const taken = await api(
+      'POST',
+      '/quests',
+      owner.headers,
+      formOf({ brandId: brand.id, title: existing.title?.toUpperCase() }),
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('QUEST_TITLE_TAKEN');
+    const bad = [
+      { title: 'ab' },
+      { rewardAmount: '-1' },
+      { rewardAmount: '0.5' },
+      { rewardAmount: '1e5' },
+      { startAt: 'tomorrow' },
+      { startAt: '2030-01-02T00:00:00Z', endAt: '2030-01-01T00:00:00Z' },
+      { categories: ['nope'] },
+      { locations: [999_999_999] },
+      { conditions: [{ network: 'DISCORD', action: 'LIKE', url: 'https://x.example' }] },
+      { conditions: [{ network: 'WEB', action: 'VISIT_LINK' }] },
+      { conditions: [{ ...quiz, answerIndex: 5 }] },
+      { conditions: [{ ...quiz, options: ['only'] }] },
+      { conditions: [{ network: 'MYSPACE', action: 'FOLLOW' }] },
+      { conditions: [{ ...follow, id: randomUUID() }] },
+    ];
+    for (const fields of bad) {
+      const response = await api('PUT', `/quests/${existing.id}`, owner.headers, formOf(fields));
+      expect(response.statusCode, `${JSON.stringify(fields)} ${response.body}`).toBe(400);
+    }
+    expect((await api('POST', '/quests', owner.headers, formOf({ title: `No brand ${unique()}` }))).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('answers 403 to another BUSINESS user and a wrong role, 404 for unknown ids', async () => {
+    const { brand, owner } = await buildBrand(t.app);
+    const quest = await buildQuest(t.app, brand, { status: 'DRAFT' });
+    const stranger = await buildUser(t.app, { type: 'BUSINESS' });
+    const influencer = await buildUser(t.app);
+    for (const who of [stranger, influencer]) {
+      expect((await api('POST', '/quests', who.headers, formOf({ brandId: brand.id }))).statusCode).toBe(403);
+      expect((await api('PUT', `/quests/${quest.id}`, who.headers, formOf({ description: 'x' }))).statusCode).toBe(403);
+      expect((await api('GET', `/quests/creating/${brand.id}`, who.headers)).statusCode).toBe(403);
+    }
+    expect((await api('POST', '/quests', owner.headers, formOf({ brandId: randomUUID() }))).statusCode).toBe(404);
+    expect((await api('PUT', `/quests/${randomUUID()}`, owner.headers, formOf({ description: 'x' }))).statusCode).toBe(
+      404,
+    );
+    expect((await api('GET', `/quests/creating/${randomUUID()}`, owner.headers)).statusCode).toBe(404);
+    expect((await api('PUT', `/quests/${quest.id}`, {}, formOf({ description: 'x' }))).statusCode).toBe(401);
+  });
+
+  it('keeps reward and dates of a published quest and refuses changes to an ended one', async () => {
+    const { brand, owner } = await buildBrand(t.app);
+    const published = await buildQuest(t.app, brand);
+    const ended = await buildQuest(t.app, brand, { status: 'ENDED' });
+    expect(
+      (await api('PUT', `/quests/${published.id}`, owner.headers, formOf({ rewardAmount: '50' }))).statusCode,
+    ).toBe(400);
+    expect(
+      (await api('PUT', `/quests/${published.id}`, owner.headers, formOf({ description: 'Better' }))).statusCode,
+    ).toBe(200);
+    expect((await api('PUT', `/quests/${ended.id}`, owner.headers, formOf({ description: 'x' }))).json().code).toBe(
+      'QUEST_ENDED',
+    );
+  });
+});
+
+describe('quest reads', () => {
+  it('shows detail by id or slug with conditions and tasks; hides the quiz answer and drafts from others', async () => {
+    const { brand, owner } = await buildBrand(t.app);
+    const quest = await buildQuest(t.app, brand);
+    await buildCondition(t.app, quest);
+    await buildTasks(t.app, quest, owner.user.id, 2);
+    const draft = await buildQuest(t.app, brand, { status: 'DRAFT' });
+    const detail = await api('GET', `/quests/detail/${quest.slug}`);
+    expect(detail.json()).toMatchObject({ id: quest.id, phase: 'LIVE', isAvailableClaim: true, isOwner: false });
+    expect(detail.json().tasks.map((x: { title: string }) => x.title)).toEqual(['Task 0', 'Task 1']);
+    expect(detail.json().conditions).toHaveLength(1);
+    expect((await api('GET', `/quests/detail/${draft.id}`)).statusCode).toBe(404);
+    expect((await api('GET', `/quests/detail/${draft.id}`, owner.headers)).json().isOwner).toBe(true);
+    expect((await api('GET', `/quests/detail/${randomUUID()}`)).statusCode).toBe(404);
+
+    const withQuiz = await api('POST', '/quests', owner.headers, formOf({ brandId: brand.id, conditions: [quiz] }));
+    await t.app.ctx.database.db.execute(`update quests set status = 'PUBLISHED' where id = '${withQuiz.json().id}'`);
+    const publicView = await api('GET', `/quests/detail/${withQuiz.json().id}`);
+    expect(publicView.json().conditions[0].params).not.toHaveProperty('answerIndex');
+  });
+
+  it('lists public quests by keyword, categories, statuses, claimability and sort', async () => {
+    const word = `kw${unique()}`;
+    const { brand } = await buildBrand(t.app);
+    const { brand: hidden } = await buildBrand(t.app, { status: 'INACTIVE' });
+    const live = await buildQuest(t.app, brand, { title: `Live ${word}`, categoryIds: ['gaming'], reward: '5' });
+    const rich = await buildQuest(t.app, brand, { title: `Rich ${word}`, categoryIds: ['art'], reward: '50' });
+    const ended = await buildQuest(t.app, brand, { title: `Ended ${word}`, status: 'ENDED' });
+    const upcoming = await buildQuest(t.app, brand, {
+      title: `Soon ${word}`,
+      startAt: new Date(Date.now() + 86_400_000),
+    });
+    await buildQuest(t.app, brand, { title: `Draft ${word}`, status: 'DRAFT' });
+    await buildQuest(t.app, hidden, { title: `Hidden ${word}` });
+    const ids = async (query: string, headers: Headers = {}) => {
+      const response = await api('GET', `/quests/guests?keyword=${word}&${query}`, headers);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().items.map((q: { id: string }) => q.id);
+    };
+    expect((await ids('')).sort()).toEqual([live.id, rich.id, ended.id, upcoming.id].sort());
+    expect(await ids('categoryIds=gaming,art&sort=reward_desc')).toEqual([rich.id, live.id]);
+    expect(await ids('statuses=ENDED')).toEqual([ended.id]);
+    expect((await ids('isAvailableClaim=true')).sort()).toEqual([live.id, rich.id].sort());
+    expect(await ids('sort=reward_asc&limit=1')).toHaveLength(1);
+    const user = await buildUser(t.app);
+    const signedIn = await api(
+      'GET',
+      `/quests?keyword=${word.toUpperCase()}&statuses=PUBLISHED&statuses=ENDED`,
+      user.headers,
+    );
+    expect(signedIn.json().total).toBe(4);
+    expect((await api('GET', '/quests')).statusCode).toBe(401);
+    for (const bad of ['sort=sideways', 'statuses=LOST', 'isAvailableClaim=maybe', 'limit=0', 'brandId=x']) {
+      expect((await api('GET', `/quests/guests?${bad}`)).statusCode).toBe(400);
+    }
+  });
+
+  it('lists a brand’s quests (drafts for its owner) and lets the owner filter their own drafts', async () => {
+    const { brand, owner } = await buildBrand(t.app);
+    await buildQuest(t.app, brand);
+    await buildQuest(t.app, brand, { status: 'DRAFT' });
+    expect((await api('GET', `/quests/brands/${brand.id}`)).json().total).toBe(1);
+    expect((await api('GET', `/quests/brands/${brand.id}?offset=0&limit=10`, owner.headers)).json().total).toBe(2);
+    const drafts = await api('GET', `/quests?brandId=${brand.id}&statuses=DRAFT`, owner.headers);
+    expect(drafts.json().total).toBe(1);
+    const stranger = await buildUser(t.app, { type: 'BUSINESS' });
+    expect((await api('GET', `/quests?brandId=${brand.id}&statuses=DRAFT`, stranger.headers)).json().total).toBe(0);
+  });
+
+  it('answers banners and featured (5 by default) and related quests (12 by default)', async () => {
+    const { brand } = await buildBrand(t.app, { categoryIds: ['fitness'] });
+    const quests = [];
+    for (let i = 0; i < 14; i++) quests.push(await buildQuest(t.app, brand, { reward: String(900_000_000 + i) }));
+    const featured = await api('GET', '/quests/featured');
+    expect(featured.json().items).toHaveLength(5);
+    expect(featured.json().items[0].rewardAmount).toBe('900000013');
+    expect((await api('GET', '/quests/banners')).json().items).toHaveLength(5);
+    expect((await api('GET', '/quests/banners?limit=2')).json().items).toHaveLength(2);
+    const first = quests[0];
+    const related = await api('GET', `/quests/${first?.id}/related`);
+    expect(related.json().items).toHaveLength(12);
+    expect(related.json().items.some((q: { id: string }) => q.id === first?.id)).toBe(false);
+    expect((await api('GET', `/quests/${randomUUID()}/related`)).statusCode).toBe(404);
+  });
+
+  it('checks titles per brand, and describes socials and actions', async () => {
+    const { brand } = await buildBrand(t.app);
+    const quest = await buildQuest(t.app, brand);
+    const check = (q: string) => api('GET', `/quests/title/check?brandId=${brand.id}&${q}`);
+    expect((await check(`title=${encodeURIComponent(quest.title?.toLowerCase() ?? '')}`)).json().available).toBe(false);
+    expect((await check(`title=${encodeURIComponent(quest.title ?? '')}&questId=${quest.id}`)).json().available).toBe(
+      true,
+    );
+    expect((await check('title=ab')).statusCode).toBe(400);
+    const socials = (await api('GET', '/quests/socials')).json();
+    expect(socials.map((s: { network: string }) => s.network)).toContain('TWITTER');
+    const actions = (await api('GET', '/quests/actions?network=WEB')).json();
+    expect(actions.map((a: { action: string }) => a.action)).toEqual(['VISIT_LINK', 'QUIZ']);
+    expect((await api('GET', '/quests/actions?network=MYSPACE')).statusCode).toBe(400);
+  });
+});
