@@ -3,6 +3,9 @@ import { parseTokens } from '@questboard/contract/money';
 import type { FastifyInstance } from 'fastify';
 import { type BrandRow, brands } from '../../server/src/db/schema/brands';
 import { type QuestRow, questConditions, quests, type TaskRow, tasks } from '../../server/src/db/schema/quests';
+import { creditUser } from '../../server/src/modules/ledger/credits';
+import { inTransaction } from '../../server/src/modules/ledger/ledger';
+import { fundQuestEscrow } from '../../server/src/modules/ledger/quest-funds';
 import { type BuiltUser, buildUser } from './users';
 
 const unique = () => randomUUID().replaceAll('-', '').slice(0, 10);
@@ -42,6 +45,8 @@ export interface QuestOptions {
   startAt?: Date;
   endAt?: Date | null;
   createdAt?: Date;
+  /** Published quests get this many rewards in escrow (default 10; 0 for an unfunded quest). */
+  escrowRewards?: number;
 }
 
 /** A quest of `brand` written straight to the database: PUBLISHED and live for a week unless told. */
@@ -62,7 +67,20 @@ export async function buildQuest(app: FastifyInstance, brand: BrandRow, opts: Qu
       ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
     })
     .returning();
-  return quest as QuestRow;
+  const row = quest as QuestRow;
+  if (row.status !== 'DRAFT' && (opts.escrowRewards ?? 10) > 0)
+    await fundEscrow(app, brand.ownerId, row, opts.escrowRewards ?? 10);
+  return row;
+}
+
+/** Credits the owner and moves `rewards` rewards into the quest's escrow, as publishing would. */
+async function fundEscrow(app: FastifyInstance, ownerId: string, quest: QuestRow, rewards: number) {
+  const amount = quest.rewardAmount * BigInt(rewards);
+  if (amount === 0n) return;
+  await creditUser(app.ctx.db, { userId: ownerId, amount, reason: 'test escrow' });
+  await inTransaction(app.ctx.db, (tx) =>
+    fundQuestEscrow(tx, { questId: quest.id, ownerId, amount, fee: 0n, key: `test-fund:${quest.id}` }, 'PUBLISH'),
+  );
 }
 
 /** `count` tasks appended to a quest, titled "Task 0", "Task 1"… */

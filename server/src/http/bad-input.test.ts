@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { authApi, devApi } from '@questboard/contract/auth';
+import { balancesApi } from '@questboard/contract/balances';
 import { brandsApi } from '@questboard/contract/brands';
 import { catalogueApi } from '@questboard/contract/catalogue';
 import { type Endpoint, fillPath } from '@questboard/contract/endpoint';
+import { brandFollowsApi } from '@questboard/contract/follows';
+import { participationApi } from '@questboard/contract/participation';
+import { questFundsApi } from '@questboard/contract/quest-funds';
 import { questsApi } from '@questboard/contract/quests';
 import { tasksApi } from '@questboard/contract/tasks';
 import { usersApi } from '@questboard/contract/users';
@@ -25,6 +29,10 @@ const endpoints: Endpoint[] = [
   ...Object.values(questsApi),
   ...Object.values(tasksApi),
   ...Object.values(catalogueApi),
+  ...Object.values(balancesApi),
+  ...Object.values(questFundsApi),
+  ...Object.values(participationApi),
+  ...Object.values(brandFollowsApi),
 ];
 
 // Values that look like what the endpoints expect, mixed with hostile ones.
@@ -73,6 +81,16 @@ const fieldNames = fc.constantFrom(
   'offset',
   'limit',
   'countryId',
+  'amount',
+  'questConditionId',
+  'questConditionIds',
+  'answerIndex',
+  'proof',
+  'taskId',
+  'result',
+  'kind',
+  'id',
+  'approve',
   '__proto__',
   'constructor',
 );
@@ -97,7 +115,7 @@ describe('bad input never causes a 5xx', () => {
           fc.oneof(fc.constant('uuid'), fc.string({ maxLength: 40 })),
           async (jsonBody, raw, query, asRaw, withAuth, param) => {
             const id = param === 'uuid' ? randomUUID() : param || 'x';
-            const path = fillPath(endpoint.path, { id, brandId: id, questId: id });
+            const path = fillPath(endpoint.path, { id, brandId: id, questId: id, username: id });
             const response = await t.app.inject({
               method: endpoint.method,
               url: `/api/v1${path}?${new URLSearchParams(query)}`,

@@ -28,6 +28,8 @@ export const ledgerAccounts = pgTable(
       sql`coalesce(${t.userId}, '00000000-0000-0000-0000-000000000000')`,
       sql`coalesce(${t.questId}, '00000000-0000-0000-0000-000000000000')`,
     ),
+    // Quest lists read each quest's escrow balance.
+    index('ledger_accounts_quest').on(t.questId).where(sql`${t.questId} is not null`),
     check('ledger_accounts_not_negative', sql`${t.allowNegative} or ${t.balance} >= 0`),
     check(
       'ledger_accounts_kind_known',

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { parseTokens } from '@questboard/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories/users';
 import { formOf, png } from '../../../../test/helpers/forms';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { quests } from '../../db/schema/quests';
+import { creditUser } from '../ledger/credits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,11 +70,10 @@ describe('the authoring flow of the issue, through the API', () => {
 
     // Not public while it is a draft.
     expect((await call('GET', `/quests/guests?keyword=${word}`)).json().total).toBe(0);
-    // Publishing (with its escrow) is the next issue; here the status is set as publishing will set it.
-    await t.app.ctx.db
-      .update(quests)
-      .set({ status: 'PUBLISHED', publishedAt: new Date() })
-      .where(eq(quests.id, questId));
+    // The owner funds their balance and publishes: ten rewards go into the quest's escrow.
+    await creditUser(t.app.ctx.db, { userId: owner.user.id, amount: parseTokens('100'), reason: 'test' });
+    const published = await call('POST', `/quests/${questId}/publish`, h, { amount: '30' });
+    expect(published.json()).toMatchObject({ status: 'PUBLISHED', escrow: '30', rewardsLeft: 10 });
 
     const found = await call('GET', `/quests/guests?keyword=${word.toLowerCase()}`);
     expect(found.json().items.map((q: { id: string }) => q.id)).toEqual([questId]);

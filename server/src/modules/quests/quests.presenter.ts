@@ -39,7 +39,7 @@ export function toQuestSummary(
     endAt: row.endAt?.toISOString() ?? null,
     status: row.status,
     phase,
-    isAvailableClaim: phase === 'LIVE' && row.rewardAmount > 0n && Boolean(row.startAt),
+    isAvailableClaim: phase === 'LIVE' && row.rewardAmount > 0n && row.escrow >= row.rewardAmount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { brands } from '../../db/schema/brands';
+import { ledgerAccounts } from '../../db/schema/ledger';
 import {
   type QuestConditionRow,
   type QuestRow,
@@ -19,7 +20,12 @@ export interface QuestBrandRow {
   status: 'CREATING' | 'ACTIVE' | 'INACTIVE';
   ownerId: string;
 }
-export type QuestWithBrand = QuestRow & { brand: QuestBrandRow };
+/** `escrow`: base units the quest's escrow holds now (0 before it is funded). */
+export type QuestWithBrand = QuestRow & { brand: QuestBrandRow; escrow: bigint };
+
+const escrowOf = sql<bigint>`coalesce((select ${ledgerAccounts.balance} from ${ledgerAccounts}
+  where ${ledgerAccounts.questId} = ${quests.id} and ${ledgerAccounts.kind} = 'QUEST_ESCROW'
+  and ${ledgerAccounts.currency} = 'TOKEN'), 0)`.mapWith((value) => BigInt(value));
 
 const brandColumns = {
   id: brands.id,
@@ -32,14 +38,15 @@ const brandColumns = {
 
 /** Visible to everyone: PUBLISHED or ENDED, of an ACTIVE brand (docs/domain.md). */
 export const isPublicQuest = sql`${quests.status} in ('PUBLISHED', 'ENDED') and ${brands.status} = 'ACTIVE'`;
-/** LIVE and paying: published, started, not past its end, with a reward (escrow comes with the ledger). */
+/** LIVE and paying: published, started, not past its end, its escrow covering one more reward. */
 export const isClaimable = sql`(${quests.status} = 'PUBLISHED' and ${quests.startAt} <= now()
-  and (${quests.endAt} is null or ${quests.endAt} > now()) and ${quests.rewardAmount} > 0)`;
+  and (${quests.endAt} is null or ${quests.endAt} > now()) and ${quests.rewardAmount} > 0
+  and ${escrowOf} >= ${quests.rewardAmount})`;
 
 export async function findQuest(db: Executor, key: string): Promise<QuestWithBrand | undefined> {
   const where = isUuid(key) ? eq(quests.id, key) : eq(quests.slug, key.toLowerCase());
   const [row] = await db
-    .select({ ...getTableColumns(quests), brand: brandColumns })
+    .select({ ...getTableColumns(quests), brand: brandColumns, escrow: escrowOf })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(where)
@@ -58,7 +65,12 @@ export async function pageQuests(
   page: { offset: number; limit: number },
 ): Promise<{ rows: QuestWithBrand[]; total: number }> {
   const found = await db
-    .select({ ...getTableColumns(quests), brand: brandColumns, total: sql<number>`(count(*) over ())::int` })
+    .select({
+      ...getTableColumns(quests),
+      brand: brandColumns,
+      escrow: escrowOf,
+      total: sql<number>`(count(*) over ())::int`,
+    })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(where)
@@ -93,7 +105,7 @@ export async function questTitleTaken(db: Executor, brandId: string, title: stri
 
 export async function newestDraftOf(db: Executor, brandId: string): Promise<QuestWithBrand | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(quests), brand: brandColumns })
+    .select({ ...getTableColumns(quests), brand: brandColumns, escrow: escrowOf })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(and(eq(quests.brandId, brandId), eq(quests.status, 'DRAFT')))

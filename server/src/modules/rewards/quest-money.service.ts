@@ -43,7 +43,10 @@ export class QuestMoneyService {
       await this.assertPublishable(tx, quest, amount);
       const fee = basisPoints(amount, quest.feeBps);
       await fundQuestEscrow(tx, { questId, ownerId: userId, amount, fee, key: `publish:${questId}` }, 'PUBLISH');
-      await tx.update(quests).set({ status: 'PUBLISHED', updatedAt: new Date() }).where(eq(quests.id, questId));
+      await tx
+        .update(quests)
+        .set({ status: 'PUBLISHED', publishedAt: new Date(), updatedAt: new Date() })
+        .where(eq(quests.id, questId));
       await tx.insert(questFunding).values({ questId }).onConflictDoNothing();
       return this.funding(tx, { ...quest, status: 'PUBLISHED' }, amount, fee);
     });

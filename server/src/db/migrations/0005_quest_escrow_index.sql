@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_accounts_quest" ON "ledger_accounts" USING btree ("quest_id") WHERE "ledger_accounts"."quest_id" is not null;
