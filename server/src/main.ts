@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { DataDirInUse } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { loadLocations } from './modules/catalogue/locations-loader';
 
@@ -15,8 +16,20 @@ function readConfig(): Config {
   }
 }
 
+async function openDatabaseOrExit(config: Config) {
+  try {
+    return await openConfiguredDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirInUse) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 const config = readConfig();
-const database = await openConfiguredDatabase(config);
+const database = await openDatabaseOrExit(config);
 const app = await buildApp(config, database);
 await app.listen({ host: config.host, port: config.port });
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;

@@ -10,6 +10,7 @@ import { balanceOf, userAccount } from '../modules/ledger/ledger-accounts';
 import { insertUser } from '../modules/users/users.repository';
 
 const run = promisify(execFile);
+const tsx = join(import.meta.dirname, '../../../node_modules/.bin/tsx');
 
 describe('npm run ledger -- credit', () => {
   it('credits a user by e-mail, once per key, and refuses bad input', async () => {
@@ -29,7 +30,7 @@ describe('npm run ledger -- credit', () => {
     await database.close();
 
     const cli = (...args: string[]) =>
-      run('npx', ['tsx', 'server/src/cli/ledger.ts', ...args], { env: { ...process.env, ...env } });
+      run(tsx, ['server/src/cli/ledger.ts', ...args], { env: { ...process.env, ...env } });
     const first = await cli('credit', 'ops@example.test', '25.5', '--reason', 'pilot deposit', '--key', 'dep-1');
     expect(first.stdout).toContain('credited 25.5 TOKEN; balance now 25.5');
     const again = await cli('credit', 'ops@example.test', '25.5', '--reason', 'pilot deposit', '--key', 'dep-1');
@@ -49,6 +50,10 @@ describe('npm run ledger -- credit', () => {
 
     database = await openConfiguredDatabase(config);
     expect(await balanceOf(database.db, userAccount(user.id))).toBe(25_500_000_000_000_000_000n);
+    // The embedded database belongs to one process: while this one holds it, the command refuses to open it.
+    await expect(cli('credit', 'ops@example.test', '1', '--reason', 'x')).rejects.toMatchObject({
+      stderr: expect.stringContaining(`in use by process ${process.pid}`),
+    });
     await database.close();
-  });
+  }, 120_000);
 });

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { formatTokens, isTokenAmount, parseTokens } from '@questboard/contract/money';
 import { ConfigError, loadConfig } from '../config';
+import { DataDirInUse } from '../db/data-dir-lock';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { creditUser } from '../modules/ledger/credits';
 import { findUserByEmail } from '../modules/users/users.repository';
@@ -38,7 +39,9 @@ try {
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config).catch((error: unknown) =>
+  fail(error instanceof DataDirInUse ? error.message : String(error)),
+);
 try {
   const user = await findUserByEmail(database.db, email.trim().toLowerCase());
   if (!user) fail(`no user with e-mail ${email}`);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseTokens } from '@questboard/contract/money';
 import sharp from 'sharp';
 import { ConfigError, loadConfig } from '../config';
+import { DataDirInUse } from '../db/data-dir-lock';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { brands } from '../db/schema/brands';
 import { questConditions, quests, tasks } from '../db/schema/quests';
@@ -36,7 +37,10 @@ try {
   console.error(error instanceof ConfigError ? error.message : String(error));
   process.exit(1);
 }
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config).catch((error: unknown) => {
+  console.error(error instanceof DataDirInUse ? error.message : String(error));
+  process.exit(1);
+});
 const storage = new DiskStorage(join(config.dataDir, 'uploads'));
 try {
   const existing = await database.db.select({ id: brands.id }).from(brands).limit(1);

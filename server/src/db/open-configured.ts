@@ -2,11 +2,30 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { type DatabaseHandle, openDatabase } from './client';
+import { lockDataDir } from './data-dir-lock';
 
-/** The database the config names (PostgreSQL or PGlite in DATA_DIR), migrated to the latest schema. */
+/** The database the config names (PostgreSQL or PGlite in DATA_DIR, locked to this process), migrated. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  if (config.databaseUrl) return migrated(await openDatabase({ url: config.databaseUrl }));
+  const dataDir = join(config.dataDir, 'pglite');
+  const release = lockDataDir(config.dataDir);
+  try {
+    const database = await migrated(await openDatabase({ dataDir }));
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function migrated(database: DatabaseHandle): Promise<DatabaseHandle> {
   await database.migrate();
   return database;
 }
