@@ -3,8 +3,6 @@ import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY, readLanguage } from '../lib/token-storage';
-import enUS from './en-US.json';
-import fr from './fr.json';
 
 export const LANGUAGES = [
   { code: 'en-US', label: 'English' },
@@ -20,6 +18,15 @@ function supported(code: string | null | undefined): LanguageCode | null {
 function initialLanguage(): LanguageCode {
   return supported(readLanguage()) ?? supported(Cookies.get(LANGUAGE_KEY)) ?? DEFAULT_LANGUAGE;
 }
+
+type Messages = Record<string, unknown>;
+
+/** Each feature keeps its strings in its own file per locale (`en-US/wallet.json`, …); a locale is their union. */
+function mergeLocale(files: Record<string, { default: Messages }>): Messages {
+  return Object.assign({}, ...Object.values(files).map((file) => file.default));
+}
+const enUS = mergeLocale(import.meta.glob<{ default: Messages }>('./en-US/*.json', { eager: true }));
+const fr = mergeLocale(import.meta.glob<{ default: Messages }>('./fr/*.json', { eager: true }));
 
 const lng = initialLanguage();
 document.documentElement.lang = lng;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { pageOf, pageQuery } from './lists';
+
+export const NOTIFICATION_TYPES = ['CHAT_MESSAGE', 'QUEST_RESULT_REVIEWED', 'REWARD_PAID'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const Notification = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  body: z.string(),
+  /** Where the notification leads in the app (`/inbox?room=…`, `/quest/…`), if anywhere. */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const NotificationPage = pageOf(Notification).extend({ unreadCount: z.number().int() });
+
+export const notificationsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/notifications',
+    auth: true,
+    query: pageQuery(),
+    summary: "The signed-in user's notifications, newest first, with the unread count",
+    response: NotificationPage,
+  }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/notifications/read',
+    auth: true,
+    body: z.object({
+      ids: z.array(z.uuid()).max(100).optional().describe('Omit to mark every notification read'),
+    }),
+    summary: 'Mark some or all of your notifications read',
+    response: z.object({ unreadCount: z.number().int() }),
+  }),
+};
