@@ -13,11 +13,12 @@ export const useQuest = (id: string) =>
   useQuery({ queryKey: questKeys.detail(id), queryFn: () => api.call(questsApi.detail, { params: { id } }) });
 
 /** The brand's newest quest draft or null, so the create form can resume it. */
-export const useQuestDraft = (brandId: string) =>
+export const useQuestDraft = (brandId: string, enabled: boolean) =>
   useQuery({
     queryKey: questKeys.draft(brandId),
     queryFn: () => api.call(questsApi.creating, { params: { brandId } }),
     staleTime: 0,
+    enabled,
   });
 
 export const useBrandQuests = (brandId: string, offset: number, limit: number) =>

@@ -18,19 +18,23 @@ export interface QuestFields {
 /** What was stored before this save: lists that became empty must be cleared explicitly. */
 export interface QuestSaveContext {
   brandId: string;
+  /** Reward and dates are fixed once published; they are not sent then. */
+  draft: boolean;
   hadConditions: boolean;
   hadLocations: boolean;
 }
 
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
+/** `datetime-local` text (local time) → ISO instant; '' stays '' (not sent). */
+export const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
 
-function toFormData(fields: QuestFields, context: QuestSaveContext, image: File | undefined): FormData {
+function toFormData(fields: QuestFields, context: QuestSaveContext): FormData {
   const { conditions, locationIds, startAt, endAt, ...rest } = fields;
   const payload = {
     ...rest,
     brandId: context.brandId,
-    startAt: isoOf(startAt),
-    endAt: isoOf(endAt),
+    rewardAmount: context.draft ? rest.rewardAmount : '',
+    startAt: context.draft ? isoOf(startAt) : '',
+    endAt: context.draft ? isoOf(endAt) : '',
     locations: locationIds,
     conditions: conditions.map(({ key: _key, answerIndex, ...condition }) => ({
       ...condition,
@@ -41,12 +45,19 @@ function toFormData(fields: QuestFields, context: QuestSaveContext, image: File 
   };
   const form = new FormData();
   for (const [name, value] of encodeFormFields(payload)) form.append(name, value);
-  if (image) form.append('image', image);
   return form;
 }
 
 /** Creates the quest draft on the first save (no id yet), then updates it. */
-export function saveQuest(id: string | null, fields: QuestFields, context: QuestSaveContext, image?: File) {
-  const formData = toFormData(fields, context, image);
+export function saveQuest(id: string | null, fields: QuestFields, context: QuestSaveContext) {
+  const formData = toFormData(fields, context);
+  return id ? api.call(questsApi.update, { params: { id }, formData }) : api.call(questsApi.create, { formData });
+}
+
+/** Sends only the cover image (creating the draft when there is none yet). */
+export function saveQuestImage(id: string | null, brandId: string, image: File) {
+  const formData = new FormData();
+  formData.append('brandId', brandId);
+  formData.append('image', image);
   return id ? api.call(questsApi.update, { params: { id }, formData }) : api.call(questsApi.create, { formData });
 }

@@ -1,6 +1,6 @@
 import { type Brand, BrandForm, brandName } from '@questboard/contract/brands';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAutoSave } from '../../../hooks/use-auto-save';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -34,8 +34,11 @@ export function useBrandForm(initial: Brand | null) {
   const errors = fieldErrors(BrandForm.safeParse(fields));
   if (availability === 'taken') errors.name = t('brands_dashboard.form.name_taken');
 
+  // The stored brand as the next queued save must see it (a save queued before the draft existed must not create another).
+  const latest = useRef(initial);
   const store = async (job: (id: string | null) => Promise<Brand>) => {
-    const saved = await serial(() => job(brand?.id ?? null));
+    const saved = await serial(() => job(latest.current?.id ?? null));
+    latest.current = saved;
     setBrand(saved);
     client.setQueryData(brandKeys.detail(saved.id), saved);
     if (saved.status === 'CREATING') client.setQueryData(brandKeys.draft, saved);
