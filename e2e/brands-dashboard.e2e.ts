@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialog, registerThroughUi, uniqueEmail } from './helpers/auth';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { screenshot as fullPageShot, launchBrowser, newPage } from './helpers/browser';
 import { addTask, localInput, pngFile, taskTitles, waitForSaved } from './helpers/dashboard';
 import { creditWithLedger, freePort, type RunningServer, startServer } from './helpers/server';
 
@@ -24,6 +24,12 @@ afterAll(async () => {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** A full-page picture taken from the top, so the sticky header sits where a person sees it. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
+}
 
 const suffix = Math.random().toString(36).slice(2, 7);
 const brandName = `Nova Swap ${suffix}`;
@@ -95,6 +101,7 @@ async function createQuest(page: Page) {
   await page.getByLabel('Starts').fill(localInput(-60));
   await page.getByLabel('Ends').fill(localInput(60 * 24 * 30));
   await page.getByRole('button', { name: 'DeFi' }).click();
+  await page.getByTestId('quest-image-input').setInputFiles(await pngFile('quest.png', '#f59e0b'));
   await waitForSaved(page);
   await addConditions(page);
   await waitForSaved(page);
