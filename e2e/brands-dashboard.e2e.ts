@@ -143,6 +143,8 @@ describe('brands dashboard authoring', () => {
 
     await startBrandDraft(page);
     await completeBrand(page);
+    const brandPath = new URL(page.url()).pathname;
+    await screenshot(page, 'dashboard-brand-1280');
     await createQuest(page);
     await publish(page);
     const questUrl = page.url();
@@ -151,24 +153,30 @@ describe('brands dashboard authoring', () => {
     await page.getByText(questTitle).waitFor();
     await screenshot(page, 'dashboard-home-1280');
 
-    for (const path of [new URL(questUrl).pathname, '/brands-dashboard']) {
+    const questPath = new URL(questUrl).pathname;
+    const shots = {
+      home: '/brands-dashboard',
+      brand: brandPath,
+      'brand-edit': `${brandPath}/edit`,
+      'quest-live': questPath,
+      'quest-edit': `${questPath}/edit`,
+    };
+    const tokens = await page.evaluate(() => localStorage.getItem('tokens'));
+    for (const [name, path] of Object.entries(shots)) {
       const mobile = await newPage(browser, server.baseUrl, 375);
       await mobile.page.goto('/');
-      await mobile.page.evaluate(
-        (tokens) => localStorage.setItem('tokens', tokens ?? ''),
-        await page.evaluate(() => localStorage.getItem('tokens')),
-      );
+      await mobile.page.evaluate((value) => localStorage.setItem('tokens', value ?? ''), tokens);
       await mobile.page.goto(path);
       await mobile.page.getByRole('heading', { level: 1 }).waitFor();
       await mobile.page.waitForLoadState('networkidle');
-      await screenshot(mobile.page, `dashboard-${path === '/brands-dashboard' ? 'home' : 'quest-live'}-375`);
+      await screenshot(mobile.page, `dashboard-${name}-375`);
       await mobile.context.close();
     }
 
     // Someone else is told plainly that this quest is not theirs.
     const other = await newPage(browser, server.baseUrl);
     await registerThroughUi(other.page, server.baseUrl, uniqueEmail());
-    await other.page.goto(new URL(questUrl).pathname);
+    await other.page.goto(questPath);
     await other.page.getByTestId('page-forbidden').waitFor();
     await other.context.close();
     await context.close();
