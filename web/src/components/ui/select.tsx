@@ -1,22 +1,22 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type SelectHTMLAttributes, useId } from 'react';
 import { cn } from '../../lib/cn';
 import { inputClass } from './input';
 
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: ReactNode;
-  options: readonly { value: string; label: string }[];
+interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
 }
 
-/** A labelled native select. */
+/** A labelled native select, styled like the inputs. */
 export function Select({ label, options, className, id, ...rest }: SelectProps) {
   const autoId = useId();
-  const fieldId = id ?? autoId;
+  const selectId = id ?? autoId;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={fieldId} className="text-sm font-medium text-zinc-300">
+      <label htmlFor={selectId} className="text-sm font-medium text-zinc-300">
         {label}
       </label>
-      <select id={fieldId} className={inputClass} {...rest}>
+      <select id={selectId} className={cn(inputClass, 'cursor-pointer pr-8')} {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
