@@ -131,7 +131,7 @@ async function publish(page: Page) {
 }
 
 describe('brands dashboard authoring', () => {
-  it('a business user creates a brand, resumes the draft, authors a quest, reorders tasks and publishes it', async () => {
+  it('a business user creates a brand, resumes the draft, authors, reorders and publishes a quest that a guest then finds', async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
     const email = uniqueEmail();
     await registerThroughUi(page, server.baseUrl, email);
@@ -180,5 +180,13 @@ describe('brands dashboard authoring', () => {
     await other.page.getByTestId('page-forbidden').waitFor();
     await other.context.close();
     await context.close();
+
+    // A guest finds the live quest on /quests by a keyword of its title.
+    const guest = await newPage(browser, server.baseUrl);
+    await guest.page.goto('/quests');
+    await guest.page.getByRole('searchbox', { name: 'Search' }).fill(`swap ${suffix}`);
+    await guest.page.getByTestId('quest-card').filter({ hasText: questTitle }).waitFor();
+    await screenshot(guest.page, 'dashboard-guest-finds-quest-1280');
+    await guest.context.close();
   });
 });
