@@ -178,6 +178,7 @@ describe('brands dashboard authoring', () => {
     await registerThroughUi(other.page, server.baseUrl, uniqueEmail());
     await other.page.goto(questPath);
     await other.page.getByTestId('page-forbidden').waitFor();
+    await screenshot(other.page, 'dashboard-forbidden-1280');
     await other.context.close();
     await context.close();
 

@@ -2,7 +2,6 @@ import type { Brand } from '@questboard/contract/brands';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { BrandQuests } from './brand-quests';
 import { BrandStatusAction } from './brand-status-action';
 import { PageHeader } from './page-header';
@@ -36,7 +35,7 @@ export function BrandOverview({ brand }: { brand: Brand }) {
         }
       />
       <div className="flex flex-col gap-6">
-        <Card className="overflow-hidden p-0">
+        <section className="overflow-hidden rounded-2xl bg-zinc-900/70 ring-1 ring-zinc-800">
           <div className="aspect-[4/1] bg-gradient-to-br from-violet-600/30 to-zinc-900">
             {brand.cover && <img src={brand.cover} alt="" className="size-full object-cover" />}
           </div>
@@ -70,7 +69,7 @@ export function BrandOverview({ brand }: { brand: Brand }) {
               )}
             </div>
           </div>
-        </Card>
+        </section>
         <BrandQuests brandId={brand.id} />
       </div>
     </>
