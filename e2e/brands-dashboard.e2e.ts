@@ -112,6 +112,10 @@ async function createQuest(page: Page) {
   await expect.poll(() => taskTitles(page)).toEqual(['Swap', 'Review', 'Share']);
   await page.keyboard.press('Alt+ArrowUp');
   await expect.poll(() => taskTitles(page)).toEqual(['Review', 'Swap', 'Share']);
+  // And by dragging: Share dropped on Swap takes its place.
+  const row = (title: string) => page.getByTestId('task-row').filter({ hasText: title });
+  await row('Share').dragTo(row('Swap'));
+  await expect.poll(() => taskTitles(page)).toEqual(['Review', 'Share', 'Swap']);
   await screenshot(page, 'dashboard-quest-form-1280');
 }
 
@@ -121,7 +125,7 @@ async function publish(page: Page) {
   // The order was stored: the summary reads it back from the server.
   await expect
     .poll(() => page.getByTestId('quest-tasks').locator('li').allTextContents())
-    .toEqual(['Review', 'Swap', 'Share']);
+    .toEqual(['Review', 'Share', 'Swap']);
   await page.getByRole('button', { name: 'Publish' }).click();
   await dialog(page).getByLabel('Amount').fill('20');
   await dialog(page).getByRole('button', { name: 'Publish' }).click();

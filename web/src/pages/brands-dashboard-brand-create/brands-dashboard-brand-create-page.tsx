@@ -4,7 +4,8 @@ import { PageLoading, PageProblem } from '../../features/brands-dashboard/compon
 
 export function Component() {
   const draft = useBrandDraft();
-  if (draft.isPending) return <PageLoading />;
+  // A draft cached from an earlier visit may have been activated since: only a fresh answer resumes.
+  if (draft.isPending || (draft.isFetching && !draft.isFetchedAfterMount)) return <PageLoading />;
   if (draft.isError) return <PageProblem error={draft.error} onRetry={() => void draft.refetch()} />;
   return <BrandCreate draft={draft.data} />;
 }

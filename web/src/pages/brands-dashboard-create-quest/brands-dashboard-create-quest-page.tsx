@@ -11,7 +11,8 @@ export function Component() {
   const draft = useQuestDraft(id, Boolean(brand.data && !brand.forbidden));
   if (brand.isError) return <PageProblem error={brand.error} onRetry={() => void brand.refetch()} />;
   if (brand.forbidden) return <PageProblem kind="forbidden" />;
-  if (brand.isPending || draft.isPending) return <PageLoading />;
+  // A draft cached from an earlier visit may have been published since: only a fresh answer resumes.
+  if (brand.isPending || draft.isPending || (draft.isFetching && !draft.isFetchedAfterMount)) return <PageLoading />;
   if (draft.isError) return <PageProblem error={draft.error} onRetry={() => void draft.refetch()} />;
   return <QuestCreate key={brand.data.id} brand={brand.data} draft={draft.data} />;
 }

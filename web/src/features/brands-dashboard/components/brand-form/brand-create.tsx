@@ -1,4 +1,5 @@
 import type { Brand } from '@questboard/contract/brands';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
@@ -13,6 +14,7 @@ export function BrandCreate({ draft }: { draft: Brand | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useBrandForm(draft);
+  const [resumed] = useState(draft !== null);
   const setStatus = useSetBrandStatus();
   const complete = form.fields.name.trim() && form.fields.description.trim() && form.fields.categories.length > 0;
 
@@ -31,7 +33,7 @@ export function BrandCreate({ draft }: { draft: Brand | null }) {
   return (
     <>
       <PageHeader title={t('pages.bd_brand_create')}>
-        {draft && (
+        {resumed && (
           <p
             className="rounded-lg bg-violet-600/10 px-3 py-2 text-sm text-violet-200 ring-1 ring-violet-600/30"
             role="status"
