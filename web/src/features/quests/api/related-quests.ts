@@ -1,0 +1,16 @@
+import { QUEST_LIMITS, questsApi } from '@questboard/contract/quests';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { questKeys } from './quest-keys';
+
+/** GET /quests/{id}/related: the first 12 (spec §9). */
+export const useRelatedQuests = (questId: string) =>
+  useQuery({
+    queryKey: questKeys.related(questId),
+    queryFn: ({ signal }) =>
+      api.call(questsApi.related, {
+        params: { id: questId },
+        query: { offset: 0, limit: QUEST_LIMITS.relatedLimit },
+        signal,
+      }),
+  });

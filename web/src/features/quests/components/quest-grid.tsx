@@ -1,0 +1,38 @@
+import type { QuestSummary } from '@questboard/contract/quests';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { QuestCard } from './quest-card';
+
+const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** Quest cards in a responsive grid. */
+export function QuestGrid({ quests, className }: { quests: QuestSummary[]; className?: string }) {
+  return (
+    <ul className={cn(grid, className)}>
+      {quests.map((quest) => (
+        <li key={quest.id}>
+          <QuestCard quest={quest} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's loading state: card-shaped placeholders. */
+export function QuestGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div className={grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className="overflow-hidden rounded-2xl ring-1 ring-zinc-800">
+          <Skeleton className="aspect-video rounded-none" />
+          <div className="flex flex-col gap-3 p-4">
+            <Skeleton className="h-3 w-24" />
+            <Skeleton className="h-5 w-4/5" />
+            <Skeleton className="h-8 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { LoadMore } from '../../../components/ui/load-more';
+import { cn } from '../../../lib/cn';
+import { useQuestSearch } from '../api/search-quests';
+import { hasActiveFilters, type QuestFilters } from '../hooks/quest-filters';
+import { QuestGrid, QuestGridSkeleton } from './quest-grid';
+
+/** The /quests results: count, grid, infinite scroll, and the loading, empty and error states. */
+export function QuestResults({ filters, onClear }: { filters: QuestFilters; onClear(): void }) {
+  const { t } = useTranslation();
+  const search = useQuestSearch(filters);
+  if (search.isError && !search.data) return <LoadError onRetry={() => search.refetch()} />;
+  if (!search.data) return <QuestGridSkeleton />;
+  const quests = search.data.pages.flatMap((page) => page.items);
+  const total = search.data.pages[0]?.total ?? 0;
+  return (
+    <section aria-labelledby="quest-results-count" aria-busy={search.isFetching}>
+      <p id="quest-results-count" className="mb-4 text-sm text-zinc-400" aria-live="polite">
+        {t('browse.quest.count', { count: total })}
+      </p>
+      {quests.length === 0 ? (
+        <EmptyState
+          title={t('browse.quest.empty_title')}
+          text={t(hasActiveFilters(filters) ? 'browse.quest.empty_filtered' : 'browse.quest.empty_text')}
+          action={
+            hasActiveFilters(filters) && (
+              <Button variant="secondary" onClick={onClear}>
+                {t('browse.filters.clear')}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <QuestGrid quests={quests} className={cn(search.isPlaceholderData && 'opacity-60 transition-opacity')} />
+      )}
+      {search.isFetchNextPageError && <LoadError onRetry={() => search.fetchNextPage()} />}
+      <LoadMore
+        hasMore={search.hasNextPage && !search.isFetchNextPageError}
+        loading={search.isFetchingNextPage}
+        onLoadMore={() => search.fetchNextPage()}
+      />
+    </section>
+  );
+}
