@@ -14,7 +14,7 @@ const newestFirst = (from: number, to: number) => Array.from({ length: to - from
 
 const conversation = (...pages: ChatMessage[][]): Conversation => ({
   pages: pages.map((messages, i) => ({ messages, hasMore: i < pages.length - 1 })),
-  pageParams: pages.map((messages, i) => (i === 0 ? null : (pages[i - 1]?.at(-1)?.id ?? null))),
+  pageParams: pages.map((_, i) => (i === 0 ? null : (pages[i - 1]?.at(-1)?.id ?? null))),
 });
 
 describe('conversation pages', () => {

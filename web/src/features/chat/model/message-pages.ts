@@ -18,7 +18,7 @@ const chronological = (a: ChatMessage, b: ChatMessage) =>
   a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt);
 
 /** Every loaded message once, oldest first, as the conversation reads top to bottom. */
-export function messagesOldestFirst(conversation: Conversation | undefined): ChatMessage[] {
+export function messagesOldestFirst(conversation: Pick<Conversation, 'pages'> | undefined): ChatMessage[] {
   const byId = new Map<string, ChatMessage>();
   for (const page of conversation?.pages ?? []) for (const message of page.messages) byId.set(message.id, message);
   return [...byId.values()].sort(chronological);

@@ -23,7 +23,7 @@ export function withRoomMessage(rooms: ChatRoom[], message: ChatMessage, viewer:
   const updated: ChatRoom = {
     ...room,
     lastMessage: message,
-    lastActivityAt: message.createdAt > room.lastActivityAt ? message.createdAt : room.lastActivityAt,
+    lastActivityAt: message.createdAt,
     unreadCount: unseen ? room.unreadCount + 1 : room.unreadCount,
   };
   return byActivity(rooms.map((r) => (r.id === room.id ? updated : r)));
