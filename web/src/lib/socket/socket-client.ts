@@ -8,8 +8,14 @@ import { io, type Socket } from 'socket.io-client';
 import { api } from '../api-client';
 import { readTokens } from '../token-storage';
 import { useSocketStatus } from './socket-status-store';
+import { tokenExpiresAt } from './token-expiry';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** How long before its token expires a connection is renewed (the server closes it at expiry). */
+const RENEW_BEFORE_EXPIRY_MS = 60_000;
+
+let handshakeToken: string | undefined;
 
 /** The tab's one connection (same origin, `/socket.io`); it waits for `connectSocket`. */
 export const socket: AppSocket = io({
@@ -21,22 +27,53 @@ export const socket: AppSocket = io({
   reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,
   reconnectionDelayMax: SOCKET_RECONNECT_DELAY_MAX_MS,
   // Read at every attempt, so each reconnection carries the newest access token.
-  auth: (send) => send({ token: readTokens()?.accessToken }),
+  auth: (send) => {
+    handshakeToken = readTokens()?.accessToken;
+    send({ token: handshakeToken });
+  },
 });
 
 const setStatus = useSocketStatus.getState().setStatus;
 let wanted = false;
 let refreshedSinceConnect = false;
+let renewTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The stored token if the API client already rotated it, else a fresh one; null once the session is over. */
+async function freshToken(): Promise<string | null> {
+  const stored = readTokens()?.accessToken;
+  return stored && stored !== handshakeToken ? stored : api.refresh();
+}
+
+/** Reconnects with a fresh token shortly before the current one expires, so the session never drops. */
+function scheduleRenewal() {
+  clearTimeout(renewTimer);
+  const expiresAt = handshakeToken ? tokenExpiresAt(handshakeToken) : null;
+  if (expiresAt === null) return;
+  renewTimer = setTimeout(
+    () => {
+      freshToken()
+        .then((token) => {
+          if (!token || !wanted) return;
+          socket.disconnect();
+          socket.connect();
+        })
+        .catch(() => undefined);
+    },
+    Math.max(0, expiresAt - Date.now() - RENEW_BEFORE_EXPIRY_MS),
+  );
+}
 
 socket.on('connect', () => {
   refreshedSinceConnect = false;
   setStatus('online');
+  scheduleRenewal();
 });
 
 socket.on('disconnect', (reason) => {
+  clearTimeout(renewTimer);
   if (reason === 'io client disconnect') return;
   setStatus('offline');
-  // The server ends a session whose token expired and never reconnects it by itself.
+  // The server closed it (an expired session): socket.io does not come back by itself.
   if (reason === 'io server disconnect') {
     setTimeout(() => {
       if (wanted && !socket.active) socket.connect();
@@ -47,11 +84,10 @@ socket.on('disconnect', (reason) => {
 socket.on('connect_error', () => {
   setStatus('offline');
   // An active socket keeps retrying a network failure by itself; an inactive one was refused at the
-  // handshake, most likely for an expired token: refresh it once through the API client, then retry.
+  // handshake, most likely for an expired token: get a fresh one from the API client once, then retry.
   if (socket.active || refreshedSinceConnect) return;
   refreshedSinceConnect = true;
-  api
-    .refresh()
+  freshToken()
     .then((token) => {
       if (token && wanted) socket.connect();
     })
@@ -69,6 +105,9 @@ export function connectSocket(): void {
 /** Closes the connection (logout, page unload); nothing reconnects it until `connectSocket`. */
 export function disconnectSocket(): void {
   wanted = false;
+  clearTimeout(renewTimer);
   socket.disconnect();
+  // Emits still waiting for a connection belong to the session that ends here.
+  socket.sendBuffer = [];
   setStatus('idle');
 }

@@ -2,6 +2,7 @@ import { CHAT_HISTORY_DEFAULT, type ChatRoom, type HistoryPage } from '@questboa
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { emitWithAck } from '../../../lib/socket/emit-with-ack';
+import { socket } from '../../../lib/socket/socket-client';
 import { firstPage, olderPageParam } from '../model/message-pages';
 import { withRoom } from '../model/room-list';
 import { chatKeys } from './chat-keys';
@@ -14,7 +15,8 @@ export function useConversation(roomId: string) {
   const queryClient = useQueryClient();
   useEffect(
     () => () => {
-      emitWithAck('leaveRoom', { roomId }).catch(() => undefined);
+      // A closed connection has left every room already; a buffered leave would reach the next session.
+      if (socket.connected) emitWithAck('leaveRoom', { roomId }).catch(() => undefined);
     },
     [roomId],
   );
