@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useAuthStore } from '../../stores/auth-store';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -12,6 +13,11 @@ const NAV = [
   { to: '/staking', key: 'nav.staking' },
   { to: '/docs', key: 'nav.docs' },
 ] as const;
+
+// The bell needs the API client and the socket, which load in their own chunks for signed-in users only.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function Logo() {
   return (
@@ -28,6 +34,7 @@ export function Logo() {
 export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'text-white' : 'text-zinc-300 hover:text-white');
 
@@ -49,6 +56,11 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2 md:ml-0">
           <LanguageSwitcher />
+          {signedIn && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <AccountMenu />
           <button
             type="button"

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tokenExpiresAt } from './token-expiry';
 
-const jwt = (payload: object) =>
-  ['{"alg":"HS256"}', JSON.stringify(payload)].map((part) => btoa(part).replace(/=+$/, '')).join('.') + '.sig';
+const base64url = (text: string) => btoa(text).replace(/=+$/, '');
+const jwt = (payload: object) => `${base64url('{"alg":"HS256"}')}.${base64url(JSON.stringify(payload))}.sig`;
 
 describe('access token expiry', () => {
   it('reads the exp claim in milliseconds', () => {

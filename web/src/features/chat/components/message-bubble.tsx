@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@questboard/contract/chat';
+import { ShortTime } from '../../../components/ui/short-time';
 import { cn } from '../../../lib/cn';
-import { ChatTime } from './chat-time';
 
 /** One message: the viewer's own on the right, the other person's on the left. */
 export function MessageBubble({ message, own, sender }: { message: ChatMessage; own: boolean; sender: string }) {
@@ -21,7 +21,7 @@ export function MessageBubble({ message, own, sender }: { message: ChatMessage; 
         <span className="sr-only">{sender}: </span>
         {message.message}
       </p>
-      <ChatTime iso={message.createdAt} className="px-1 text-[11px]" />
+      <ShortTime iso={message.createdAt} className="px-1 text-[11px]" />
     </li>
   );
 }

@@ -2,9 +2,9 @@ import type { ChatRoom } from '@questboard/contract/chat';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { ShortTime } from '../../../components/ui/short-time';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../model/display-name';
-import { ChatTime } from './chat-time';
 
 interface RoomListItemProps {
   room: ChatRoom;
@@ -38,7 +38,7 @@ export function RoomListItem({ room, selfId, selected }: RoomListItemProps) {
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-baseline justify-between gap-2">
           <span className={cn('truncate text-sm', unread ? 'font-semibold text-white' : 'font-medium')}>{name}</span>
-          <ChatTime iso={last?.createdAt ?? room.lastActivityAt} />
+          <ShortTime iso={last?.createdAt ?? room.lastActivityAt} />
         </span>
         <span className="flex items-center justify-between gap-2">
           <span className={cn('truncate text-sm', unread ? 'text-zinc-200' : 'text-zinc-400')}>{preview}</span>

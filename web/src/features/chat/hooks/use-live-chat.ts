@@ -1,7 +1,6 @@
 import type { ChatMessage, ChatRoom } from '@questboard/contract/chat';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useSocketStatus } from '../../../lib/socket/socket-status-store';
+import { useOnReconnect } from '../../../lib/socket/use-on-reconnect';
 import { useSocketEvent } from '../../../lib/socket/use-socket-event';
 import { useAuthStore } from '../../../stores/auth-store';
 import { chatKeys } from '../api/chat-keys';
@@ -26,12 +25,5 @@ export function useLiveChat(openRoomId: string | null) {
     else void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
   });
 
-  const connections = useSocketStatus((s) => s.connections);
-  const seen = useRef(connections);
-  useEffect(() => {
-    const reconnected = seen.current > 0 && connections > seen.current;
-    seen.current = connections;
-    // The first connection answers the queries already waiting for it; only later ones re-sync.
-    if (reconnected) void queryClient.invalidateQueries({ queryKey: chatKeys.all });
-  }, [connections, queryClient]);
+  useOnReconnect(() => void queryClient.invalidateQueries({ queryKey: chatKeys.all }));
 }

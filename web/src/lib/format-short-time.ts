@@ -1,10 +1,10 @@
 const DAY_MS = 86_400_000;
 
 /**
- * A message time as a chat list shows it: the time today, the weekday within the past week, else
+ * A time as lists of messages show it: the time today, the weekday within the past week, else
  * the date (with the year when it is not this one).
  */
-export function formatChatTime(iso: string, now: Date, locale: string): string {
+export function formatShortTime(iso: string, now: Date, locale: string): string {
   const at = new Date(iso);
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   if (at.getTime() >= startOfToday) return at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
