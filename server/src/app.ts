@@ -13,6 +13,7 @@ import { balancesRoutes } from './modules/balances/balances.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -21,6 +22,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticFiles } from './plugins/static-files';
+import { attachRealtime } from './realtime/io';
 import { createServices } from './services';
 
 declare module 'fastify' {
@@ -81,7 +83,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     tasksRoutes(api, ctx, services);
     followsRoutes(api, ctx, services);
     rewardsRoutes(api, ctx, services);
+    notificationsRoutes(api, ctx, services);
   });
+  attachRealtime(app, ctx, services);
   await registerStaticFiles(app, ctx.storage.root);
   return app;
 }
