@@ -23,11 +23,13 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticFiles } from './plugins/static-files';
 import { attachRealtime } from './realtime/io';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The domain services of this app (e.g. `services.notifications.notify` for features outside HTTP). */
+    services: Services;
   }
 }
 
@@ -72,6 +74,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await registerOpenApi(app);
 
   const services = createServices(ctx);
+  app.decorate('services', services);
   await app.register(async (api) => {
     systemRoutes(api, ctx);
     usersRoutes(api, ctx, services);
