@@ -149,5 +149,13 @@ describe('live chat on /inbox', () => {
     await bob.page.getByRole('link', { name: 'Back to conversations' }).click();
     await bob.page.getByRole('heading', { name: 'Inbox' }).waitFor();
     await screenshot(bob.page, 'inbox-list-375');
+
+    await bob.page.getByTestId('notification-bell').click();
+    await bob.page.getByRole('dialog', { name: 'Notifications' }).getByRole('link').first().waitFor();
+    await screenshot(bob.page, 'notifications-375');
+    await bob.page.keyboard.press('Escape');
+    await bob.page.goto(`/users/${alice.profile.username}`);
+    await bob.page.getByRole('button', { name: 'Message' }).waitFor();
+    await screenshot(bob.page, 'profile-375');
   });
 });
