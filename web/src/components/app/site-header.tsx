@@ -57,7 +57,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2 md:ml-0">
           <LanguageSwitcher />
           {signedIn && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
               <NotificationBell />
             </Suspense>
           )}
