@@ -23,6 +23,13 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, services: 
   const sub = ctx.redis?.duplicate();
   if (pub && sub) {
     for (const client of [pub, sub]) client.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+    // The adapter drops the promise of each PUBLISH; with Redis away one would reject unhandled and end the process.
+    const publish = pub.publish.bind(pub);
+    pub.publish = ((channel: string, message: string) =>
+      publish(channel, message).catch((err: Error) => {
+        app.log.warn({ err: err.message }, 'redis publish failed');
+        return 0;
+      })) as typeof pub.publish;
     io.adapter(createAdapter(pub, sub, { key: 'qb:io', requestsTimeout: 2000 }));
   }
   authenticate(io, ctx);
@@ -35,6 +42,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, services: 
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
     io.engine.close();
+    await services.chat.drain();
   });
   app.addHook('onClose', async () => {
     await io.of('/').adapter.close();

@@ -27,6 +27,8 @@ const MEMBERSHIP_CACHE_MAX = 50_000;
 export class ChatService {
   /** room:user → the other member. Rooms never change members, so a membership once found stays true. */
   private readonly pairs = new Map<string, string>();
+  /** Read-pointer moves and notifications still running after their message was delivered. */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Database,
@@ -78,10 +80,16 @@ export class ChatService {
     const row = await insertMessage(this.db, roomId, userId, input.message);
     const message = toChatMessage(row);
     this.hub.toUsers([userId, recipientId], 'newMessage', message);
-    this.afterDelivery(recipientId, row.seq, message).catch((err: unknown) =>
-      this.log.error({ err }, 'after chat delivery failed'),
-    );
+    const after = this.afterDelivery(recipientId, row.seq, message)
+      .catch((err: unknown) => this.log.error({ err }, 'after chat delivery failed'))
+      .finally(() => this.pending.delete(after));
+    this.pending.add(after);
     return message;
+  }
+
+  /** Waits for the work that follows deliveries (on shutdown, before the database closes). */
+  async drain(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
   /** Older messages than lastMessageId, newest first. */
