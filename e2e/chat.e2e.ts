@@ -1,6 +1,6 @@
 import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@questboard/contract/chat';
 import type { Profile } from '@questboard/contract/users';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughUi, storedTokens, uniqueEmail } from './helpers/auth';
@@ -114,6 +114,15 @@ describe('live chat on /inbox', () => {
       Array.from({ length: 25 }, (_, i) => `Message number ${i + 1}`),
     );
 
+    // Bob's socket runs through a switch the test can cut, to see the app go offline and come back.
+    let online = true;
+    const sockets: WebSocketRoute[] = [];
+    await bob.page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      if (!online) return ws.close();
+      sockets.push(ws);
+      ws.connectToServer();
+    });
+
     // On a phone the list shows alone; opening the room shows the conversation with a way back.
     await bob.page.goto('/inbox');
     await bob.page.getByTestId('room-item').click();
@@ -145,6 +154,18 @@ describe('live chat on /inbox', () => {
       .toBe(25);
     await bob.page.getByText(`This is the start of your conversation with ${alice.profile.username}.`).waitFor();
     expect(await messages(bob.page).first().locator('p').textContent()).toMatch(/Message number 1$/);
+
+    // Offline: the app says so and will not send; back online (reconnection within 5 s), it sends again.
+    online = false;
+    for (const ws of sockets) await ws.close();
+    await bob.page.getByTestId('connection-status').getByText('You are offline. Reconnecting…').waitFor();
+    await composer(bob.page).fill('Are you there?');
+    expect(await bob.page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await screenshot(bob.page, 'inbox-offline-375');
+    online = true;
+    await bob.page.getByTestId('connection-status').waitFor({ state: 'detached', timeout: 15_000 });
+    await composer(bob.page).press('Enter');
+    await messages(bob.page).filter({ hasText: 'Are you there?' }).waitFor();
 
     await bob.page.getByRole('link', { name: 'Back to conversations' }).click();
     await bob.page.getByRole('heading', { name: 'Inbox' }).waitFor();

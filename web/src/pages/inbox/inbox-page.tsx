@@ -33,7 +33,7 @@ export function Component() {
             >
               {t('chat.title')}
             </h1>
-            <div className="min-h-0 flex-1 overflow-y-auto">
+            <div className="relative min-h-0 flex-1 overflow-y-auto">
               <RoomList selectedId={validRoomId} />
             </div>
           </section>

@@ -32,7 +32,7 @@ export function MessageList({ messages, selfId, name, hasOlder, loadingOlder, on
       // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the conversation (and so load older messages) with the arrow keys
       tabIndex={0}
       onScroll={onScroll}
-      className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 py-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-400 sm:px-6"
+      className="relative flex min-h-0 flex-1 flex-col overflow-y-auto px-3 py-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-400 sm:px-6"
     >
       <p className="py-2 text-center text-xs text-zinc-500" aria-live="polite">
         {loadingOlder && t('chat.loading_older')}

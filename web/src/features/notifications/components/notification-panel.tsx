@@ -40,7 +40,7 @@ export function NotificationPanel({ id, onClose }: { id: string; onClose(): void
           {t('notifications.mark_all_read')}
         </Button>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto">
+      <div className="relative min-h-0 flex-1 overflow-y-auto">
         {notifications.isPending ? (
           <p className="p-6 text-center text-sm text-zinc-400" aria-busy="true">
             {t('shared.loading')}
