@@ -178,5 +178,7 @@ describe('live chat on /inbox', () => {
     await bob.page.goto(`/users/${alice.profile.username}`);
     await bob.page.getByRole('button', { name: 'Message' }).waitFor();
     await screenshot(bob.page, 'profile-375');
+    // The signed-in header (language, bell, account, menu) fits a 375 px phone.
+    expect(await bob.page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   });
 });

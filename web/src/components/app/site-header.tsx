@@ -45,7 +45,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
         transparent ? 'border-transparent bg-zinc-950/80' : 'border-zinc-800 bg-zinc-950/95',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 sm:gap-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
           {NAV.map((item) => (
@@ -54,10 +54,10 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 md:ml-0">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
           <LanguageSwitcher />
           {signedIn && (
-            <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
+            <Suspense fallback={<span className="size-8 sm:size-9" aria-hidden="true" />}>
               <NotificationBell />
             </Suspense>
           )}

@@ -45,7 +45,7 @@ export function NotificationBell() {
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
         className={cn(
-          'relative rounded-full p-2 text-zinc-300 hover:bg-zinc-800 hover:text-white',
+          'relative rounded-full p-1.5 text-zinc-300 sm:p-2 hover:bg-zinc-800 hover:text-white',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400',
           open && 'bg-zinc-800 text-white',
         )}
