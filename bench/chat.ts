@@ -88,15 +88,21 @@ const load = () =>
 console.log(`chat benchmark: ${PAIRS * 2} clients in ${PAIRS} pairs, 1 message/s each for ${SECONDS} s`);
 console.log(`load average before: ${load()}`);
 const results: LoadResult[] = [];
-results.push(await bareRelay());
-results.push(await questboard('Questboard, 1 instance, PGlite', {}, 1));
+const record = (r: LoadResult) => {
+  results.push(r);
+  console.log(
+    `  ${r.label}: ${r.perSecond} msg/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (load ${load()})`,
+  );
+};
+record(await bareRelay());
+record(await questboard('Questboard, 1 instance, PGlite', {}, 1));
 const shared = (await answers('127.0.0.1', 5432)) && (await answers('127.0.0.1', 6379));
 if (shared) {
   await freshBenchDatabase();
-  results.push(await questboard('Questboard, 1 instance, PostgreSQL', { BENCH_DATABASE_URL: PG_URL }, 1));
+  record(await questboard('Questboard, 1 instance, PostgreSQL', { BENCH_DATABASE_URL: PG_URL }, 1));
   await freshBenchDatabase();
   const env = { BENCH_DATABASE_URL: PG_URL, BENCH_REDIS_URL: REDIS_URL };
-  results.push(await questboard('Questboard, 2 instances, PostgreSQL + Redis', env, 2));
+  record(await questboard('Questboard, 2 instances, PostgreSQL + Redis', env, 2));
 } else {
   console.log('PostgreSQL or Redis does not answer on 127.0.0.1: the PostgreSQL and two-instance runs are skipped');
 }

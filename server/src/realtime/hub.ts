@@ -18,9 +18,12 @@ export const readerChannel = (roomId: string, userId: string) => `reader:${roomI
  */
 export class RealtimeHub {
   private io?: RealtimeServer;
+  private shared = false;
 
-  attach(io: RealtimeServer): void {
+  /** `shared`: other instances may hold sockets too (the Redis adapter). */
+  attach(io: RealtimeServer, opts: { shared: boolean }): void {
     this.io = io;
+    this.shared = opts.shared;
   }
 
   /** Sends one event to every socket of these users. */
@@ -32,7 +35,9 @@ export class RealtimeHub {
   /** Whether the user has a socket (on any instance) that has joined this chat room. */
   async isReading(roomId: string, userId: string): Promise<boolean> {
     if (!this.io) return false;
-    const sockets = await this.io.in(readerChannel(roomId, userId)).fetchSockets();
-    return sockets.length > 0;
+    const channel = readerChannel(roomId, userId);
+    // This instance first: no round trip through Redis when the reader is connected here.
+    if (this.io.of('/').adapter.rooms.get(channel)?.size) return true;
+    return this.shared && (await this.io.in(channel).fetchSockets()).length > 0;
   }
 }

@@ -37,7 +37,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, services: 
     void socket.join(userChannel(socket.data.userId));
     registerChatHandlers(socket, services.chat, app.log);
   });
-  services.hub.attach(io);
+  services.hub.attach(io, { shared: Boolean(pub) });
 
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);

@@ -19,6 +19,7 @@ import { toChatMessage, toChatRoom } from './chat.presenter';
 import { findOrCreateRoom, insertMessage, markRead, messagesBefore, pairOf, roomsOf, seqOf } from './chat.repository';
 import { parseHistoryPayload, parsePayload } from './chat-input';
 import type { ChatRateLimit } from './chat-rate-limit';
+import { ReadPointers } from './read-pointers';
 
 const NOT_A_MEMBER = 'This chat does not exist or you are not one of its members.';
 const MEMBERSHIP_CACHE_MAX = 50_000;
@@ -36,6 +37,7 @@ export class ChatService {
     private readonly notifications: NotificationsService,
     private readonly rateLimit: ChatRateLimit,
     private readonly log: FastifyBaseLogger,
+    private readonly readPointers = new ReadPointers(db, log),
   ) {}
 
   /** The user's rooms, newest activity first. */
@@ -90,6 +92,7 @@ export class ChatService {
   /** Waits for the work that follows deliveries (on shutdown, before the database closes). */
   async drain(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
+    await this.readPointers.settle();
   }
 
   /** Older messages than lastMessageId, newest first. */
@@ -104,7 +107,7 @@ export class ChatService {
 
   private async afterDelivery(recipientId: string, seq: number, message: ChatMessage): Promise<void> {
     if (await this.hub.isReading(message.roomId, recipientId).catch(() => false)) {
-      await markRead(this.db, message.roomId, recipientId, seq);
+      this.readPointers.note(message.roomId, recipientId, seq);
       return;
     }
     const sender = await findUserById(this.db, message.senderId);
