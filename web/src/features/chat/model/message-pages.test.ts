@@ -33,10 +33,10 @@ describe('conversation pages', () => {
     expect(merged.map((m) => m.id)).toEqual(Array.from({ length: 20 }, (_, i) => message(i + 1).id));
   });
 
-  it('orders messages sent in the same millisecond by id', () => {
-    const twin = { ...message(5), id: 'm004b' };
-    const merged = messagesOldestFirst(conversation([message(5), twin]));
-    expect(merged.map((m) => m.id)).toEqual(['m004b', 'm005']);
+  it("keeps the server's order for messages sent in the same millisecond", () => {
+    const twin = { ...message(5), id: 'm000-later' };
+    const merged = messagesOldestFirst(conversation([twin, message(5)]));
+    expect(merged.map((m) => m.id)).toEqual(['m005', 'm000-later']);
   });
 
   it('adds a live message once to the newest page, even when its echo arrives after the send answer', () => {

@@ -14,14 +14,16 @@ export function olderPageParam(page: HistoryPage): string | undefined {
   return page.hasMore ? page.messages.at(-1)?.id : undefined;
 }
 
-const chronological = (a: ChatMessage, b: ChatMessage) =>
-  a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt);
-
-/** Every loaded message once, oldest first, as the conversation reads top to bottom. */
+/**
+ * Every loaded message once, oldest first, as the conversation reads top to bottom. The server's order is
+ * kept (it orders by sequence; two messages may share a timestamp), so the pages are only reversed.
+ */
 export function messagesOldestFirst(conversation: Pick<Conversation, 'pages'> | undefined): ChatMessage[] {
-  const byId = new Map<string, ChatMessage>();
-  for (const page of conversation?.pages ?? []) for (const message of page.messages) byId.set(message.id, message);
-  return [...byId.values()].sort(chronological);
+  const seen = new Set<string>();
+  const newestFirst = (conversation?.pages ?? []).flatMap((page) =>
+    page.messages.filter((message) => !seen.has(message.id) && Boolean(seen.add(message.id))),
+  );
+  return newestFirst.reverse();
 }
 
 /** Adds a live message to the newest page; a message already there (own send + its echo) is kept once. */
