@@ -5,7 +5,13 @@ import { buildManifest } from './build-manifest-plugin';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), buildManifest()],
-  server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
+      '/socket.io': { target: 'ws://localhost:3000', ws: true },
+    },
+  },
   build: { target: 'es2022' },
   test: {
     name: 'web',

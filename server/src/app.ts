@@ -13,6 +13,7 @@ import { balancesRoutes } from './modules/balances/balances.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -21,11 +22,14 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticFiles } from './plugins/static-files';
-import { createServices } from './services';
+import { attachRealtime } from './realtime/io';
+import { createServices, type Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The domain services of this app (e.g. `services.notifications.notify` for features outside HTTP). */
+    services: Services;
   }
 }
 
@@ -70,6 +74,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await registerOpenApi(app);
 
   const services = createServices(ctx);
+  app.decorate('services', services);
   await app.register(async (api) => {
     systemRoutes(api, ctx);
     usersRoutes(api, ctx, services);
@@ -81,7 +86,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     tasksRoutes(api, ctx, services);
     followsRoutes(api, ctx, services);
     rewardsRoutes(api, ctx, services);
+    notificationsRoutes(api, ctx, services);
   });
+  attachRealtime(app, ctx, services);
   await registerStaticFiles(app, ctx.storage.root);
   return app;
 }

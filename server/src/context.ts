@@ -21,6 +21,7 @@ export interface AppContext {
   botCheck: BotCheck;
   authLimiter: AuthLimiter;
   accessTokens: AccessTokens;
+  log: FastifyBaseLogger;
 }
 
 export function createContext(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): AppContext {
@@ -38,5 +39,6 @@ export function createContext(config: Config, database: DatabaseHandle, log: Fas
     botCheck: createBotCheck(config, database.db),
     authLimiter: new AuthLimiter(config.authRateLimit, redis),
     accessTokens: new AccessTokens(config.jwtSecret),
+    log,
   };
 }

@@ -3,7 +3,11 @@ import { SessionsService } from './modules/auth/sessions.service';
 import { BalancesService } from './modules/balances/balances.service';
 import { BrandsService } from './modules/brands/brands.service';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { ChatService } from './modules/chat/chat.service';
+import { ChatRateLimit } from './modules/chat/chat-rate-limit';
 import { BrandFollowsService } from './modules/follows/brand-follows.service';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { questNotifications } from './modules/notifications/quest-notifications';
 import { QuestListsService } from './modules/quests/quest-lists.service';
 import { QuestsService } from './modules/quests/quests.service';
 import { ParticipantsService } from './modules/rewards/participants.service';
@@ -14,6 +18,7 @@ import { TasksService } from './modules/tasks/tasks.service';
 import { AccountsService } from './modules/users/accounts.service';
 import { EmailCodes } from './modules/users/email-codes';
 import { ProfileService } from './modules/users/profile.service';
+import { RealtimeHub } from './realtime/hub';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -38,9 +43,19 @@ export function createServices(ctx: AppContext) {
   const tasks = new TasksService(ctx.db, quests);
   const brandFollows = new BrandFollowsService(ctx.db);
   const questMoney = new QuestMoneyService(ctx.db, ctx.config.fees);
-  const participation = new ParticipationService(ctx.db);
+  const hub = new RealtimeHub();
+  const notifications = new NotificationsService(ctx.db, hub);
+  const chat = new ChatService(ctx.db, hub, notifications, new ChatRateLimit(ctx.redis), ctx.log);
+  const questEvents = questNotifications(ctx.db, notifications);
+  // A notification that cannot be stored is logged; it never undoes or fails the claim or decision it reports.
+  const safely =
+    <T>(what: string, hook: (event: T) => Promise<void>) =>
+    async (event: T) => {
+      await hook(event).catch((err: unknown) => ctx.log.error({ err }, `${what} notification failed`));
+    };
+  const participation = new ParticipationService(ctx.db, safely('reward paid', questEvents.rewardPaid));
   const participants = new ParticipantsService(ctx.db);
-  const reviews = new ReviewsService(ctx.db);
+  const reviews = new ReviewsService(ctx.db, safely('review decided', questEvents.reviewDecided));
   return {
     sessions,
     accounts,
@@ -56,5 +71,8 @@ export function createServices(ctx: AppContext) {
     participation,
     participants,
     reviews,
+    hub,
+    notifications,
+    chat,
   };
 }

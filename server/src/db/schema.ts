@@ -2,8 +2,10 @@
 export { usedBotTokens } from './schema/bot-tokens';
 export { brands } from './schema/brands';
 export { categories, locations } from './schema/catalogue';
+export { chatMembers, chatMessages, chatRooms } from './schema/chat';
 export { emailCodes } from './schema/email-codes';
 export { ledgerAccounts, ledgerTransfers } from './schema/ledger';
+export { notifications } from './schema/notifications';
 export { brandFollows, conditionChecks, questFunding, taskResults, userQuests } from './schema/participation';
 export { questConditions, quests, tasks } from './schema/quests';
 export { authSessions, refreshTokens } from './schema/sessions';

@@ -5,6 +5,7 @@ import { brandsApi } from '@questboard/contract/brands';
 import { catalogueApi } from '@questboard/contract/catalogue';
 import { type Endpoint, fillPath } from '@questboard/contract/endpoint';
 import { brandFollowsApi } from '@questboard/contract/follows';
+import { notificationsApi } from '@questboard/contract/notifications';
 import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { questsApi } from '@questboard/contract/quests';
@@ -33,6 +34,7 @@ const endpoints: Endpoint[] = [
   ...Object.values(questFundsApi),
   ...Object.values(participationApi),
   ...Object.values(brandFollowsApi),
+  ...Object.values(notificationsApi),
 ];
 
 // Values that look like what the endpoints expect, mixed with hostile ones.
@@ -91,6 +93,7 @@ const fieldNames = fc.constantFrom(
   'kind',
   'id',
   'approve',
+  'ids',
   '__proto__',
   'constructor',
 );

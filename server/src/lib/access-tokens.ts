@@ -22,12 +22,17 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The claims of a valid token, or null for anything wrong with it (bad signature, expired, malformed). */
-  async verify(token: string): Promise<AccessClaims | null> {
+  /**
+   * The claims of a valid token and when it expires (epoch ms), or null for anything wrong with it (bad signature,
+   * expired, malformed).
+   */
+  async verify(token: string): Promise<(AccessClaims & { expiresAt: number }) | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      return { userId: payload.sub, sessionId: payload.sid };
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
+        return null;
+      }
+      return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
     } catch {
       return null;
     }

@@ -51,6 +51,22 @@ function prepareLookup(db: Database) {
     .prepare('viewer_by_session');
 }
 
+/** The user and session of a valid access token whose session is still open, else null. */
+export async function sessionOfToken(
+  token: string,
+  deps: { db: Database; accessTokens: AccessTokens },
+): Promise<{ user: UserRow; sessionId: string; expiresAt: number } | null> {
+  const claims = token ? await deps.accessTokens.verify(token) : null;
+  if (!claims) return null;
+  let lookup = lookups.get(deps.db);
+  if (!lookup) {
+    lookup = prepareLookup(deps.db);
+    lookups.set(deps.db, lookup);
+  }
+  const [row] = await lookup.execute({ userId: claims.userId, sessionId: claims.sessionId });
+  return row ? { user: row.user, sessionId: claims.sessionId, expiresAt: claims.expiresAt } : null;
+}
+
 /** Who is calling: the user of a valid access token whose session is still open, else a guest. */
 export async function resolveViewer(
   request: FastifyRequest,
@@ -62,16 +78,10 @@ export async function resolveViewer(
     if (mode === 'required') throw unauthorized();
     return viewer(null, null);
   }
-  const claims = token ? await deps.accessTokens.verify(token) : null;
-  let lookup = lookups.get(deps.db);
-  if (!lookup) {
-    lookup = prepareLookup(deps.db);
-    lookups.set(deps.db, lookup);
-  }
-  const [row] = claims ? await lookup.execute({ userId: claims.userId, sessionId: claims.sessionId }) : [];
-  if (!claims || !row) {
+  const session = await sessionOfToken(token, deps);
+  if (!session) {
     if (mode === 'required') throw unauthorized('Your session has expired. Sign in again.');
     return viewer(null, null);
   }
-  return viewer(row.user, claims.sessionId);
+  return viewer(session.user, session.sessionId);
 }

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthPopupsHost } from '../components/app/auth-popups-host';
 import { ComingSoonPopup } from '../components/app/coming-soon-popup';
 import { PopupUrlSync } from '../components/app/popup-url-sync';
+import { RealtimeConnection } from '../components/app/realtime-connection';
 import { SessionBootstrap } from '../components/app/session-bootstrap';
 import { TopLoadingBar } from '../components/app/top-loading-bar';
 import { startUpdatePolling } from '../lib/build-update';
@@ -12,7 +13,7 @@ import { queryClient } from '../lib/query-client';
 // Toasts only follow user actions, so sonner stays out of the first-paint bundle.
 const AppToaster = lazy(() => import('../components/app/app-toaster'));
 
-/** Everything every page shares: progress bar, toasts, popups, session check and update polling. */
+/** Everything every page shares: progress bar, toasts, popups, session check, real-time connection, update polling. */
 export function RootLayout() {
   useEffect(() => startUpdatePolling(), []);
   return (
@@ -27,6 +28,7 @@ export function RootLayout() {
       <PopupUrlSync />
       <AuthPopupsHost />
       <SessionBootstrap />
+      <RealtimeConnection />
     </QueryClientProvider>
   );
 }

@@ -104,6 +104,13 @@ describe('api client refresh queue', () => {
     expect(t.tokens()?.refreshToken).toBe('refresh-1');
   });
 
+  it('lets a caller outside HTTP (the socket) join the same single refresh', async () => {
+    const t = setup();
+    const [fromSocket] = await Promise.all([t.client.refresh(), t.client.call(profile)]);
+    expect(fromSocket).toBe('new-access');
+    expect(t.refreshCalls()).toBe(1);
+  });
+
   it('sends Bearer and x-lang when stored', async () => {
     const t = setup();
     await t.client.call(profile);

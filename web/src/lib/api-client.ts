@@ -35,6 +35,8 @@ export interface ApiClientDeps {
 
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<ResponseOf<E>>;
+  /** Rotates the tokens (joining a refresh already running); the new access token, or null once the session is over. */
+  refresh(): Promise<string | null>;
 }
 
 const REFRESH_PATH = '/auth/token/refresh';
@@ -120,7 +122,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return (await response.json()) as ResponseOf<E>;
   }
 
-  return { call };
+  return { call, refresh };
 }
 
 /** The app's client: tokens and language from localStorage, a page reload when the session ends. */

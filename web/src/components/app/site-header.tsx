@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useAuthStore } from '../../stores/auth-store';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -12,6 +13,11 @@ const NAV = [
   { to: '/staking', key: 'nav.staking' },
   { to: '/docs', key: 'nav.docs' },
 ] as const;
+
+// The bell needs the API client and the socket, which load in their own chunks for signed-in users only.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function Logo() {
   return (
@@ -28,6 +34,7 @@ export function Logo() {
 export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'text-white' : 'text-zinc-300 hover:text-white');
 
@@ -38,7 +45,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
         transparent ? 'border-transparent bg-zinc-950/80' : 'border-zinc-800 bg-zinc-950/95',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 sm:gap-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
           {NAV.map((item) => (
@@ -47,8 +54,13 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 md:ml-0">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
           <LanguageSwitcher />
+          {signedIn && (
+            <Suspense fallback={<span className="size-8 sm:size-9" aria-hidden="true" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <AccountMenu />
           <button
             type="button"

@@ -1,8 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ComingSoonSection } from '../../components/app/coming-soon-section';
+import { Button } from '../../components/ui/button';
+import { MessageButton } from '../../features/chat/components/message-button';
+import { usePublicUser } from '../../features/users/api/public-user';
+import { ProfileHeader } from '../../features/users/components/profile-header';
+import { isApiError } from '../../lib/api-error';
+import { ErrorView } from '../error/error-view';
 
 export function Component() {
   const { t } = useTranslation();
-  return <ComingSoonSection title={t('pages.user', { username: useParams().username })} />;
+  const username = useParams().username ?? '';
+  const user = usePublicUser(username);
+
+  if (user.isError && isApiError(user.error) && user.error.status === 404) {
+    return <ErrorView status={404} message={t('users.not_found', { username })} />;
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      {user.isPending && <div className="h-40 animate-pulse rounded-2xl bg-zinc-900" aria-busy="true" />}
+      {user.isError && (
+        <div role="alert" className="flex items-center gap-3 text-sm text-red-300">
+          {t('users.load_failed')}
+          <Button variant="secondary" size="sm" onClick={() => user.refetch()}>
+            {t('shared.retry')}
+          </Button>
+        </div>
+      )}
+      {user.isSuccess && <ProfileHeader user={user.data} actions={<MessageButton user={user.data} />} />}
+      <ComingSoonSection embedded title={t('users.activity')} />
+    </div>
+  );
 }

@@ -1,0 +1,31 @@
+import { type ChildProcess, fork } from 'node:child_process';
+
+export interface Child<T> {
+  /** What the child sent once ready. */
+  ready: T;
+  stop(): Promise<void>;
+}
+
+/** Runs a TypeScript file in its own Node process (through tsx) and waits for its first IPC message. */
+export function startChild<T>(file: string, env: Record<string, string | undefined>): Promise<Child<T>> {
+  const child: ChildProcess = fork(file, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before it was ready`)));
+    child.once('message', (ready) => {
+      child.removeAllListeners('exit');
+      resolve({
+        ready: ready as T,
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', () => done());
+            child.send('stop');
+          }),
+      });
+    });
+  });
+}

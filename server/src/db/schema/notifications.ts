@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Something that happened for a user: listed newest first, counted while unread. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of the contract's NOTIFICATION_TYPES; not a CHECK, so later features add types without a migration. */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unread').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,12 @@
+import { notificationsApi } from '@questboard/contract/notifications';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { route } from '../../http/route';
+import type { Services } from '../../services';
+
+export function notificationsRoutes(app: FastifyInstance, ctx: AppContext, { notifications }: Services): void {
+  route(app, ctx, notificationsApi.list, ({ currentUser, query }) => notifications.list(currentUser().id, query));
+  route(app, ctx, notificationsApi.markRead, ({ currentUser, body }) =>
+    notifications.markRead(currentUser().id, body.ids),
+  );
+}

@@ -1,0 +1,70 @@
+import type { Notification, NotificationType } from '@questboard/contract/notifications';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema/notifications';
+import type { RealtimeHub } from '../../realtime/hub';
+import { toNotification } from './notifications.presenter';
+
+export interface NewNotification {
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** Where it leads in the app, if anywhere. */
+  link?: string | null;
+}
+
+/** A user's notifications: stored, listed, marked read, and pushed live to their sockets. */
+export class NotificationsService {
+  constructor(
+    private readonly db: Database,
+    private readonly hub: RealtimeHub,
+  ) {}
+
+  /** Stores one notification for the user and sends it to every socket of theirs, on every instance. */
+  async notify(userId: string, input: NewNotification): Promise<Notification> {
+    const [row] = await this.db
+      .insert(notifications)
+      .values({ userId, type: input.type, title: input.title, body: input.body, link: input.link ?? null })
+      .returning();
+    if (!row) throw new Error('notification not stored');
+    const notification = toNotification(row);
+    this.hub.toUsers([userId], 'notification', notification);
+    return notification;
+  }
+
+  /** Newest first, with the total and how many are unread. */
+  async list(userId: string, page: { offset: number; limit: number }) {
+    const [rows, [totals], unreadCount] = await Promise.all([
+      this.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .offset(page.offset)
+        .limit(page.limit),
+      this.db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
+      this.unreadCount(userId),
+    ]);
+    return { items: rows.map(toNotification), total: totals?.total ?? 0, unreadCount };
+  }
+
+  /** Marks the listed notifications of this user read (others' ids are ignored), or all of them. */
+  async markRead(userId: string, ids?: string[]) {
+    const unread = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+    if (!ids || ids.length > 0) {
+      await this.db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(ids ? and(unread, inArray(notifications.id, ids)) : unread);
+    }
+    return { unreadCount: await this.unreadCount(userId) };
+  }
+
+  private async unreadCount(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return row?.n ?? 0;
+  }
+}

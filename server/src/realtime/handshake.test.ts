@@ -1,0 +1,69 @@
+import { SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories/users';
+import { call, closeClients, connect, listen, next, ok, refusal } from '../../../test/helpers/sockets';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { HANDSHAKE_ERRORS } from './handshake';
+
+let t: TestApp;
+let url: string;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://questboard.example' });
+  url = await listen(t.app);
+});
+afterEach(closeClients);
+afterAll(() => t.close());
+
+describe('socket handshake', () => {
+  it('connects with the access token in auth or in the query, from the product origin', async () => {
+    const me = await buildUser(t.app);
+    const viaAuth = await connect(url, { token: me.tokens.accessToken, origin: 'https://questboard.example' });
+    expect(ok(await call(viaAuth, 'rooms'))).toEqual([]);
+    const viaQuery = await connect(url, { token: me.tokens.accessToken, tokenInQuery: true });
+    expect(ok(await call(viaQuery, 'rooms'))).toEqual([]);
+  });
+
+  it('refuses a missing, malformed, forged or expired token, and a closed session', async () => {
+    const me = await buildUser(t.app);
+    expect(await refusal(url)).toBe(HANDSHAKE_ERRORS.missing);
+    expect(await refusal(url, { token: 'not-a-jwt' })).toBe(HANDSHAKE_ERRORS.invalid);
+    const claims = await t.app.ctx.accessTokens.verify(me.tokens.accessToken);
+    if (!claims) throw new Error('fixture');
+    const forged = await new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(me.user.id)
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    expect(await refusal(url, { token: forged })).toBe(HANDSHAKE_ERRORS.invalid);
+    const expired = await new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(me.user.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode('test-secret-test-secret-test-secret-0123456789'));
+    expect(await refusal(url, { token: expired })).toBe(HANDSHAKE_ERRORS.expired);
+    expect(await refusal(url, { token: expired, tokenInQuery: true })).toBe(HANDSHAKE_ERRORS.expired);
+
+    const signedOut = await buildUser(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: signedOut.headers, payload: {} });
+    expect(await refusal(url, { token: signedOut.tokens.accessToken })).toBe(HANDSHAKE_ERRORS.invalid);
+  });
+
+  it('refuses a browser page of another origin, even with a valid token', async () => {
+    const me = await buildUser(t.app);
+    const message = await refusal(url, { token: me.tokens.accessToken, origin: 'https://evil.example' });
+    expect(message).toMatch(/websocket error/i);
+  });
+
+  it('disconnects the socket when its access token expires', async () => {
+    const me = await buildUser(t.app);
+    const claims = await t.app.ctx.accessTokens.verify(me.tokens.accessToken);
+    if (!claims) throw new Error('fixture');
+    const shortLived = await t.app.ctx.accessTokens.sign(claims, 2);
+    const socket = await connect(url, { token: shortLived });
+    const exception = next(socket, 'exception', 4000);
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect(await exception).toEqual({ message: HANDSHAKE_ERRORS.expired });
+    expect(await disconnected).toBe('io server disconnect');
+  });
+});

@@ -1,0 +1,43 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@questboard/contract/chat';
+import type { Server } from 'socket.io';
+
+export interface SocketData {
+  userId: string;
+}
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type Emitted = keyof ServerToClientEvents;
+
+/** Every socket of one user, on every instance, is in this socket.io room. */
+export const userChannel = (userId: string) => `user:${userId}`;
+/** The sockets of one user that have joined one chat room (the user is reading it). */
+export const readerChannel = (roomId: string, userId: string) => `reader:${roomId}:${userId}`;
+
+/**
+ * How services reach sockets without knowing socket.io: emits go through the adapter (so through Redis to every
+ * instance when there is one). Until the socket server is attached, emits go nowhere.
+ */
+export class RealtimeHub {
+  private io?: RealtimeServer;
+  private shared = false;
+
+  /** `shared`: other instances may hold sockets too (the Redis adapter). */
+  attach(io: RealtimeServer, opts: { shared: boolean }): void {
+    this.io = io;
+    this.shared = opts.shared;
+  }
+
+  /** Sends one event to every socket of these users. */
+  toUsers<E extends Emitted>(userIds: string[], event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+    if (!this.io || userIds.length === 0) return;
+    this.io.to(userIds.map(userChannel)).emit(event, ...args);
+  }
+
+  /** Whether the user has a socket (on any instance) that has joined this chat room. */
+  async isReading(roomId: string, userId: string): Promise<boolean> {
+    if (!this.io) return false;
+    const channel = readerChannel(roomId, userId);
+    // This instance first: no round trip through Redis when the reader is connected here.
+    if (this.io.of('/').adapter.rooms.get(channel)?.size) return true;
+    return this.shared && (await this.io.in(channel).fetchSockets()).length > 0;
+  }
+}

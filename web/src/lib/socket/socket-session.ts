@@ -1,0 +1,28 @@
+import { toast } from 'sonner';
+import { connectSocket, disconnectSocket, socket } from './socket-client';
+
+function showException({ message }: { message: string }) {
+  toast.error(message);
+}
+
+// A page restored from the back/forward cache comes back without its connection.
+function reconnectRestoredPage(event: PageTransitionEvent) {
+  if (event.persisted) connectSocket();
+}
+
+/**
+ * Runs the connection for a signed-in user: connects now, shows every `exception` as a toast (spec §8),
+ * closes on page unload (spec §4). The returned function ends it all (logout, another user).
+ */
+export function startSocketSession(): () => void {
+  socket.on('exception', showException);
+  window.addEventListener('pagehide', disconnectSocket);
+  window.addEventListener('pageshow', reconnectRestoredPage);
+  connectSocket();
+  return () => {
+    socket.off('exception', showException);
+    window.removeEventListener('pagehide', disconnectSocket);
+    window.removeEventListener('pageshow', reconnectRestoredPage);
+    disconnectSocket();
+  };
+}
