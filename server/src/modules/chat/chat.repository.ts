@@ -80,22 +80,9 @@ export async function pairOf(db: Executor, roomId: string, userId: string): Prom
   return row?.other;
 }
 
-const inserts = new WeakMap<Database, ReturnType<typeof prepareInsert>>();
-const prepareInsert = (db: Database) =>
-  db
-    .insert(chatMessages)
-    .values({ roomId: sql.placeholder('roomId'), senderId: sql.placeholder('senderId'), body: sql.placeholder('body') })
-    .returning()
-    .prepare('chat_insert_message');
-
-/** Stores one message (a prepared statement: this is the hot path of the chat). */
-export async function insertMessage(db: Database, roomId: string, senderId: string, body: string) {
-  let insert = inserts.get(db);
-  if (!insert) {
-    insert = prepareInsert(db);
-    inserts.set(db, insert);
-  }
-  const [row] = await insert.execute({ roomId, senderId, body });
+/** Stores one message (the chat itself writes through MessageWriter, in batches). */
+export async function insertMessage(db: Executor, roomId: string, senderId: string, body: string) {
+  const [row] = await db.insert(chatMessages).values({ roomId, senderId, body }).returning();
   if (!row) throw new Error('message not stored');
   return row;
 }

@@ -16,9 +16,10 @@ import type { RealtimeHub } from '../../realtime/hub';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.repository';
 import { toChatMessage, toChatRoom } from './chat.presenter';
-import { findOrCreateRoom, insertMessage, markRead, messagesBefore, pairOf, roomsOf, seqOf } from './chat.repository';
+import { findOrCreateRoom, markRead, messagesBefore, pairOf, roomsOf, seqOf } from './chat.repository';
 import { parseHistoryPayload, parsePayload } from './chat-input';
 import type { ChatRateLimit } from './chat-rate-limit';
+import { MessageWriter } from './message-writer';
 import { ReadPointers } from './read-pointers';
 
 const NOT_A_MEMBER = 'This chat does not exist or you are not one of its members.';
@@ -38,6 +39,7 @@ export class ChatService {
     private readonly rateLimit: ChatRateLimit,
     private readonly log: FastifyBaseLogger,
     private readonly readPointers = new ReadPointers(db, log),
+    private readonly writer = new MessageWriter(db),
   ) {}
 
   /** The user's rooms, newest activity first. */
@@ -79,7 +81,7 @@ export class ChatService {
     const roomId = input.roomId.toLowerCase();
     await this.rateLimit.consume(userId);
     const recipientId = await this.pairOf(roomId, userId);
-    const row = await insertMessage(this.db, roomId, userId, input.message);
+    const row = await this.writer.write(roomId, userId, input.message);
     const message = toChatMessage(row);
     this.hub.toUsers([userId, recipientId], 'newMessage', message);
     const after = this.afterDelivery(recipientId, row.seq, message)
