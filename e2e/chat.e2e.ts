@@ -76,6 +76,8 @@ describe('live chat on /inbox', () => {
     await room.click();
     await messages(bob.page).filter({ hasText: 'Hi Bob, are you joining the quest?' }).waitFor();
     await room.getByTestId('unread-badge').waitFor({ state: 'detached' });
+    // Opening the room reads its message notification too.
+    await bellCount(bob.page).waitFor({ state: 'detached' });
 
     // Shift+Enter starts a new line; Enter sends.
     await composer(bob.page).fill('Yes!');
@@ -90,7 +92,7 @@ describe('live chat on /inbox', () => {
     expect(await aliceRoom.getByTestId('unread-badge').count()).toBe(0);
     await screenshot(alice.page, 'inbox-conversation-1280');
 
-    // The bell's panel lists the notification and links to the room; Escape closes it, "mark all read" clears it.
+    // The bell's panel lists the notification and links to the room; Escape and a click outside close it.
     await bob.page.getByTestId('notification-bell').click();
     const panel = bob.page.getByRole('dialog', { name: 'Notifications' });
     await panel.getByRole('link', { name: /New message from/ }).waitFor();
@@ -99,10 +101,19 @@ describe('live chat on /inbox', () => {
     await bob.page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     await bob.page.getByTestId('notification-bell').click();
-    await panel.getByRole('button', { name: 'Mark all read' }).click();
-    await bellCount(bob.page).waitFor({ state: 'detached' });
+    await panel.waitFor();
     await bob.page.mouse.click(5, 500);
     await panel.waitFor({ state: 'detached' });
+
+    // Out of the inbox, Alice's next message is counted; "Mark all read" clears it.
+    await bob.page.getByRole('button', { name: 'Account' }).click();
+    await bob.page.getByRole('link', { name: 'Settings' }).click();
+    await bob.page.waitForURL(/\/settings$/);
+    await sendThroughSocket(alice.token, bob.profile.id, ['Ping']);
+    await expect.poll(() => bellCount(bob.page).textContent()).toBe('1');
+    await bob.page.getByTestId('notification-bell').click();
+    await panel.getByRole('button', { name: 'Mark all read' }).click();
+    await bellCount(bob.page).waitFor({ state: 'detached' });
   });
 
   it('loads older messages 10 at a time as the reader scrolls up, keeping their place', async () => {

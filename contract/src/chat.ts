@@ -82,5 +82,7 @@ export interface ClientToServerEvents {
 export interface ServerToClientEvents {
   newMessage: (message: ChatMessage) => void;
   notification: (notification: Notification) => void;
+  /** Some of the user's notifications were marked read (in another tab, or by opening a chat room). */
+  notificationsRead: (state: { unreadCount: number }) => void;
   exception: (error: { message: string; event?: string }) => void;
 }

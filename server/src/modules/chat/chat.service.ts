@@ -60,6 +60,7 @@ export class ChatService {
   async joinRoom(userId: string, payload: unknown): Promise<JoinedRoom> {
     const roomId = await this.memberRoom(userId, parsePayload(JoinRoomPayload, payload).roomId);
     await markRead(this.db, roomId, userId);
+    await this.notifications.markReadByLink(userId, roomLink(roomId));
     const [room, messages] = await Promise.all([
       this.room(userId, roomId),
       messagesBefore(this.db, roomId, CHAT_HISTORY_DEFAULT),
@@ -118,7 +119,7 @@ export class ChatService {
       type: 'CHAT_MESSAGE',
       title: `New message from ${name}`,
       body: message.message.length > 140 ? `${message.message.slice(0, 139)}…` : message.message,
-      link: `/inbox?room=${message.roomId}`,
+      link: roomLink(message.roomId),
     });
   }
 
@@ -144,3 +145,6 @@ export class ChatService {
     return other;
   }
 }
+
+/** Where a chat notification leads: the room, open in the inbox. */
+const roomLink = (roomId: string) => `/inbox?room=${roomId}`;

@@ -1,5 +1,5 @@
 import type { Notification, NotificationType } from '@questboard/contract/notifications';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -50,14 +50,25 @@ export class NotificationsService {
 
   /** Marks the listed notifications of this user read (others' ids are ignored), or all of them. */
   async markRead(userId: string, ids?: string[]) {
-    const unread = and(eq(notifications.userId, userId), isNull(notifications.readAt));
-    if (!ids || ids.length > 0) {
-      await this.db
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(ids ? and(unread, inArray(notifications.id, ids)) : unread);
-    }
-    return { unreadCount: await this.unreadCount(userId) };
+    if (ids && ids.length === 0) return { unreadCount: await this.unreadCount(userId) };
+    return this.markReadWhere(userId, ids ? inArray(notifications.id, ids) : undefined);
+  }
+
+  /** Marks read what leads to this place (opening a chat room reads its message notifications). */
+  async markReadByLink(userId: string, link: string) {
+    return this.markReadWhere(userId, eq(notifications.link, link));
+  }
+
+  /** Every socket of the user hears the new unread count when anything changed, so other tabs follow. */
+  private async markReadWhere(userId: string, which: SQL | undefined) {
+    const changed = await this.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), which))
+      .returning({ id: notifications.id });
+    const unreadCount = await this.unreadCount(userId);
+    if (changed.length > 0) this.hub.toUsers([userId], 'notificationsRead', { unreadCount });
+    return { unreadCount };
   }
 
   private async unreadCount(userId: string): Promise<number> {

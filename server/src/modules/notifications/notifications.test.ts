@@ -47,7 +47,9 @@ describe('notifications', () => {
 
     const other = await buildUser(t.app);
     expect((await markRead(other.headers, { ids: [first.id] })).json()).toEqual({ unreadCount: 0 });
+    const otherTabs = next(socket, 'notificationsRead');
     expect((await markRead(me.headers, { ids: [first.id] })).json()).toEqual({ unreadCount: 1 });
+    expect(await otherTabs).toEqual({ unreadCount: 1 });
     expect((await list(me.headers)).json().items.map((n: { read: boolean }) => n.read)).toEqual([false, true]);
     expect((await markRead(me.headers, {})).json()).toEqual({ unreadCount: 0 });
     expect((await list(other.headers)).json()).toEqual({ items: [], total: 0, unreadCount: 0 });
@@ -76,7 +78,10 @@ describe('notifications', () => {
       link: `/inbox?room=${room.id}`,
     });
 
+    const readElsewhere = next(cb, 'notificationsRead');
     ok(await call(cb, 'joinRoom', { roomId: room.id }));
+    expect(await readElsewhere).toEqual({ unreadCount: 0 });
+    expect((await list(b.headers)).json()).toMatchObject({ unreadCount: 0, items: [{ read: true }] });
     const heard = collect(cb, 'notification');
     const arrived = next(cb, 'newMessage');
     ok(await call(ca, 'sendMessage', { roomId: room.id, message: 'now you are' }));
