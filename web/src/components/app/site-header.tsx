@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useAuthStore } from '../../stores/auth-store';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
+import { LazyHeaderBalance } from './lazy-header-balance';
 
 const NAV = [
   { to: '/quests', key: 'nav.quests' },
@@ -28,6 +30,7 @@ export function Logo() {
 export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'text-white' : 'text-zinc-300 hover:text-white');
 
@@ -48,6 +51,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2 md:ml-0">
+          {signedIn && <LazyHeaderBalance className="hidden sm:inline-flex" />}
           <LanguageSwitcher />
           <AccountMenu />
           <button
