@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'brands-dashboard',
+        loader: requireSession,
+        handle: { requiresAuth: true },
         lazy: page(() => import('./layouts/brands-dashboard-layout')),
         children: [
           { index: true, lazy: page(() => import('./pages/brands-dashboard/brands-dashboard-page')) },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { SiteHeader } from '../components/app/site-header';
+import { DashboardGuard } from '../features/brands-dashboard/components/dashboard-guard';
 import { cn } from '../lib/cn';
 
 const LINKS = [
@@ -36,8 +37,10 @@ export function Component() {
             </NavLink>
           ))}
         </nav>
-        <main id="main" className="flex-1">
-          <Outlet />
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <DashboardGuard>
+            <Outlet />
+          </DashboardGuard>
         </main>
       </div>
     </div>

@@ -1,7 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoonSection } from '../../components/app/coming-soon-section';
+import { useBrandDraft } from '../../features/brands-dashboard/api/brands';
+import { BrandCreate } from '../../features/brands-dashboard/components/brand-form/brand-create';
+import { PageLoading, PageProblem } from '../../features/brands-dashboard/components/overview/page-state';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <ComingSoonSection title={t('pages.bd_brand_create')} />;
+  const draft = useBrandDraft();
+  if (draft.isPending) return <PageLoading />;
+  if (draft.isError) return <PageProblem error={draft.error} onRetry={() => void draft.refetch()} />;
+  return <BrandCreate draft={draft.data} />;
 }

@@ -1,7 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoonSection } from '../../components/app/coming-soon-section';
+import { useParams } from 'react-router';
+import { BrandOverview } from '../../features/brands-dashboard/components/overview/brand-overview';
+import { PageLoading, PageProblem } from '../../features/brands-dashboard/components/overview/page-state';
+import { useOwnedBrand } from '../../features/brands-dashboard/hooks/use-owned-brand';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <ComingSoonSection title={t('pages.bd_brand')} />;
+  const { id = '' } = useParams();
+  const brand = useOwnedBrand(id);
+  if (brand.isPending) return <PageLoading />;
+  if (brand.isError) return <PageProblem error={brand.error} onRetry={() => void brand.refetch()} />;
+  if (brand.forbidden) return <PageProblem kind="forbidden" />;
+  return <BrandOverview brand={brand.data} />;
 }

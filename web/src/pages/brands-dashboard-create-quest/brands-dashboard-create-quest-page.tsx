@@ -1,7 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoonSection } from '../../components/app/coming-soon-section';
+import { useParams } from 'react-router';
+import { useQuestDraft } from '../../features/brands-dashboard/api/quests';
+import { PageLoading, PageProblem } from '../../features/brands-dashboard/components/overview/page-state';
+import { QuestCreate } from '../../features/brands-dashboard/components/quest-form/quest-create';
+import { useOwnedBrand } from '../../features/brands-dashboard/hooks/use-owned-brand';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <ComingSoonSection title={t('pages.bd_create_quest')} />;
+  const { id = '' } = useParams();
+  const brand = useOwnedBrand(id);
+  // The draft is asked only of the owner: for anyone else the server answers 403.
+  const draft = useQuestDraft(id, Boolean(brand.data && !brand.forbidden));
+  if (brand.isError) return <PageProblem error={brand.error} onRetry={() => void brand.refetch()} />;
+  if (brand.forbidden) return <PageProblem kind="forbidden" />;
+  if (brand.isPending || draft.isPending) return <PageLoading />;
+  if (draft.isError) return <PageProblem error={draft.error} onRetry={() => void draft.refetch()} />;
+  return <QuestCreate key={brand.data.id} brand={brand.data} draft={draft.data} />;
 }

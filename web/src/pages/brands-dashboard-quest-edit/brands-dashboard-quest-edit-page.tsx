@@ -1,7 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoonSection } from '../../components/app/coming-soon-section';
+import { useParams } from 'react-router';
+import { PageLoading, PageProblem } from '../../features/brands-dashboard/components/overview/page-state';
+import { QuestEdit } from '../../features/brands-dashboard/components/quest-form/quest-edit';
+import { QuestReadOnly } from '../../features/brands-dashboard/components/quest-form/quest-read-only';
+import { useOwnedQuest } from '../../features/brands-dashboard/hooks/use-owned-quest';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <ComingSoonSection title={t('pages.bd_quest_edit')} />;
+  const { id = '' } = useParams();
+  const quest = useOwnedQuest(id);
+  if (quest.isPending) return <PageLoading />;
+  if (quest.isError) return <PageProblem error={quest.error} onRetry={() => void quest.refetch()} />;
+  if (quest.forbidden) return <PageProblem kind="forbidden" />;
+  if (quest.data.status === 'ENDED') return <QuestReadOnly quest={quest.data} />;
+  return <QuestEdit key={quest.data.id} quest={quest.data} />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoonSection } from '../../components/app/coming-soon-section';
+import { DashboardHome } from '../../features/brands-dashboard/components/overview/dashboard-home';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <ComingSoonSection title={t('pages.brands_dashboard')} />;
+  return <DashboardHome />;
 }

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/button';
 import { useAsyncAction } from '../../../hooks/use-async-action';
+import { checkImage } from '../../../lib/image-check';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
-import { checkAvatar, uploadAvatar } from '../api/upload-avatar';
+import { uploadAvatar } from '../api/upload-avatar';
 
 export function AvatarUpload({ user }: { user: Profile }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function AvatarUpload({ user }: { user: Profile }) {
 
   function onFile(file: File | undefined) {
     if (!file) return;
-    const problem = checkAvatar(file);
+    const problem = checkImage(file);
     if (problem) toastError(new Error(t(`errors.${problem}`)));
     else void upload.run(file);
   }

@@ -1,0 +1,192 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialog, registerThroughUi, uniqueEmail } from './helpers/auth';
+import { screenshot as fullPageShot, launchBrowser, newPage } from './helpers/browser';
+import { addTask, localInput, pngFile, taskTitles, waitForSaved } from './helpers/dashboard';
+import { creditWithLedger, freePort, type RunningServer, startServer } from './helpers/server';
+
+// This file runs its own server: the operator's ledger command needs the embedded database to itself.
+const dataDir = mkdtempSync(join(tmpdir(), 'questboard-e2e-dash-'));
+let port: number;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  port = await freePort();
+  server = await startServer(port, dataDir);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A full-page picture taken from the top, so the sticky header sits where a person sees it. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
+}
+
+const suffix = Math.random().toString(36).slice(2, 7);
+const brandName = `Nova Swap ${suffix}`;
+const questTitle = `First swap ${suffix}`;
+
+async function startBrandDraft(page: Page) {
+  await page.goto('/brands-dashboard');
+  await page.getByTestId('no-brands').waitFor();
+  await page.getByRole('link', { name: 'Create brand' }).last().click();
+  await page.waitForURL('**/brands-dashboard/brands/create');
+  await page.getByLabel('Brand name').fill(brandName);
+  await page.getByText('Available', { exact: true }).waitFor();
+  await waitForSaved(page);
+  // A wrong type never leaves the browser.
+  await page
+    .getByTestId('brand-logo-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await page.getByText('Only JPEG, PNG or GIF images are accepted').waitFor();
+  await page.getByTestId('brand-logo-input').setInputFiles(await pngFile('logo.png', '#7c3aed'));
+  await page.getByTestId('brand-cover-input').setInputFiles(await pngFile('cover.png', '#0ea5e9'));
+  // Each picker reads "Replace image" once its upload is stored.
+  await expect.poll(() => page.getByText('Replace image').count()).toBe(2);
+}
+
+async function completeBrand(page: Page) {
+  await page.goto('/brands-dashboard');
+  await page.getByRole('link', { name: 'Finish your brand' }).click();
+  await page.getByText('We kept your draft').waitFor();
+  expect(await page.getByLabel('Brand name').inputValue()).toBe(brandName);
+  await page.getByLabel('Description').fill('A friendly exchange for everyone.');
+  await page.getByRole('button', { name: 'DeFi' }).click();
+  await page.getByRole('button', { name: 'Add a backer' }).click();
+  await page.getByLabel('Backer name').fill('Seed Fund');
+  await page.getByLabel('Backer website').fill('https://seed.example');
+  await waitForSaved(page);
+  await screenshot(page, 'dashboard-brand-form-1280');
+  await page.getByRole('button', { name: 'Create brand' }).click();
+  await page.waitForURL(/\/brands-dashboard\/brands\/[0-9a-f-]{36}$/);
+  await page.getByTestId('status-badge').filter({ hasText: 'Active' }).waitFor();
+}
+
+async function addConditions(page: Page) {
+  await page.getByRole('button', { name: 'Add condition' }).click();
+  await dialog(page).getByLabel('Network').selectOption('QUESTBOARD');
+  await dialog(page).getByRole('button', { name: 'Add condition' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Add condition' }).click();
+  await dialog(page).getByLabel('Network').selectOption('WEB');
+  await dialog(page).getByLabel('Action').selectOption('QUIZ');
+  await dialog(page).getByLabel('Question').fill('What is a DEX?');
+  await dialog(page).getByRole('button', { name: 'Add condition' }).click();
+  await dialog(page).getByText('Fill in every answer').waitFor();
+  await dialog(page).getByLabel('Answer 1', { exact: true }).fill('An exchange');
+  await dialog(page).getByLabel('Answer 2', { exact: true }).fill('A wallet');
+  await dialog(page).getByLabel('Answer 1 is the right one').check();
+  await dialog(page).getByRole('button', { name: 'Add condition' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+  expect(await page.getByTestId('conditions-list').locator('li').count()).toBe(2);
+}
+
+async function createQuest(page: Page) {
+  await page.getByRole('link', { name: 'Create quest' }).click();
+  await page.waitForURL('**/create-quest');
+  await page.getByLabel('Quest title').fill(questTitle);
+  await page.getByText('Available', { exact: true }).waitFor();
+  await page.getByLabel('Description', { exact: true }).fill('Make your first swap and tell us about it.');
+  await page.getByLabel('Reward per participant (tokens)').fill('2');
+  await page.getByLabel('Starts').fill(localInput(-60));
+  await page.getByLabel('Ends').fill(localInput(60 * 24 * 30));
+  await page.getByRole('button', { name: 'DeFi' }).click();
+  await page.getByTestId('quest-image-input').setInputFiles(await pngFile('quest.png', '#f59e0b'));
+  await waitForSaved(page);
+  await addConditions(page);
+  await waitForSaved(page);
+  for (const title of ['Swap', 'Share', 'Review']) await addTask(page, title);
+  // Keyboard reorder: Review moves to the top with Alt+ArrowUp twice, keeping focus on its handle.
+  await page.getByRole('button', { name: /^Reorder Review/ }).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect.poll(() => taskTitles(page)).toEqual(['Swap', 'Review', 'Share']);
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect.poll(() => taskTitles(page)).toEqual(['Review', 'Swap', 'Share']);
+  await screenshot(page, 'dashboard-quest-form-1280');
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Review and publish' }).click();
+  await page.waitForURL(/\/brands-dashboard\/quests\/[0-9a-f-]{36}$/);
+  // The order was stored: the summary reads it back from the server.
+  await expect
+    .poll(() => page.getByTestId('quest-tasks').locator('li').allTextContents())
+    .toEqual(['Review', 'Swap', 'Share']);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await dialog(page).getByLabel('Amount').fill('20');
+  await dialog(page).getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Quest published').waitFor();
+  await expect.poll(() => page.getByTestId('quest-phase').textContent()).toBe('Live');
+  await screenshot(page, 'dashboard-quest-live-1280');
+}
+
+describe('brands dashboard authoring', () => {
+  it('a business user creates a brand, resumes the draft, authors, reorders and publishes a quest that a guest then finds', async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    const email = uniqueEmail();
+    await registerThroughUi(page, server.baseUrl, email);
+
+    // The operator funds the account with the ledger command, which needs the database to itself.
+    await server.stop();
+    expect(await creditWithLedger(port, dataDir, email, '100')).toContain('credited 100');
+    server = await startServer(port, dataDir);
+
+    await startBrandDraft(page);
+    await completeBrand(page);
+    const brandPath = new URL(page.url()).pathname;
+    await screenshot(page, 'dashboard-brand-1280');
+    await createQuest(page);
+    await publish(page);
+    const questUrl = page.url();
+
+    await page.goto('/brands-dashboard');
+    await page.getByText(questTitle).waitFor();
+    await screenshot(page, 'dashboard-home-1280');
+
+    const questPath = new URL(questUrl).pathname;
+    const shots = {
+      home: '/brands-dashboard',
+      brand: brandPath,
+      'brand-edit': `${brandPath}/edit`,
+      'quest-live': questPath,
+      'quest-edit': `${questPath}/edit`,
+    };
+    const tokens = await page.evaluate(() => localStorage.getItem('tokens'));
+    for (const [name, path] of Object.entries(shots)) {
+      const mobile = await newPage(browser, server.baseUrl, 375);
+      await mobile.page.goto('/');
+      await mobile.page.evaluate((value) => localStorage.setItem('tokens', value ?? ''), tokens);
+      await mobile.page.goto(path);
+      await mobile.page.getByRole('heading', { level: 1 }).waitFor();
+      await mobile.page.waitForLoadState('networkidle');
+      await screenshot(mobile.page, `dashboard-${name}-375`);
+      await mobile.context.close();
+    }
+
+    // Someone else is told plainly that this quest is not theirs.
+    const other = await newPage(browser, server.baseUrl);
+    await registerThroughUi(other.page, server.baseUrl, uniqueEmail());
+    await other.page.goto(questPath);
+    await other.page.getByTestId('page-forbidden').waitFor();
+    await other.context.close();
+    await context.close();
+
+    // A guest finds the live quest on /quests by a keyword of its title.
+    const guest = await newPage(browser, server.baseUrl);
+    await guest.page.goto('/quests');
+    await guest.page.getByRole('searchbox', { name: 'Search' }).fill(`swap ${suffix}`);
+    await guest.page.getByTestId('quest-card').filter({ hasText: questTitle }).waitFor();
+    await screenshot(guest.page, 'dashboard-guest-finds-quest-1280');
+    await guest.context.close();
+  });
+});

@@ -1,0 +1,84 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`The server exited early with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** The environment of a test server on `port` with its data in `dataDir` (real ALTCHA check, small work factor). */
+export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    BOT_CHECK: 'altcha',
+    ALTCHA_MAX_NUMBER: '1000',
+    AUTH_RATE_LIMIT_PER_IP: '10000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (built web app) and waits until it answers its health check. */
+export async function startServer(port: number, dataDir: string): Promise<RunningServer> {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+    cwd: root,
+    env: serverEnv(port, dataDir),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${baseUrl}/api/v1/health`, child);
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The operator's ledger command (`npm run ledger -- credit …`) against a stopped server's data. */
+export async function creditWithLedger(port: number, dataDir: string, email: string, amount: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    join(root, 'node_modules/.bin/tsx'),
+    ['server/src/cli/ledger.ts', 'credit', email, amount, '--reason', 'e2e funding'],
+    { cwd: root, env: serverEnv(port, dataDir) },
+  );
+  return stdout;
+}

@@ -1,0 +1,48 @@
+import { type Task, type TaskResultType, tasksApi } from '@questboard/contract/tasks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const taskKeys = { ofQuest: (questId: string) => ['quest-tasks', questId] as const };
+
+export interface TaskFields {
+  title: string;
+  description: string;
+  resultType: TaskResultType;
+}
+
+export const useTasks = (questId: string) =>
+  useQuery({
+    queryKey: taskKeys.ofQuest(questId),
+    queryFn: async () => (await api.call(tasksApi.ofQuest, { params: { id: questId } })).items,
+  });
+
+/** Add, edit, delete and reorder a quest's tasks; the list is refreshed (or set) after each. */
+export function useTaskActions(questId: string) {
+  const client = useQueryClient();
+  const key = taskKeys.ofQuest(questId);
+  const refresh = () => client.invalidateQueries({ queryKey: key });
+  const body = (fields: TaskFields) => ({ ...fields, description: fields.description.trim() || null });
+  return {
+    create: useMutation({
+      mutationFn: (fields: TaskFields) => api.call(tasksApi.create, { body: { questId, ...body(fields) } }),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, fields }: { id: string; fields: TaskFields }) =>
+        api.call(tasksApi.update, { params: { id }, body: body(fields) }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => api.call(tasksApi.remove, { params: { id } }),
+      onSuccess: refresh,
+    }),
+    reorder: useMutation({
+      mutationFn: (tasks: Task[]) =>
+        api.call(tasksApi.reorder, { params: { questId }, body: { taskIds: tasks.map((t) => t.id) } }),
+      // Show the new order at once; the server's answer replaces it.
+      onMutate: (tasks) => client.setQueryData(key, tasks),
+      onSuccess: (result) => client.setQueryData(key, result.items),
+      onError: refresh,
+    }),
+  };
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { AutoSaveStatus } from '../../../../hooks/use-auto-save';
+
+/** The auto-save line: what happens to the user's changes right now. */
+export function AutosaveStatus({ status }: { status: AutoSaveStatus }) {
+  const { t } = useTranslation();
+  const text: Record<AutoSaveStatus, string> = {
+    idle: '',
+    pending: t('brands_dashboard.form.unsaved'),
+    saving: t('shared.saving'),
+    saved: t('shared.saved'),
+    invalid: t('brands_dashboard.form.fix_to_save'),
+    error: t('brands_dashboard.form.save_failed'),
+  };
+  return (
+    <p
+      aria-live="polite"
+      data-testid="autosave-status"
+      className={status === 'invalid' || status === 'error' ? 'text-sm text-amber-400' : 'text-sm text-violet-400'}
+    >
+      {text[status]}
+    </p>
+  );
+}

@@ -1,0 +1,116 @@
+import { QUEST_LIMITS } from '@questboard/contract/quests';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../../components/ui/card';
+import { Input } from '../../../../components/ui/input';
+import { Textarea } from '../../../../components/ui/textarea';
+import type { useQuestForm } from '../../hooks/use-quest-form';
+import { availabilityHint } from '../../lib/availability-hint';
+import { AutosaveStatus } from '../form/autosave-status';
+import { CategoryPicker } from '../form/category-picker';
+import { ImageField } from '../form/image-field';
+import { ConditionsEditor } from './conditions-editor';
+import { LocationPicker } from './location-picker';
+import { TasksEditor } from './tasks-editor';
+
+interface QuestFormProps {
+  form: ReturnType<typeof useQuestForm>;
+  actions: ReactNode;
+}
+
+/** Every part of a quest: texts, image, categories, reward and dates, targeting, conditions and tasks. */
+export function QuestFormView({ form, actions }: QuestFormProps) {
+  const { t } = useTranslation();
+  const { fields, setFields, errors, quest } = form;
+  const set = (patch: Partial<typeof fields>) => setFields((current) => ({ ...current, ...patch }));
+  const fixed = quest !== null && quest.status !== 'DRAFT';
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-zinc-400">{t('brands_dashboard.form.autosave_hint')}</p>
+        <AutosaveStatus status={form.status} />
+      </div>
+      <Card className="flex flex-col gap-5">
+        <Input
+          label={t('brands_dashboard.quest.title_label')}
+          value={fields.title}
+          maxLength={QUEST_LIMITS.titleMax}
+          error={fields.title.trim() ? errors.title : undefined}
+          hint={availabilityHint(form.availability, t)}
+          onChange={(e) => set({ title: e.target.value })}
+        />
+        <Textarea
+          label={t('brands_dashboard.form.description')}
+          value={fields.description}
+          rows={5}
+          error={errors.description}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+        <ImageField
+          label={t('brands_dashboard.quest.image')}
+          current={quest?.image ?? null}
+          busy={form.uploading}
+          shape="wide"
+          testId="quest-image-input"
+          onFile={(file) => void form.uploadImage(file)}
+        />
+        <CategoryPicker
+          value={fields.categories}
+          max={QUEST_LIMITS.categoriesMax}
+          error={errors.categories}
+          onChange={(categories) => set({ categories })}
+        />
+      </Card>
+      <Card className="flex flex-col gap-4">
+        <div className="grid gap-5 sm:grid-cols-3">
+          <Input
+            label={t('brands_dashboard.quest.reward')}
+            inputMode="decimal"
+            placeholder="10"
+            value={fields.rewardAmount}
+            disabled={fixed}
+            error={errors.rewardAmount}
+            onChange={(e) => set({ rewardAmount: e.target.value })}
+          />
+          <Input
+            label={t('brands_dashboard.quest.start')}
+            type="datetime-local"
+            value={fields.startAt}
+            disabled={fixed}
+            error={errors.startAt}
+            onChange={(e) => set({ startAt: e.target.value })}
+          />
+          <Input
+            label={t('brands_dashboard.quest.end')}
+            type="datetime-local"
+            value={fields.endAt}
+            disabled={fixed}
+            error={errors.endAt}
+            onChange={(e) => set({ endAt: e.target.value })}
+          />
+        </div>
+        {fixed && <p className="text-xs text-zinc-400">{t('brands_dashboard.quest.fixed_after_publish')}</p>}
+      </Card>
+      <Card>
+        <LocationPicker
+          value={form.locations}
+          onChange={(locations) => {
+            form.setLocations(locations);
+            set({ locationIds: locations.map((l) => l.id) });
+          }}
+        />
+      </Card>
+      <Card>
+        <ConditionsEditor value={fields.conditions} onChange={(conditions) => set({ conditions })} />
+      </Card>
+      <Card>
+        {quest ? (
+          <TasksEditor questId={quest.id} />
+        ) : (
+          <p className="text-sm text-zinc-400">{t('brands_dashboard.task.after_draft')}</p>
+        )}
+      </Card>
+      <div className="flex flex-wrap items-center gap-3">{actions}</div>
+    </div>
+  );
+}

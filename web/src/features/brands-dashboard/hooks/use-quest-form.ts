@@ -1,0 +1,119 @@
+import type { Location } from '@questboard/contract/catalogue';
+import { type QuestDetail, questTitle } from '@questboard/contract/quests';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAutoSave } from '../../../hooks/use-auto-save';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { isQuestTitleAvailable, questKeys } from '../api/quests';
+import { type QuestFields, saveQuest, saveQuestImage } from '../api/save-quest';
+import { draftOf } from '../lib/condition-draft';
+import { toLocalInput } from '../lib/local-date-time';
+import { questErrors } from '../lib/quest-validation';
+import { useAvailability } from './use-availability';
+import { useSerial } from './use-serial';
+
+const fieldsOf = (quest: QuestDetail | null): QuestFields => ({
+  title: quest?.title ?? '',
+  description: quest?.description ?? '',
+  categories: quest?.categories.map((c) => c.id) ?? [],
+  rewardAmount: quest?.rewardAmount && quest.rewardAmount !== '0' ? quest.rewardAmount : '',
+  startAt: toLocalInput(quest?.startAt ?? null),
+  endAt: toLocalInput(quest?.endAt ?? null),
+  locationIds: quest?.locations.map((l) => l.id) ?? [],
+  conditions: quest?.conditions.map(draftOf) ?? [],
+});
+
+/** The quest form's state: auto-saved (draft created on the first valid save), title checked within the brand. */
+export function useQuestForm(brandId: string, initial: QuestDetail | null) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const serial = useSerial();
+  const [quest, setQuest] = useState(initial);
+  const [fields, setFields] = useState(() => fieldsOf(initial));
+  /** Labels of the chosen locations, for the chips (the form keeps only ids). */
+  const [locations, setLocations] = useState<Location[]>(initial?.locations ?? []);
+  const [uploading, setUploading] = useState(false);
+  /** Server ids of conditions added in this form, by their form key, so a later save updates rather than re-creates them. */
+  const conditionIds = useRef(new Map<string, string>());
+
+  const title = fields.title.trim();
+  const isFree = (value: string) => isQuestTitleAvailable(brandId, value, quest?.id);
+  const availability = useAvailability(questTitle.safeParse(title).success ? title : null, isFree);
+  const errors = questErrors(fields, t('brands_dashboard.quest.end_before_start'));
+  if (availability === 'taken') errors.title = t('brands_dashboard.quest.title_taken');
+
+  // The stored quest as the next queued save must see it (a save queued before the draft existed must not create another).
+  const latest = useRef(initial);
+  const store = async (job: (current: QuestDetail | null) => Promise<QuestDetail>) => {
+    const saved = await serial(() => job(latest.current));
+    latest.current = saved;
+    setQuest(saved);
+    client.setQueryData(questKeys.detail(saved.id), saved);
+    await client.invalidateQueries({ queryKey: ['quests'], refetchType: 'none' });
+    return saved;
+  };
+  const contextOf = (current: QuestDetail | null) => ({
+    brandId,
+    draft: (current?.status ?? 'DRAFT') === 'DRAFT',
+    hadConditions: Boolean(current?.conditions.length),
+    hadLocations: Boolean(current?.locations.length),
+  });
+  const sendLatest = (values: QuestFields) =>
+    store(async (current) => {
+      const conditions = values.conditions.map((c) => ({ ...c, id: c.id ?? conditionIds.current.get(c.key) }));
+      const saved = await saveQuest(current?.id ?? null, { ...values, conditions }, contextOf(current));
+      const stored = [...saved.conditions].sort((a, b) => a.position - b.position);
+      conditions.forEach((c, i) => {
+        const id = stored[i]?.id;
+        if (id) conditionIds.current.set(c.key, id);
+      });
+      return saved;
+    });
+
+  const status = useAutoSave({
+    value: fields,
+    validate: async (current) => {
+      if (Object.keys(questErrors(current, '')).length > 0) return false;
+      const wanted = current.title.trim();
+      return !wanted || (await isFree(wanted).catch(() => true));
+    },
+    save: async (current, { silent }) => {
+      try {
+        await sendLatest(current);
+        if (!silent) toastSuccess(t('brands_dashboard.form.saved'));
+      } catch (error) {
+        toastError(error);
+        throw error;
+      }
+    },
+  });
+
+  const uploadImage = async (file: File) => {
+    setUploading(true);
+    try {
+      await store((q) => saveQuestImage(q?.id ?? null, brandId, file));
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  /** Saves what is on screen now (skipping the debounce); answers the stored quest. */
+  const flush = () => sendLatest(fields);
+
+  return {
+    quest,
+    fields,
+    setFields,
+    locations,
+    setLocations,
+    errors,
+    availability,
+    status,
+    uploading,
+    uploadImage,
+    flush,
+  };
+}

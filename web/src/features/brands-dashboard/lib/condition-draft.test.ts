@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { conditionProblem, emptyCondition, trimToAction } from './condition-draft';
+
+describe('conditionProblem', () => {
+  it('needs nothing for following the brand here', () => {
+    expect(conditionProblem(emptyCondition('QUESTBOARD', 'FOLLOW_BRAND'))).toBeNull();
+  });
+
+  it('asks a social follow for a link or a handle', () => {
+    const follow = emptyCondition('TWITTER', 'FOLLOW');
+    expect(conditionProblem(follow)).toBe('url_or_handle');
+    expect(conditionProblem({ ...follow, handle: '@nova' })).toBeNull();
+    expect(conditionProblem({ ...follow, url: 'https://x.com/nova' })).toBeNull();
+  });
+
+  it('asks a link action for an http(s) link', () => {
+    const visit = emptyCondition('WEB', 'VISIT_LINK');
+    expect(conditionProblem({ ...visit, url: 'nova.example' })).toBe('url');
+    expect(conditionProblem({ ...visit, url: 'https://nova.example' })).toBeNull();
+  });
+
+  it('asks a quiz for a question, every answer filled and the right one chosen', () => {
+    const quiz = { ...emptyCondition('WEB', 'QUIZ'), question: 'What is a DEX?' };
+    expect(conditionProblem({ ...quiz, question: ' ' })).toBe('question');
+    expect(conditionProblem({ ...quiz, options: ['An exchange', ''] })).toBe('options');
+    expect(conditionProblem({ ...quiz, options: ['An exchange', 'A wallet'] })).toBe('answer');
+    expect(conditionProblem({ ...quiz, options: ['An exchange', 'A wallet'], answerIndex: '2' })).toBe('answer');
+    expect(conditionProblem({ ...quiz, options: ['An exchange', 'A wallet'], answerIndex: '0' })).toBeNull();
+  });
+});
+
+describe('trimToAction', () => {
+  it('drops the params an action does not use, so a changed action sends no stale fields', () => {
+    const changed = { ...emptyCondition('WEB', 'VISIT_LINK'), url: ' https://nova.example ', question: 'Old quiz?' };
+    expect(trimToAction(changed)).toMatchObject({ url: 'https://nova.example', question: '', options: [] });
+  });
+});
