@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useRelatedQuests } from '../api/related-quests';
-import { QuestCard } from './quest-card';
+import { QuestRow } from './quest-row';
 
-/** Up to 12 quests sharing a category or the brand, in a row that scrolls sideways on small screens. */
+/** Up to 12 quests sharing a category or the brand. */
 export function RelatedQuests({ questId }: { questId: string }) {
   const { t } = useTranslation();
   const related = useRelatedQuests(questId);
@@ -13,13 +13,7 @@ export function RelatedQuests({ questId }: { questId: string }) {
       <h2 id="related-quests" className="text-xl font-semibold">
         {t('browse.quest.related')}
       </h2>
-      <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-        {quests.map((quest) => (
-          <li key={quest.id} className="w-72 shrink-0 snap-start">
-            <QuestCard quest={quest} />
-          </li>
-        ))}
-      </ul>
+      <QuestRow quests={quests} />
     </section>
   );
 }
