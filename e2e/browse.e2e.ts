@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestDraft, publishThroughApi, signUpThroughApi } from './helpers/api';
 import { uniqueEmail } from './helpers/auth';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { screenshot as fullPageShot, launchBrowser, newPage } from './helpers/browser';
 import { creditWithLedger, freePort, type RunningServer, startServer } from './helpers/server';
 
 // Its own server: publishing needs a funded owner, and the ledger command needs the embedded database to itself.
@@ -49,6 +49,12 @@ async function findByKeyword(page: Page) {
   await expect.poll(() => page.getByTestId('quest-results').getAttribute('aria-busy')).toBe('false');
   expect(await page.getByTestId('quest-card').count()).toBe(1);
   expect(await page.getByTestId('quest-card').textContent()).toContain('Claimable');
+}
+
+/** A full-page picture taken from the top, so the sticky header sits where a person sees it. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
 }
 
 describe('public browsing', () => {

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestDraft, signUpThroughApi } from './helpers/api';
 import { dialog, signInThroughUi, uniqueEmail } from './helpers/auth';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { screenshot as fullPageShot, launchBrowser, newPage } from './helpers/browser';
 import { creditWithLedger, freePort, type RunningServer, startServer } from './helpers/server';
 
 // Its own server: the operator funds the brand owner with the ledger command, which needs the database to itself.
@@ -91,6 +91,12 @@ async function influencerTakesPart(page: Page) {
   await page.getByText('3 of 3 done').waitFor();
   await screenshot(page, 'money-influencer-progress-1280');
   await page.getByRole('button', { name: 'Complete quest' }).click();
+}
+
+/** A full-page picture taken from the top, so the sticky header sits where a person sees it. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
 }
 
 describe('quest money flow', () => {

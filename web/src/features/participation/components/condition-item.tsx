@@ -35,7 +35,10 @@ export function ConditionItem({ questId, brandId, brandName, condition, progress
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium">
-            {t(`participation.action.${condition.action}`, { network: condition.network, brand: brandName })}
+            {t(`participation.action.${condition.action}`, {
+              network: t(`participation.network.${condition.network}`),
+              brand: brandName,
+            })}
           </p>
           {condition.action === 'QUIZ' ? (
             <p className="mt-1 text-sm text-zinc-300">{condition.params.question}</p>

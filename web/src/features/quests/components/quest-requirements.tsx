@@ -22,7 +22,7 @@ export function QuestRequirements({ quest }: { quest: QuestDetail }) {
                 <div className="min-w-0">
                   <p className="text-sm font-medium">
                     {t(`participation.action.${condition.action}`, {
-                      network: t(`browse.network.${condition.network}`),
+                      network: t(`participation.network.${condition.network}`),
                       brand: quest.brand.name ?? '',
                     })}
                   </p>
