@@ -6,6 +6,7 @@ import { useAuthStore } from '../../stores/auth-store';
 import { usePopupStore } from '../../stores/popup-store';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
+import { LazyHeaderBalance } from './lazy-header-balance';
 
 export interface RouteHandle {
   requiresAuth?: boolean;
@@ -74,6 +75,7 @@ export function AccountMenu() {
               </p>
             )}
           </div>
+          <LazyHeaderBalance className="mx-3 mb-2 inline-flex sm:hidden" onNavigate={() => setOpen(false)} />
           <hr className="my-1 border-zinc-800" />
           <Link className={item} to="/settings" onClick={() => setOpen(false)}>
             {t('nav.settings')}

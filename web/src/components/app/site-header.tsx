@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { useAuthStore } from '../../stores/auth-store';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
+import { LazyHeaderBalance } from './lazy-header-balance';
 
 const NAV = [
   { to: '/quests', key: 'nav.quests' },
@@ -55,6 +56,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+          {signedIn && <LazyHeaderBalance className="hidden sm:inline-flex" />}
           <LanguageSwitcher />
           {signedIn && (
             <Suspense fallback={<span className="size-8 sm:size-9" aria-hidden="true" />}>

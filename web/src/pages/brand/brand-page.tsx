@@ -1,7 +1,48 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonSection } from '../../components/app/coming-soon-section';
+import { Link, useLocation, useParams } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
+import { useBrandDetail } from '../../features/brands/api/brand-detail';
+import { BrandBackers } from '../../features/brands/components/brand-backers';
+import { BrandHero } from '../../features/brands/components/brand-hero';
+import { BrandPageSkeleton } from '../../features/brands/components/brand-page-skeleton';
+import { BrandQuests } from '../../features/quests/components/brand-quests';
+import { isApiError } from '../../lib/api-error';
+import { ErrorView } from '../error/error-view';
 
 export function Component() {
   const { t } = useTranslation();
-  return <ComingSoonSection title={t('pages.brand')} />;
+  const { slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const brand = useBrandDetail(slug);
+  if (isApiError(brand.error) && brand.error.status === 404) {
+    return <ErrorView status={404} message={`Page Not Found: ${pathname}`} />;
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 pb-12 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-3">
+        <Link to="/brands" className="w-fit text-sm text-zinc-300 hover:text-white">
+          ← {t('browse.brand.all')}
+        </Link>
+        {brand.data ? (
+          <BrandHero brand={brand.data} />
+        ) : brand.isError ? (
+          <LoadError onRetry={() => brand.refetch()} />
+        ) : (
+          <BrandPageSkeleton />
+        )}
+      </div>
+      {brand.data && (
+        <div className="grid gap-6 lg:grid-cols-4">
+          <div className={brand.data.backers.length > 0 ? 'min-w-0 lg:col-span-3' : 'min-w-0 lg:col-span-4'}>
+            <BrandQuests brandId={brand.data.id} wide={brand.data.backers.length === 0} />
+          </div>
+          {brand.data.backers.length > 0 && (
+            <aside>
+              <BrandBackers backers={brand.data.backers} />
+            </aside>
+          )}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { usePopupStore } from '../../stores/popup-store';
+import { FeaturedSection } from './featured-section';
 
 const FEATURES = [
   {
@@ -65,6 +66,7 @@ export function Component() {
           </article>
         ))}
       </section>
+      <FeaturedSection />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ComingSoonSection } from '../../components/app/coming-soon-section';
 import { Button } from '../../components/ui/button';
 import { MessageButton } from '../../features/chat/components/message-button';
+import { CompletedQuests } from '../../features/quests/components/completed-quests';
 import { usePublicUser } from '../../features/users/api/public-user';
 import { ProfileHeader } from '../../features/users/components/profile-header';
 import { isApiError } from '../../lib/api-error';
@@ -27,8 +27,12 @@ export function Component() {
           </Button>
         </div>
       )}
-      {user.isSuccess && <ProfileHeader user={user.data} actions={<MessageButton user={user.data} />} />}
-      <ComingSoonSection embedded title={t('users.activity')} />
+      {user.isSuccess && (
+        <>
+          <ProfileHeader user={user.data} actions={<MessageButton user={user.data} />} />
+          <CompletedQuests username={username} />
+        </>
+      )}
     </div>
   );
 }

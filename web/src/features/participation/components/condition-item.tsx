@@ -26,14 +26,19 @@ export function ConditionItem({ questId, brandId, brandName, condition, progress
   const open = active && (status === 'NOT_DONE' || (status === 'REJECTED' && condition.action !== 'QUIZ'));
   const verify = (extra: { answerIndex?: number; proof?: string } = {}) =>
     actions.verify.mutate({ questConditionId: condition.id, ...extra }, { onError: (error) => toastError(error) });
-  const target = condition.params.handle ? `@${condition.params.handle}` : (condition.params.url ?? '');
+  const target = condition.params.handle
+    ? `@${condition.params.handle.replace(/^@/, '')}`
+    : (condition.params.url ?? '');
 
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-zinc-950/60 p-4 ring-1 ring-zinc-800">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium">
-            {t(`participation.action.${condition.action}`, { network: condition.network, brand: brandName })}
+            {t(`participation.action.${condition.action}`, {
+              network: t(`participation.network.${condition.network}`),
+              brand: brandName,
+            })}
           </p>
           {condition.action === 'QUIZ' ? (
             <p className="mt-1 text-sm text-zinc-300">{condition.params.question}</p>

@@ -1,7 +1,7 @@
 import type { QuestSummary } from '@questboard/contract/quests';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
+import { LogoImage } from '../../../components/ui/logo-image';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { ClaimableBadge } from './claimable-badge';
 import { TimeLeftLabel } from './time-left-label';
@@ -20,7 +20,7 @@ export function QuestCard({ quest }: { quest: QuestSummary }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <p className="flex min-w-0 items-center gap-2 text-xs text-zinc-400">
-          <Avatar src={quest.brand.logo} name={quest.brand.name ?? '?'} className="size-5 text-[10px]" />
+          <LogoImage src={quest.brand.logo} name={quest.brand.name} className="size-5 rounded-md text-[10px]" />
           <span className="truncate">{quest.brand.name}</span>
         </p>
         <h3 className="line-clamp-2 font-semibold text-balance">

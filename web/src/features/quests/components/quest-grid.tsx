@@ -3,13 +3,15 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { QuestCard } from './quest-card';
 
-const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const wide = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+/** For a grid beside a sidebar. */
+const narrow = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 /** Quest cards in a responsive grid. */
-export function QuestGrid({ quests, className }: { quests: QuestSummary[]; className?: string }) {
+export function QuestGrid(props: { quests: QuestSummary[]; narrow?: boolean; className?: string }) {
   return (
-    <ul className={cn(grid, className)}>
-      {quests.map((quest) => (
+    <ul className={cn(props.narrow ? narrow : wide, props.className)}>
+      {props.quests.map((quest) => (
         <li key={quest.id}>
           <QuestCard quest={quest} />
         </li>
@@ -19,9 +21,9 @@ export function QuestGrid({ quests, className }: { quests: QuestSummary[]; class
 }
 
 /** The grid's loading state: card-shaped placeholders. */
-export function QuestGridSkeleton({ count = 8 }: { count?: number }) {
+export function QuestGridSkeleton({ count = 8, narrow: isNarrow = false }: { count?: number; narrow?: boolean }) {
   return (
-    <div className={grid} aria-hidden="true">
+    <div className={isNarrow ? narrow : wide} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={i} className="overflow-hidden rounded-2xl ring-1 ring-zinc-800">

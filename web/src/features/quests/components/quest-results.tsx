@@ -17,7 +17,7 @@ export function QuestResults({ filters, onClear }: { filters: QuestFilters; onCl
   const quests = search.data.pages.flatMap((page) => page.items);
   const total = search.data.pages[0]?.total ?? 0;
   return (
-    <section aria-labelledby="quest-results-count" aria-busy={search.isFetching}>
+    <section aria-labelledby="quest-results-count" aria-busy={search.isFetching} data-testid="quest-results">
       <p id="quest-results-count" className="mb-4 text-sm text-zinc-400" aria-live="polite">
         {t('browse.quest.count', { count: total })}
       </p>

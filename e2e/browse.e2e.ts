@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createQuestDraft, publishThroughApi, signUpThroughApi } from './helpers/api';
+import { uniqueEmail } from './helpers/auth';
+import { screenshot as fullPageShot, launchBrowser, newPage } from './helpers/browser';
+import { creditWithLedger, freePort, type RunningServer, startServer } from './helpers/server';
+
+// Its own server: publishing needs a funded owner, and the ledger command needs the embedded database to itself.
+const dataDir = mkdtempSync(join(tmpdir(), 'questboard-e2e-browse-'));
+const suffix = Math.random().toString(36).slice(2, 7);
+const title = `Lantern festival ${suffix}`;
+let port: number;
+let server: RunningServer;
+let browser: Browser;
+let slug: string;
+
+beforeAll(async () => {
+  port = await freePort();
+  server = await startServer(port, dataDir);
+  const email = uniqueEmail();
+  const owner = await signUpThroughApi(server.baseUrl, email, 'BUSINESS');
+  const quest = await createQuestDraft(server.baseUrl, owner.accessToken, {
+    title,
+    reward: '12.5',
+    visitUrl: 'https://example.com/lanterns',
+  });
+  slug = quest.slug;
+  await server.stop();
+  await creditWithLedger(port, dataDir, email, '100');
+  server = await startServer(port, dataDir);
+  await publishThroughApi(server.baseUrl, owner.accessToken, quest.id, '50');
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function findByKeyword(page: Page) {
+  await page.goto('/quests');
+  await page.getByTestId('quest-card').first().waitFor();
+  await page.getByLabel('Search').fill(`festival ${suffix}`);
+  // The keyword reaches the address (shareable) once typing pauses.
+  await page.waitForURL((url) => url.searchParams.get('q') === `festival ${suffix}`);
+  await expect.poll(() => page.getByTestId('quest-results').getAttribute('aria-busy')).toBe('false');
+  expect(await page.getByTestId('quest-card').count()).toBe(1);
+  expect(await page.getByTestId('quest-card').textContent()).toContain('Claimable');
+}
+
+/** A full-page picture taken from the top, so the sticky header sits where a person sees it. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
+}
+
+describe('public browsing', () => {
+  it('a guest finds a quest by keyword, opens it and sees its reward, conditions and tasks', async () => {
+    for (const width of [375, 1280]) {
+      const { page, context } = await newPage(browser, server.baseUrl, width);
+      await findByKeyword(page);
+      await screenshot(page, `quests-search-${width}`);
+      await page.getByRole('link', { name: title }).click();
+      await page.waitForURL(`**/quests/${slug}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.getByTestId('quest-reward').textContent()).toMatch(/^12\.5\s*tokens$/);
+      expect(await page.getByTestId('quest-conditions').locator('li').allTextContents()).toEqual([
+        '1Visit the linkhttps://example.com/lanterns',
+        '2Answer the quizWhat is a DEX?',
+      ]);
+      expect(await page.getByTestId('quest-tasks').locator('li').first().textContent()).toContain(
+        'Tell us what you think',
+      );
+      await page.getByText('Sign in to take part and earn 12.5 tokens.').waitFor();
+      await screenshot(page, `quest-guest-${width}`);
+      await context.close();
+    }
+  });
+
+  it('keeps filters in a shareable address and says when nothing matches', async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await page.goto('/quests?q=no-such-quest-anywhere&claimable=1');
+    await page.getByText('No quests found').waitFor();
+    expect(await page.getByLabel('Search').inputValue()).toBe('no-such-quest-anywhere');
+    expect(await page.getByLabel('Claimable only').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await page.getByTestId('quest-card').first().waitFor();
+    await page.goto('/quests/no-such-quest');
+    await page.getByText('Page Not Found: /quests/no-such-quest').waitFor();
+    await context.close();
+  });
+
+  it('a guest browses brands by category and opens a brand with its quests', async () => {
+    for (const width of [375, 1280]) {
+      const { page, context } = await newPage(browser, server.baseUrl, width);
+      await page.goto('/brands');
+      await page.getByRole('button', { name: 'DeFi', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('category') === 'defi');
+      await page.getByRole('link', { name: `Brand ${title}` }).click();
+      await page.getByRole('heading', { level: 1, name: `Brand ${title}` }).waitFor();
+      await page.getByRole('button', { name: 'Sign in to follow' }).waitFor();
+      await page.getByRole('link', { name: title }).waitFor();
+      await screenshot(page, `brand-${width}`);
+      await context.close();
+    }
+  });
+});

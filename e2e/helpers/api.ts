@@ -1,0 +1,106 @@
+import type { QuestDetail } from '@questboard/contract/quests';
+import { solveChallenge } from 'altcha-lib/v1';
+import { latestMail, PASSWORD } from './auth';
+
+type Tokens = { accessToken: string; refreshToken: string };
+
+/** One API call as a client makes it; a non-2xx answer throws with the server's body. */
+async function call<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  opts: { token?: string; json?: unknown; form?: FormData } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers,
+    body: opts.form ?? (opts.json === undefined ? undefined : JSON.stringify(opts.json)),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A solved ALTCHA challenge, as the web app's widget sends it. */
+async function botToken(baseUrl: string): Promise<string> {
+  const challenge = await call<{ challenge: string; salt: string; algorithm: string; maxnumber?: number }>(
+    baseUrl,
+    'GET',
+    '/captcha/challenge',
+  );
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+    .promise;
+  return Buffer.from(JSON.stringify({ ...challenge, number: solution?.number })).toString('base64');
+}
+
+/** Signs up and activates an account through the API (e-mailed code from the dev mailbox); answers its tokens. */
+export async function signUpThroughApi(
+  baseUrl: string,
+  email: string,
+  type: 'BUSINESS' | 'INFLUENCER',
+): Promise<Tokens> {
+  const recaptcha = await botToken(baseUrl);
+  await call(baseUrl, 'POST', '/users/sign-up', { json: { email, password: PASSWORD, type, recaptcha } });
+  const { code } = await latestMail(baseUrl, email);
+  return call<Tokens>(baseUrl, 'POST', '/users/active', { json: { email, code } });
+}
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+/**
+ * An active brand and a quest draft live for a week with two conditions the platform checks itself
+ * (visit `visitUrl`, a quiz whose answer is "An exchange") and one text task, all through the API.
+ */
+export async function createQuestDraft(
+  baseUrl: string,
+  token: string,
+  opts: { title: string; reward: string; visitUrl: string },
+): Promise<QuestDetail> {
+  const brand = await call<{ id: string }>(baseUrl, 'POST', '/brands', {
+    token,
+    form: form({
+      name: `Brand ${opts.title}`,
+      description: 'Brand made by the end-to-end test.',
+      'categories[]': 'defi',
+    }),
+  });
+  await call(baseUrl, 'PUT', `/brands/${brand.id}/status`, { token, json: { status: 'ACTIVE' } });
+  const hour = 3_600_000;
+  const quest = await call<QuestDetail>(baseUrl, 'POST', '/quests', {
+    token,
+    form: form({
+      brandId: brand.id,
+      title: opts.title,
+      description: 'Visit our site, answer one question and tell us what you think.',
+      rewardAmount: opts.reward,
+      'categories[]': 'defi',
+      startAt: new Date(Date.now() - hour).toISOString(),
+      endAt: new Date(Date.now() + 7 * 24 * hour).toISOString(),
+      'conditions[0].network': 'WEB',
+      'conditions[0].action': 'VISIT_LINK',
+      'conditions[0].url': opts.visitUrl,
+      'conditions[1].network': 'WEB',
+      'conditions[1].action': 'QUIZ',
+      'conditions[1].question': 'What is a DEX?',
+      'conditions[1].options[0]': 'An exchange',
+      'conditions[1].options[1]': 'A wallet',
+      'conditions[1].answerIndex': '0',
+    }),
+  });
+  await call(baseUrl, 'POST', '/tasks', {
+    token,
+    json: { questId: quest.id, title: 'Tell us what you think', resultType: 'TEXT' },
+  });
+  return call<QuestDetail>(baseUrl, 'GET', `/quests/detail/${quest.id}`, { token });
+}
+
+/** Publishes a draft with `amount` tokens in escrow, as the brand owner. */
+export async function publishThroughApi(baseUrl: string, token: string, questId: string, amount: string) {
+  await call(baseUrl, 'POST', `/quests/${questId}/publish`, { token, json: { amount } });
+}

@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createQuestDraft, signUpThroughApi } from './helpers/api';
+import { dialog, signInThroughUi, uniqueEmail } from './helpers/auth';
+import { screenshot as fullPageShot, launchBrowser, newPage } from './helpers/browser';
+import { creditWithLedger, freePort, type RunningServer, startServer } from './helpers/server';
+
+// Its own server: the operator funds the brand owner with the ledger command, which needs the database to itself.
+const dataDir = mkdtempSync(join(tmpdir(), 'questboard-e2e-money-'));
+const suffix = Math.random().toString(36).slice(2, 7);
+const title = `Paper boats ${suffix}`;
+const brandEmail = uniqueEmail();
+const influencerEmail = uniqueEmail();
+let port: number;
+let server: RunningServer;
+let browser: Browser;
+let questId: string;
+
+beforeAll(async () => {
+  port = await freePort();
+  server = await startServer(port, dataDir);
+  const owner = await signUpThroughApi(server.baseUrl, brandEmail, 'BUSINESS');
+  await signUpThroughApi(server.baseUrl, influencerEmail, 'INFLUENCER');
+  // The draft's authoring has its own e2e (brands-dashboard); here it is set up through the API.
+  const quest = await createQuestDraft(server.baseUrl, owner.accessToken, {
+    title,
+    reward: '10',
+    visitUrl: `http://127.0.0.1:${port}/docs/boats`,
+  });
+  questId = quest.id;
+  await server.stop();
+  expect(await creditWithLedger(port, dataDir, brandEmail, '100')).toContain('credited 100');
+  server = await startServer(port, dataDir);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const headerBalance = (page: Page) => page.getByTestId('header-balance').textContent();
+
+/** Marks the document; the mark survives client-side navigation and updates but not a reload. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => document.documentElement.setAttribute('data-e2e-same-document', 'yes'));
+}
+const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.dataset.e2eSameDocument === 'yes');
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughUi(page, email);
+}
+
+async function brandPublishes(page: Page) {
+  await signIn(page, brandEmail);
+  await page.goto(`/brands-dashboard/quests/${questId}`);
+  await expect.poll(() => headerBalance(page)).toBe('100');
+  await markDocument(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await dialog(page).getByLabel('Amount').fill('20');
+  await dialog(page).getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Quest published').waitFor();
+  // 20 into escrow plus the 5 % platform fee.
+  await expect.poll(() => headerBalance(page)).toBe('79');
+  expect(await sameDocument(page)).toBe(true);
+  await screenshot(page, 'money-brand-published-1280');
+}
+
+async function influencerTakesPart(page: Page) {
+  await page.goto('/quests');
+  await page.getByLabel('Search').fill(`boats ${suffix}`);
+  await page.waitForURL((url) => url.searchParams.get('q') === `boats ${suffix}`);
+  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByRole('button', { name: 'Start quest' }).click();
+  await page.getByRole('progressbar').waitFor();
+
+  const popup = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Open link' }).click();
+  await (await popup).close();
+  await page.getByRole('button', { name: 'Check' }).click();
+  await page.getByLabel('An exchange').check();
+  await page.getByRole('button', { name: 'Submit answer' }).click();
+  await page.getByLabel('Your answer').fill('Folding them was fun.');
+  await page.getByRole('button', { name: 'Submit result' }).click();
+  await page.getByText('3 of 3 done').waitFor();
+  await screenshot(page, 'money-influencer-progress-1280');
+  await page.getByRole('button', { name: 'Complete quest' }).click();
+}
+
+/** A full-page picture taken from the top, so the sticky header sits where a person sees it. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
+}
+
+describe('quest money flow', () => {
+  it('a brand funds and publishes a quest, an influencer completes and claims it, both balances update in place', async () => {
+    const brand = await newPage(browser, server.baseUrl);
+    await brandPublishes(brand.page);
+
+    const influencer = await newPage(browser, server.baseUrl);
+    const page = influencer.page;
+    await signIn(page, influencerEmail);
+    await influencerTakesPart(page);
+    expect(await headerBalance(page)).toBe('0');
+    await markDocument(page);
+    await page.getByRole('button', { name: 'Claim 10 tokens' }).click();
+    await page.getByText('10 tokens added to your balance').waitFor();
+    await expect.poll(() => page.getByTestId('reward-state').textContent()).toBe('You claimed 10 tokens');
+    await expect.poll(() => headerBalance(page)).toBe('10');
+    await page.getByRole('tab', { name: 'Leaderboard' }).waitFor();
+    expect(await page.getByRole('tabpanel').textContent()).toContain('Claimed');
+    await screenshot(page, 'money-influencer-claimed-1280');
+
+    // The wallet, reached by the header's balance link, shows the reward without a reload.
+    await page.getByRole('link', { name: /Your balance: 10 tokens/ }).click();
+    await page.waitForURL('**/settings/wallet');
+    await expect.poll(() => page.getByTestId('balance-token').textContent()).toBe('10');
+    expect(await sameDocument(page)).toBe(true);
+
+    // The brand's dashboard counts the payout.
+    await brand.page.reload();
+    await expect.poll(() => brand.page.getByTestId('money-Paid out').textContent()).toBe('10');
+    await influencer.context.close();
+    await brand.context.close();
+  });
+});

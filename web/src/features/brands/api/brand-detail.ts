@@ -1,0 +1,17 @@
+import { brandsApi } from '@questboard/contract/brands';
+import { useQuery } from '@tanstack/react-query';
+import { useViewer } from '../../../hooks/use-viewer';
+import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { brandKeys } from './brand-keys';
+
+/** GET /brands/detail/{slug} (the endpoint takes an id or a slug). A 404 is not retried. */
+export function useBrandDetail(slug: string) {
+  const { ready, signedIn } = useViewer();
+  return useQuery({
+    queryKey: brandKeys.detail(slug, signedIn),
+    queryFn: ({ signal }) => api.call(brandsApi.detail, { params: { id: slug }, signal }),
+    enabled: ready,
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 1,
+  });
+}

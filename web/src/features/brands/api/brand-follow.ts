@@ -1,0 +1,14 @@
+import { brandFollowsApi } from '@questboard/contract/follows';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { participationKeys } from '../../participation/api/participation';
+
+/** Follow or unfollow a brand; the answer becomes the cached follow state (shared with the FOLLOW_BRAND check). */
+export function useToggleBrandFollow(brandId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) =>
+      api.call(follow ? brandFollowsApi.follow : brandFollowsApi.unfollow, { params: { id: brandId } }),
+    onSuccess: (state) => client.setQueryData(participationKeys.following(brandId), state),
+  });
+}

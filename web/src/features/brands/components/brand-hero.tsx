@@ -1,0 +1,58 @@
+import type { Brand } from '@questboard/contract/brands';
+import { useTranslation } from 'react-i18next';
+import { LogoImage } from '../../../components/ui/logo-image';
+import { FollowButton } from './follow-button';
+
+/** The top of a brand page: cover, logo, name, categories, links, follow, description. */
+export function BrandHero({ brand }: { brand: Brand }) {
+  const { t } = useTranslation();
+  const links = [
+    brand.website && { href: brand.website, label: new URL(brand.website).host },
+    brand.twitter && {
+      href: `https://x.com/${brand.twitter.replace(/^@/, '')}`,
+      label: `@${brand.twitter.replace(/^@/, '')}`,
+    },
+  ].filter((link): link is { href: string; label: string } => Boolean(link));
+  return (
+    <header className="overflow-hidden rounded-2xl bg-zinc-900/90 ring-1 ring-zinc-800">
+      <div className="aspect-[3/1] max-h-72 w-full bg-gradient-to-br from-violet-700/50 to-zinc-900 sm:aspect-[4/1]">
+        {brand.cover && <img src={brand.cover} alt="" className="size-full object-cover" />}
+      </div>
+      <div className="flex flex-col gap-4 px-5 pb-6 sm:px-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <LogoImage
+            src={brand.logo}
+            name={brand.name}
+            className="-mt-10 size-20 text-3xl ring-4 ring-zinc-900 sm:-mt-14 sm:size-28"
+          />
+          <FollowButton brandId={brand.id} brandName={brand.name ?? ''} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{brand.name}</h1>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-400">
+            {brand.categories.map((category) => (
+              <span key={category.id} className="rounded-full bg-zinc-800 px-2.5 py-0.5 text-xs text-zinc-300">
+                {category.name}
+              </span>
+            ))}
+            <span>{t('browse.brand.quest_count', { count: brand.questCount })}</span>
+            {links.map((link) => (
+              <a
+                key={link.href}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-violet-300 hover:underline"
+              >
+                {link.label}
+              </a>
+            ))}
+          </div>
+        </div>
+        {brand.description && (
+          <p className="max-w-3xl text-sm leading-relaxed whitespace-pre-line text-zinc-300">{brand.description}</p>
+        )}
+      </div>
+    </header>
+  );
+}

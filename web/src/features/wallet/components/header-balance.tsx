@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { formatTokenAmount } from '../../../lib/format-tokens';
+import { useBalance } from '../api/balances';
+
+/** The signed-in user's token balance as a link to the wallet; refreshes whenever the balance query is invalidated. */
+export function HeaderBalance({ className, onNavigate }: { className?: string; onNavigate?(): void }) {
+  const { t } = useTranslation();
+  const balance = useBalance();
+  const amount = formatTokenAmount(balance.data?.ntwrxToken.amount);
+  return (
+    <Link
+      to="/settings/wallet"
+      onClick={onNavigate}
+      aria-label={t('wallet.open_wallet', { amount })}
+      className={cn(
+        'items-center gap-1.5 rounded-full bg-zinc-900 px-3 py-1.5 text-sm font-medium ring-1 ring-zinc-700 hover:bg-zinc-800',
+        'focus-visible:outline-2 focus-visible:outline-violet-400',
+        className,
+      )}
+    >
+      <span aria-hidden="true" className="size-2.5 rounded-full bg-gradient-to-br from-violet-400 to-fuchsia-500" />
+      {balance.isPending ? (
+        <span className="inline-block h-4 w-10 animate-pulse rounded bg-zinc-800" />
+      ) : (
+        <>
+          <span className="font-mono" data-testid="header-balance">
+            {amount}
+          </span>
+          <span className="text-zinc-400">{t('wallet.unit')}</span>
+        </>
+      )}
+    </Link>
+  );
+}

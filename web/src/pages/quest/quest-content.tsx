@@ -1,0 +1,35 @@
+import type { QuestDetail } from '@questboard/contract/quests';
+import { useUserQuest } from '../../features/participation/api/participation';
+import { ParticipationPanel } from '../../features/participation/components/participation-panel';
+import { QuestActivity } from '../../features/participation/components/quest-activity';
+import { QuestDescription } from '../../features/quests/components/quest-description';
+import { QuestFacts } from '../../features/quests/components/quest-facts';
+import { QuestHero } from '../../features/quests/components/quest-hero';
+import { QuestRequirements } from '../../features/quests/components/quest-requirements';
+import { RelatedQuests } from '../../features/quests/components/related-quests';
+import { useViewer } from '../../hooks/use-viewer';
+
+/** A loaded quest: what it is and pays, what to do, taking part, who took part, and similar quests. */
+export function QuestContent({ quest }: { quest: QuestDetail }) {
+  const { signedIn } = useViewer();
+  const userQuest = useUserQuest(quest.id);
+  // Once someone has started, the participation panel lists the conditions and tasks with their controls.
+  const showRequirements = !signedIn || quest.isOwner || userQuest.isError || userQuest.data?.status === 'NOT_STARTED';
+  return (
+    <div className="flex flex-col gap-10">
+      <QuestHero quest={quest} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1 lg:self-start">
+          <QuestFacts quest={quest} />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <QuestDescription text={quest.description} />
+          {showRequirements && <QuestRequirements quest={quest} />}
+          <ParticipationPanel quest={quest} />
+          <QuestActivity questId={quest.id} />
+        </div>
+      </div>
+      <RelatedQuests questId={quest.id} />
+    </div>
+  );
+}
