@@ -37,7 +37,7 @@ describe('look of the other screens (screenshots to review)', () => {
       );
       await screenshot(page, `wallet-${width}`);
       await page.goto('/brands-dashboard');
-      await page.getByTestId('coming-soon').waitFor();
+      await page.getByRole('heading', { name: 'Create your first brand' }).waitFor();
       await screenshot(page, `brands-dashboard-${width}`);
       await context.close();
     }

@@ -24,11 +24,9 @@ describe('app shell', () => {
 
   it('answers a malformed id with "Page Not Found: {path}"', async () => {
     const { page, context } = await newPage(browser, baseUrl);
-    await page.goto('/brands-dashboard/brands/not-a-uuid');
+    await page.goto('/quests/Not%20A%20Slug!');
     await page.getByTestId('not-found').waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Page Not Found: /brands-dashboard/brands/not-a-uuid',
-    );
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found: /quests/Not%20A%20Slug!');
     await context.close();
   });
 
