@@ -24,7 +24,8 @@ export type Services = ReturnType<typeof createServices>;
 
 /** The domain services, wired once per app. */
 export function createServices(ctx: AppContext) {
-  const sessions = new SessionsService(ctx.db, ctx.accessTokens);
+  const hub = new RealtimeHub();
+  const sessions = new SessionsService(ctx.db, ctx.accessTokens, (ids) => hub.disconnectSessions(ids));
   const accounts = new AccountsService({
     db: ctx.db,
     botCheck: ctx.botCheck,
@@ -43,7 +44,6 @@ export function createServices(ctx: AppContext) {
   const tasks = new TasksService(ctx.db, quests);
   const brandFollows = new BrandFollowsService(ctx.db);
   const questMoney = new QuestMoneyService(ctx.db, ctx.config.fees);
-  const hub = new RealtimeHub();
   const notifications = new NotificationsService(ctx.db, hub);
   const chat = new ChatService(ctx.db, hub, notifications, new ChatRateLimit(ctx.redis), ctx.log);
   const questEvents = questNotifications(ctx.db, notifications);

@@ -66,4 +66,22 @@ describe('socket handshake', () => {
     expect(await exception).toEqual({ message: HANDSHAKE_ERRORS.expired });
     expect(await disconnected).toBe('io server disconnect');
   });
+
+  it('closes the sockets of a session when it ends, and only those', async () => {
+    const me = await buildUser(t.app);
+    const otherSession = await t.app.services.sessions.open(me.user.id);
+    const [ending, staying] = await Promise.all([
+      connect(url, { token: me.tokens.accessToken }),
+      connect(url, { token: otherSession.accessToken }),
+    ]);
+    const closed = new Promise<string>((resolve) => ending.once('disconnect', resolve));
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: me.headers, payload: {} });
+    expect(await closed).toBe('io server disconnect');
+    expect(ok(await call(staying, 'rooms'))).toEqual([]);
+
+    // A password reset ends every session, so every socket closes.
+    const last = new Promise<string>((resolve) => staying.once('disconnect', resolve));
+    await t.app.services.sessions.revokeAllOf(me.user.id);
+    expect(await last).toBe('io server disconnect');
+  });
 });

@@ -53,6 +53,7 @@ export function authenticate(io: RealtimeServer, deps: { db: Database; accessTok
       const session = await sessionOfToken(token, deps);
       if (!session) return next(new Error(HANDSHAKE_ERRORS.invalid));
       socket.data.userId = session.user.id;
+      socket.data.sessionId = session.sessionId;
       const timer = setTimeout(
         () => {
           socket.emit('exception', { message: HANDSHAKE_ERRORS.expired });

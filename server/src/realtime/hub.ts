@@ -3,12 +3,15 @@ import type { Server } from 'socket.io';
 
 export interface SocketData {
   userId: string;
+  sessionId: string;
 }
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type Emitted = keyof ServerToClientEvents;
 
 /** Every socket of one user, on every instance, is in this socket.io room. */
 export const userChannel = (userId: string) => `user:${userId}`;
+/** Every socket opened with one sign-in session's tokens, on every instance. */
+export const sessionChannel = (sessionId: string) => `session:${sessionId}`;
 /** The sockets of one user that have joined one chat room (the user is reading it). */
 export const readerChannel = (roomId: string, userId: string) => `reader:${roomId}:${userId}`;
 
@@ -30,6 +33,12 @@ export class RealtimeHub {
   toUsers<E extends Emitted>(userIds: string[], event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
     if (!this.io || userIds.length === 0) return;
     this.io.to(userIds.map(userChannel)).emit(event, ...args);
+  }
+
+  /** Closes every socket of these (ended) sessions, on every instance. */
+  disconnectSessions(sessionIds: string[]): void {
+    if (!this.io || sessionIds.length === 0) return;
+    this.io.in(sessionIds.map(sessionChannel)).disconnectSockets(true);
   }
 
   /** Whether the user has a socket (on any instance) that has joined this chat room. */

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import type { Services } from '../services';
 import { registerChatHandlers } from './chat-handlers';
 import { authenticate, originCheck } from './handshake';
-import { type RealtimeServer, userChannel } from './hub';
+import { type RealtimeServer, sessionChannel, userChannel } from './hub';
 
 /**
  * Socket.IO on the API's own HTTP server (same port), websocket transport only, so instances behind a load
@@ -34,7 +34,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, services: 
   }
   authenticate(io, ctx);
   io.on('connection', (socket) => {
-    void socket.join(userChannel(socket.data.userId));
+    void socket.join([userChannel(socket.data.userId), sessionChannel(socket.data.sessionId)]);
     registerChatHandlers(socket, services.chat, app.log);
   });
   services.hub.attach(io, { shared: Boolean(pub) });

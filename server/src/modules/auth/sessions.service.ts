@@ -9,13 +9,16 @@ import type { AccessTokens } from '../../lib/access-tokens';
 import { unauthorized } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/secrets';
 
-type RefreshOutcome = { ok: true; tokens: Tokens } | { ok: false; reused: boolean };
+type RefreshOutcome = { ok: true; tokens: Tokens } | { ok: false; reused?: string };
+/** Told which sessions just ended, so live connections of those sessions close too. */
+export type SessionsEnded = (sessionIds: string[]) => void;
 
 /** Signed-in sessions: an access token plus a rotating refresh token family per sign-in. */
 export class SessionsService {
   constructor(
     private readonly db: Database,
     private readonly accessTokens: AccessTokens,
+    private readonly onEnded: SessionsEnded = () => undefined,
   ) {}
 
   /** Opens a new session for the user and answers its first tokens. */
@@ -34,7 +37,7 @@ export class SessionsService {
         .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
         .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
         .limit(1);
-      if (!row || row.session.revokedAt || row.token.expiresAt < new Date()) return { ok: false, reused: false };
+      if (!row || row.session.revokedAt || row.token.expiresAt < new Date()) return { ok: false };
       const claimed = await tx
         .update(refreshTokens)
         .set({ usedAt: new Date() })
@@ -42,11 +45,12 @@ export class SessionsService {
         .returning({ id: refreshTokens.id });
       if (claimed.length === 0) {
         await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, row.session.id));
-        return { ok: false, reused: true };
+        return { ok: false, reused: row.session.id };
       }
       return { ok: true, tokens: await this.issue(tx, row.session.userId, row.session.id) };
     });
     if (outcome.ok) return outcome.tokens;
+    if (outcome.reused) this.onEnded([outcome.reused]);
     throw outcome.reused
       ? unauthorized(
           'This sign-in was used elsewhere and has been ended. Sign in again.',
@@ -57,10 +61,12 @@ export class SessionsService {
 
   /** Ends one session; its access and refresh tokens stop working at once. */
   async revoke(sessionId: string): Promise<void> {
-    await this.db
+    const ended = await this.db
       .update(authSessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+      .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id });
+    this.onEnded(ended.map((session) => session.id));
   }
 
   /** The session a refresh token belongs to, if any. */
@@ -73,13 +79,18 @@ export class SessionsService {
     return row?.sessionId;
   }
 
-  /** Ends every session of the user except, optionally, the one in use. */
+  /**
+   * Ends every session of the user except, optionally, the one in use. Inside a transaction that later rolls
+   * back, the sessions' sockets are closed anyway; they reconnect with their still-valid tokens.
+   */
   async revokeAllOf(userId: string, exceptSessionId?: string, db: Executor = this.db): Promise<void> {
     const open = and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt));
-    await db
+    const ended = await db
       .update(authSessions)
       .set({ revokedAt: new Date() })
-      .where(exceptSessionId ? and(open, ne(authSessions.id, exceptSessionId)) : open);
+      .where(exceptSessionId ? and(open, ne(authSessions.id, exceptSessionId)) : open)
+      .returning({ id: authSessions.id });
+    this.onEnded(ended.map((session) => session.id));
   }
 
   private async issue(db: Executor, userId: string, sessionId: string): Promise<Tokens> {
