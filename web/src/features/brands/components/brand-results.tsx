@@ -33,12 +33,7 @@ export function BrandResults({ filters, onClear }: { filters: BrandFilters; onCl
       ) : (
         <BrandGrid brands={brands} className={cn(search.isPlaceholderData && 'opacity-60 transition-opacity')} />
       )}
-      {search.isFetchNextPageError && <LoadError onRetry={() => search.fetchNextPage()} />}
-      <LoadMore
-        hasMore={search.hasNextPage && !search.isFetchNextPageError}
-        loading={search.isFetchingNextPage}
-        onLoadMore={() => search.fetchNextPage()}
-      />
+      <LoadMore pages={search} />
     </section>
   );
 }

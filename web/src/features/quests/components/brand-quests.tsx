@@ -24,12 +24,7 @@ export function BrandQuests({ brandId, wide = false }: { brandId: string; wide?:
       ) : (
         <QuestGrid quests={items} narrow={!wide} />
       )}
-      {quests.isFetchNextPageError && <LoadError onRetry={() => quests.fetchNextPage()} />}
-      <LoadMore
-        hasMore={quests.hasNextPage && !quests.isFetchNextPageError}
-        loading={quests.isFetchingNextPage}
-        onLoadMore={() => quests.fetchNextPage()}
-      />
+      <LoadMore pages={quests} />
     </section>
   );
 }

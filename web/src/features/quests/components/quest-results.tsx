@@ -36,12 +36,7 @@ export function QuestResults({ filters, onClear }: { filters: QuestFilters; onCl
       ) : (
         <QuestGrid quests={quests} className={cn(search.isPlaceholderData && 'opacity-60 transition-opacity')} />
       )}
-      {search.isFetchNextPageError && <LoadError onRetry={() => search.fetchNextPage()} />}
-      <LoadMore
-        hasMore={search.hasNextPage && !search.isFetchNextPageError}
-        loading={search.isFetchingNextPage}
-        onLoadMore={() => search.fetchNextPage()}
-      />
+      <LoadMore pages={search} />
     </section>
   );
 }
