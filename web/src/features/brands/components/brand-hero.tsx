@@ -1,6 +1,7 @@
 import type { Brand } from '@questboard/contract/brands';
 import { useTranslation } from 'react-i18next';
 import { LogoImage } from '../../../components/ui/logo-image';
+import { bareHandle, displayHandle } from '../../../lib/social-handle';
 import { FollowButton } from './follow-button';
 
 /** The top of a brand page: cover, logo, name, categories, links, follow, description. */
@@ -9,8 +10,8 @@ export function BrandHero({ brand }: { brand: Brand }) {
   const links = [
     brand.website && { href: brand.website, label: new URL(brand.website).host },
     brand.twitter && {
-      href: `https://x.com/${brand.twitter.replace(/^@/, '')}`,
-      label: `@${brand.twitter.replace(/^@/, '')}`,
+      href: `https://x.com/${bareHandle(brand.twitter)}`,
+      label: displayHandle(brand.twitter),
     },
   ].filter((link): link is { href: string; label: string } => Boolean(link));
   return (

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toastError } from '../../../lib/toast';
 import { useBrandFollowing, useParticipationActions } from '../api/participation';
+import { conditionTarget } from '../lib/condition-target';
 import { StatusBadge } from './status-badge';
 
 interface ConditionItemProps {
@@ -26,9 +27,7 @@ export function ConditionItem({ questId, brandId, brandName, condition, progress
   const open = active && (status === 'NOT_DONE' || (status === 'REJECTED' && condition.action !== 'QUIZ'));
   const verify = (extra: { answerIndex?: number; proof?: string } = {}) =>
     actions.verify.mutate({ questConditionId: condition.id, ...extra }, { onError: (error) => toastError(error) });
-  const target = condition.params.handle
-    ? `@${condition.params.handle.replace(/^@/, '')}`
-    : (condition.params.url ?? '');
+  const target = conditionTarget(condition);
 
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-zinc-950/60 p-4 ring-1 ring-zinc-800">

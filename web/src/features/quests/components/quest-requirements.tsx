@@ -1,6 +1,7 @@
 import type { QuestDetail } from '@questboard/contract/quests';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { conditionTarget } from '../../participation/lib/condition-target';
 
 /** What a participant will have to do, read-only (before starting, and for guests and the owner). */
 export function QuestRequirements({ quest }: { quest: QuestDetail }) {
@@ -27,11 +28,7 @@ export function QuestRequirements({ quest }: { quest: QuestDetail }) {
                     })}
                   </p>
                   <p className="mt-1 truncate text-xs text-zinc-400">
-                    {condition.action === 'QUIZ'
-                      ? condition.params.question
-                      : condition.params.handle
-                        ? `@${condition.params.handle.replace(/^@/, '')}`
-                        : condition.params.url}
+                    {condition.action === 'QUIZ' ? condition.params.question : conditionTarget(condition)}
                   </p>
                 </div>
               </li>

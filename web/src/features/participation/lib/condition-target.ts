@@ -1,0 +1,7 @@
+import type { QuestCondition } from '@questboard/contract/quests';
+import { displayHandle } from '../../../lib/social-handle';
+
+/** What a condition points at, as shown under its title: the account's handle, else its link ('' if neither). */
+export function conditionTarget(condition: QuestCondition): string {
+  return condition.params.handle ? displayHandle(condition.params.handle) : (condition.params.url ?? '');
+}
