@@ -1,35 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialog, registerThroughUi, uniqueEmail } from './helpers/auth';
-import { screenshot as fullPageShot, launchBrowser, newPage } from './helpers/browser';
+import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { addTask, localInput, pngFile, taskTitles, waitForSaved } from './helpers/dashboard';
-import { creditWithLedger, freePort, type RunningServer, startServer } from './helpers/server';
+import { type FundableServer, startFundableServer } from './helpers/server';
 
 // This file runs its own server: the operator's ledger command needs the embedded database to itself.
-const dataDir = mkdtempSync(join(tmpdir(), 'questboard-e2e-dash-'));
-let port: number;
-let server: RunningServer;
+let server: FundableServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  port = await freePort();
-  server = await startServer(port, dataDir);
+  server = await startFundableServer('dash');
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
-
-/** A full-page picture taken from the top, so the sticky header sits where a person sees it. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await fullPageShot(page, name);
-}
 
 const suffix = Math.random().toString(36).slice(2, 7);
 const brandName = `Nova Swap ${suffix}`;
@@ -141,9 +128,7 @@ describe('brands dashboard authoring', () => {
     await registerThroughUi(page, server.baseUrl, email);
 
     // The operator funds the account with the ledger command, which needs the database to itself.
-    await server.stop();
-    expect(await creditWithLedger(port, dataDir, email, '100')).toContain('credited 100');
-    server = await startServer(port, dataDir);
+    expect(await server.credit(email, '100')).toContain('credited 100');
 
     await startBrandDraft(page);
     await completeBrand(page);

@@ -1,25 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestDraft, publishThroughApi, signUpThroughApi } from './helpers/api';
 import { uniqueEmail } from './helpers/auth';
-import { screenshot as fullPageShot, launchBrowser, newPage } from './helpers/browser';
-import { creditWithLedger, freePort, type RunningServer, startServer } from './helpers/server';
+import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { type FundableServer, startFundableServer } from './helpers/server';
 
 // Its own server: publishing needs a funded owner, and the ledger command needs the embedded database to itself.
-const dataDir = mkdtempSync(join(tmpdir(), 'questboard-e2e-browse-'));
 const suffix = Math.random().toString(36).slice(2, 7);
 const title = `Lantern festival ${suffix}`;
-let port: number;
-let server: RunningServer;
+let server: FundableServer;
 let browser: Browser;
 let slug: string;
 
 beforeAll(async () => {
-  port = await freePort();
-  server = await startServer(port, dataDir);
+  server = await startFundableServer('browse');
   const email = uniqueEmail();
   const owner = await signUpThroughApi(server.baseUrl, email, 'BUSINESS');
   const quest = await createQuestDraft(server.baseUrl, owner.accessToken, {
@@ -28,16 +22,13 @@ beforeAll(async () => {
     visitUrl: 'https://example.com/lanterns',
   });
   slug = quest.slug;
-  await server.stop();
-  await creditWithLedger(port, dataDir, email, '100');
-  server = await startServer(port, dataDir);
+  await server.credit(email, '100');
   await publishThroughApi(server.baseUrl, owner.accessToken, quest.id, '50');
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 async function findByKeyword(page: Page) {
@@ -49,12 +40,6 @@ async function findByKeyword(page: Page) {
   await expect.poll(() => page.getByTestId('quest-results').getAttribute('aria-busy')).toBe('false');
   expect(await page.getByTestId('quest-card').count()).toBe(1);
   expect(await page.getByTestId('quest-card').textContent()).toContain('Claimable');
-}
-
-/** A full-page picture taken from the top, so the sticky header sits where a person sees it. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await fullPageShot(page, name);
 }
 
 describe('public browsing', () => {

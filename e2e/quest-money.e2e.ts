@@ -1,45 +1,36 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestDraft, signUpThroughApi } from './helpers/api';
 import { dialog, signInThroughUi, uniqueEmail } from './helpers/auth';
-import { screenshot as fullPageShot, launchBrowser, newPage } from './helpers/browser';
-import { creditWithLedger, freePort, type RunningServer, startServer } from './helpers/server';
+import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { type FundableServer, startFundableServer } from './helpers/server';
 
 // Its own server: the operator funds the brand owner with the ledger command, which needs the database to itself.
-const dataDir = mkdtempSync(join(tmpdir(), 'questboard-e2e-money-'));
 const suffix = Math.random().toString(36).slice(2, 7);
 const title = `Paper boats ${suffix}`;
 const brandEmail = uniqueEmail();
 const influencerEmail = uniqueEmail();
-let port: number;
-let server: RunningServer;
+let server: FundableServer;
 let browser: Browser;
 let questId: string;
 
 beforeAll(async () => {
-  port = await freePort();
-  server = await startServer(port, dataDir);
+  server = await startFundableServer('money');
   const owner = await signUpThroughApi(server.baseUrl, brandEmail, 'BUSINESS');
   await signUpThroughApi(server.baseUrl, influencerEmail, 'INFLUENCER');
   // The draft's authoring has its own e2e (brands-dashboard); here it is set up through the API.
   const quest = await createQuestDraft(server.baseUrl, owner.accessToken, {
     title,
     reward: '10',
-    visitUrl: `http://127.0.0.1:${port}/docs/boats`,
+    visitUrl: `${server.baseUrl}/docs/boats`,
   });
   questId = quest.id;
-  await server.stop();
-  expect(await creditWithLedger(port, dataDir, brandEmail, '100')).toContain('credited 100');
-  server = await startServer(port, dataDir);
+  expect(await server.credit(brandEmail, '100')).toContain('credited 100');
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 const headerBalance = (page: Page) => page.getByTestId('header-balance').textContent();
@@ -91,12 +82,6 @@ async function influencerTakesPart(page: Page) {
   await page.getByText('3 of 3 done').waitFor();
   await screenshot(page, 'money-influencer-progress-1280');
   await page.getByRole('button', { name: 'Complete quest' }).click();
-}
-
-/** A full-page picture taken from the top, so the sticky header sits where a person sees it. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await fullPageShot(page, name);
 }
 
 describe('quest money flow', () => {

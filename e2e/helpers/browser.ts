@@ -37,7 +37,9 @@ export async function newPage(
   return { context, page };
 }
 
+/** A full-page picture taken from the top, so the sticky header sits where a person sees it. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true });
 }

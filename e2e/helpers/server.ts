@@ -1,5 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -74,11 +76,44 @@ export async function startServer(port: number, dataDir: string): Promise<Runnin
 }
 
 /** The operator's ledger command (`npm run ledger -- credit …`) against a stopped server's data. */
-export async function creditWithLedger(port: number, dataDir: string, email: string, amount: string): Promise<string> {
+async function creditWithLedger(port: number, dataDir: string, email: string, amount: string): Promise<string> {
   const { stdout } = await promisify(execFile)(
     join(root, 'node_modules/.bin/tsx'),
     ['server/src/cli/ledger.ts', 'credit', email, amount, '--reason', 'e2e funding'],
     { cwd: root, env: serverEnv(port, dataDir) },
   );
   return stdout;
+}
+
+export interface FundableServer {
+  baseUrl: string;
+  /** Credits the user with the operator's ledger command; answers what the command printed. */
+  credit(email: string, amount: string): Promise<string>;
+  /** Stops the server and deletes its data. */
+  close(): Promise<void>;
+}
+
+/**
+ * A server with its own port and data folder, for tests that fund users: the ledger command needs the embedded
+ * database to itself, so `credit` stops the server, credits, and starts it again at the same address.
+ */
+export async function startFundableServer(name: string): Promise<FundableServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `questboard-e2e-${name}-`));
+  const port = await freePort();
+  let running = await startServer(port, dataDir);
+  return {
+    baseUrl: running.baseUrl,
+    async credit(email, amount) {
+      await running.stop();
+      try {
+        return await creditWithLedger(port, dataDir, email, amount);
+      } finally {
+        running = await startServer(port, dataDir);
+      }
+    },
+    async close() {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
