@@ -11,8 +11,10 @@ async function questOf(db: Database, questId: string) {
     .select({ title: quests.title, slug: quests.slug })
     .from(quests)
     .where(eq(quests.id, questId));
-  return { title: quest?.title || 'a quest', link: quest ? `/quests/${quest.slug}` : null };
+  return { title: quest?.title || 'a quest', link: quest ? questLink(quest.slug) : null };
 }
+
+const questLink = (slug: string) => `/quests/${slug}`;
 
 /** What participants hear about their quests: a reviewed result and a paid reward. */
 export function questNotifications(db: Database, notifications: NotificationsService) {
@@ -28,14 +30,13 @@ export function questNotifications(db: Database, notifications: NotificationsSer
         link: quest.link,
       });
     },
+    // The claim already loaded the quest: no second read on the claim's answer path.
     async rewardPaid(paid: RewardPaid): Promise<void> {
-      const quest = await questOf(db, paid.questId);
-      const amount = formatTokens(paid.amount);
       await notifications.notify(paid.userId, {
         type: 'REWARD_PAID',
-        title: `You received ${amount} tokens`,
-        body: `Your reward for “${paid.questTitle || quest.title}” is in your balance.`,
-        link: quest.link,
+        title: `You received ${formatTokens(paid.amount)} tokens`,
+        body: `Your reward for “${paid.questTitle || 'a quest'}” is in your balance.`,
+        link: questLink(paid.questSlug),
       });
     },
   };

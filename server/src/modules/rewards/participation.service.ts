@@ -22,6 +22,7 @@ export interface RewardPaid {
   userId: string;
   questId: string;
   questTitle: string | null;
+  questSlug: string;
   amount: bigint;
 }
 
@@ -277,7 +278,7 @@ export class ParticipationService {
         .set({ status: 'CLAIMED', claimedAt: new Date(), claimedAmount: quest.rewardAmount })
         .where(eq(userQuests.id, row.id));
       await this.pay(tx, quest, user.id);
-      paid = { userId: user.id, questId, questTitle: quest.title, amount: quest.rewardAmount };
+      paid = { userId: user.id, questId, questTitle: quest.title, questSlug: quest.slug, amount: quest.rewardAmount };
     });
     if (paid) await this.onRewardPaid(paid);
     return {
