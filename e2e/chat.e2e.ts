@@ -109,6 +109,8 @@ describe('live chat on /inbox', () => {
     await bob.page.getByRole('button', { name: 'Account' }).click();
     await bob.page.getByRole('link', { name: 'Settings' }).click();
     await bob.page.waitForURL(/\/settings$/);
+    // The conversation is gone from the screen, so the app has left the room (it leaves on unmount).
+    await composer(bob.page).waitFor({ state: 'detached' });
     await sendThroughSocket(alice.token, bob.profile.id, ['Ping']);
     await expect.poll(() => bellCount(bob.page).textContent()).toBe('1');
     await bob.page.getByTestId('notification-bell').click();
