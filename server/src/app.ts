@@ -13,6 +13,7 @@ import { balancesRoutes } from './modules/balances/balances.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
+import { iconsRoutes } from './modules/icons/icons.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     followsRoutes(api, ctx, services);
     rewardsRoutes(api, ctx, services);
     notificationsRoutes(api, ctx, services);
+    iconsRoutes(api);
   });
   attachRealtime(app, ctx, services);
   await registerStaticFiles(app, ctx.storage.root);
