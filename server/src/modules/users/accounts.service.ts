@@ -38,7 +38,10 @@ export class AccountsService {
     }
   }
 
-  /** Creates an inactive account and e-mails its activation code. */
+  /**
+   * Creates an inactive account and e-mails its activation code. Answers the same for a taken or unactivated
+   * address, which gets an e-mail instead (the code again, or a note that the account exists).
+   */
   async signUp(
     input: { email: string; password: string; username?: string; type?: UserType; recaptcha?: string },
     ip: string,
@@ -47,12 +50,13 @@ export class AccountsService {
     await this.deps.limiter.consume('sign-up', ip, input.email);
     const { db } = this.deps;
     const existing = await findUserByEmail(db, input.email);
-    if (existing?.activatedAt)
-      throw conflict(ERROR_CODES.EMAIL_TAKEN, 'An account with this e-mail already exists. Sign in instead.');
     if (existing) {
-      // Whoever signs up last sets the password, so a stranger who pre-registered this e-mail cannot keep access.
-      await updateUser(db, existing.id, { passwordHash: await hashPassword(input.password) });
-      throw inactive();
+      // Same answer as for a new address (no account enumeration), and the stored password never changes here:
+      // a second sign-up must not let a stranger set the password of an address that is not theirs.
+      await hashPassword(input.password);
+      if (existing.activatedAt) await this.sendAlreadyRegistered(existing);
+      else await this.sendActivationCode(existing);
+      return;
     }
     if (input.username && (await usernameTaken(db, input.username))) {
       throw conflict(ERROR_CODES.USERNAME_TAKEN, 'This username is taken.');
@@ -155,6 +159,14 @@ export class AccountsService {
     await this.deps.db.transaction(async (tx) => {
       await updateUser(tx, user.id, { passwordHash });
       await this.deps.sessions.revokeAllOf(user.id, sessionId ?? undefined, tx);
+    });
+  }
+
+  private async sendAlreadyRegistered(user: UserRow) {
+    await this.deps.mailer.send({
+      to: user.email,
+      subject: 'Your Questboard account',
+      text: `Someone tried to create a Questboard account with this e-mail address, which already has one.\n\nIf it was you, sign in at ${this.deps.publicUrl}, or reset your password if you forgot it.\nIf it was not you, ignore this e-mail; nothing has changed.`,
     });
   }
 
