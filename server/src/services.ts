@@ -34,6 +34,7 @@ export function createServices(ctx: AppContext) {
     codes: new EmailCodes(`codes:${ctx.config.jwtSecret}`),
     sessions,
     publicUrl: ctx.config.publicUrl,
+    signUpEnabled: ctx.config.signUpEnabled,
   });
   const profile = new ProfileService(ctx.db, ctx.storage);
   const balances = new BalancesService(ctx.db);

@@ -23,6 +23,7 @@ export interface AccountsDeps {
   codes: EmailCodes;
   sessions: SessionsService;
   publicUrl: string;
+  signUpEnabled: boolean;
 }
 
 const inactive = () =>
@@ -46,6 +47,9 @@ export class AccountsService {
     input: { email: string; password: string; username?: string; type?: UserType; recaptcha?: string },
     ip: string,
   ): Promise<void> {
+    if (!this.deps.signUpEnabled) {
+      throw new AppError(403, ERROR_CODES.SIGN_UP_DISABLED, 'Sign-up is closed on this server.');
+    }
     await this.requireHuman(input.recaptcha, 'register');
     await this.deps.limiter.consume('sign-up', ip, input.email);
     const { db } = this.deps;

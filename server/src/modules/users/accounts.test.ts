@@ -89,7 +89,9 @@ describe('sign-up, activation and sign-in', () => {
     expect(note?.text).toContain('already has one');
     expect(note?.code).toBeUndefined();
     // The existing account's password is unchanged.
-    expect((await post('/users/sign-in', { email: active.user.email, password: active.password })).statusCode).toBe(200);
+    expect((await post('/users/sign-in', { email: active.user.email, password: active.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a taken username at sign-up', async () => {
@@ -194,5 +196,24 @@ describe('password reset and change', () => {
     );
     expect(right.statusCode).toBe(200);
     expect((await post('/users/sign-in', { email: built.user.email, password: 'Next12345' })).statusCode).toBe(200);
+  });
+});
+
+describe('with SIGN_UP=off', () => {
+  it('refuses sign-up with a clear 403 and sends nothing', async () => {
+    const closed = await createTestApp({ SIGN_UP: 'off' });
+    try {
+      const email = uniqueEmail();
+      const response = await closed.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/sign-up',
+        payload: { email, password: 'Quest1234' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('SIGN_UP_DISABLED');
+      expect(await latestMail(closed.app, email)).toBeUndefined();
+    } finally {
+      await closed.close();
+    }
   });
 });
