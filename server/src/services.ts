@@ -25,7 +25,12 @@ export type Services = ReturnType<typeof createServices>;
 /** The domain services, wired once per app. */
 export function createServices(ctx: AppContext) {
   const hub = new RealtimeHub();
-  const sessions = new SessionsService(ctx.db, ctx.accessTokens, (ids) => hub.disconnectSessions(ids));
+  const sessions = new SessionsService(
+    ctx.db,
+    ctx.accessTokens,
+    (ids) => hub.disconnectSessions(ids),
+    ctx.config.sessions,
+  );
   const accounts = new AccountsService({
     db: ctx.db,
     botCheck: ctx.botCheck,

@@ -89,8 +89,8 @@ export class AccountsService {
   }
 
   /** Activates the account with its e-mailed code and signs it in. */
-  async activate(input: { email: string; code: string }, ip: string): Promise<Tokens> {
-    await this.deps.limiter.consume('activate', ip, input.email);
+  async activate(input: { email: string; code: string }, client: { ip: string; userAgent?: string }): Promise<Tokens> {
+    await this.deps.limiter.consume('activate', client.ip, input.email);
     const { db } = this.deps;
     const user = await findUserByEmail(db, input.email);
     if (!user) throw badRequest(ERROR_CODES.INVALID_CODE, 'This code is not valid. Ask for a new one.');
@@ -99,20 +99,32 @@ export class AccountsService {
     await this.deps.codes.consume(db, user.id, 'REGISTER', input.code);
     return db.transaction(async (tx) => {
       await updateUser(tx, user.id, { activatedAt: new Date() });
-      return this.deps.sessions.open(user.id, tx);
+      return this.deps.sessions.open(user.id, tx, client);
     });
   }
 
-  /** Signs in with e-mail and password; an account not yet activated answers INACTIVE_USER. */
-  async signIn(input: { email: string; password: string; recaptcha?: string }, ip: string): Promise<Tokens> {
+  /**
+   * Signs in with e-mail and password; an account not yet activated answers INACTIVE_USER. Wrong passwords are
+   * counted per e-mail only once the password check has failed, and slow strangers down with growing delays;
+   * a caller from an address that has signed in to the account before is never delayed (no lockout by others).
+   */
+  async signIn(
+    input: { email: string; password: string; recaptcha?: string },
+    client: { ip: string; userAgent?: string },
+  ): Promise<Tokens> {
     await this.requireHuman(input.recaptcha, 'login');
-    await this.deps.limiter.consume('sign-in', ip, input.email);
+    const { limiter, sessions } = this.deps;
+    await limiter.consume('sign-in', client.ip);
     const user = await findUserByEmail(this.deps.db, input.email);
+    const known = user ? await sessions.isKnownAddress(user.id, client.ip) : false;
+    if (!known) await limiter.assertNoSignInDelay(input.email);
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+      await limiter.recordSignInFailure(input.email);
       throw unauthorized('E-mail or password is incorrect.', ERROR_CODES.INVALID_CREDENTIALS);
     }
+    await limiter.recordSignInSuccess(input.email);
     if (!user.activatedAt) throw inactive();
-    return this.deps.sessions.open(user.id);
+    return sessions.open(user.id, undefined, client);
   }
 
   /** E-mails a reset link when the account exists; the answer never tells whether it does. */
