@@ -25,7 +25,12 @@ export type Services = ReturnType<typeof createServices>;
 /** The domain services, wired once per app. */
 export function createServices(ctx: AppContext) {
   const hub = new RealtimeHub();
-  const sessions = new SessionsService(ctx.db, ctx.accessTokens, (ids) => hub.disconnectSessions(ids));
+  const sessions = new SessionsService(
+    ctx.db,
+    ctx.accessTokens,
+    (ids) => hub.disconnectSessions(ids),
+    ctx.config.sessions,
+  );
   const accounts = new AccountsService({
     db: ctx.db,
     botCheck: ctx.botCheck,
@@ -34,6 +39,7 @@ export function createServices(ctx: AppContext) {
     codes: new EmailCodes(`codes:${ctx.config.jwtSecret}`),
     sessions,
     publicUrl: ctx.config.publicUrl,
+    signUpEnabled: ctx.config.signUpEnabled,
   });
   const profile = new ProfileService(ctx.db, ctx.storage);
   const balances = new BalancesService(ctx.db);
