@@ -14,6 +14,7 @@ import { brandsRoutes } from './modules/brands/brands.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { peopleRoutes } from './modules/people/people.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     followsRoutes(api, ctx, services);
     rewardsRoutes(api, ctx, services);
     notificationsRoutes(api, ctx, services);
+    peopleRoutes(api, ctx, services);
   });
   attachRealtime(app, ctx, services);
   await registerStaticFiles(app, ctx.storage.root);

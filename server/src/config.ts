@@ -40,6 +40,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,30}(\.\d{1,18})?$/, 'must be a token amount such as 0.5')
     .default('1'),
+  INVITES_PER_BRAND_PER_DAY: positiveInt(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,6 +65,8 @@ export interface Config {
   globalRateLimitPerMinute: number;
   /** Platform fee in basis points, and the smallest reward per participant (whole-token decimal string). */
   fees: { feeBps: number; minimumReward: string };
+  /** Quest invitations one brand may send in any 24 hours. */
+  invitesPerBrandPerDay: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -116,6 +119,7 @@ export function loadConfig(
     },
     globalRateLimitPerMinute: env.GLOBAL_RATE_LIMIT_PER_MINUTE,
     fees: { feeBps: env.PLATFORM_FEE_BPS, minimumReward: env.MINIMUM_REWARD },
+    invitesPerBrandPerDay: env.INVITES_PER_BRAND_PER_DAY,
     logLevel: env.LOG_LEVEL,
   };
 }

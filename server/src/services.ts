@@ -8,6 +8,11 @@ import { ChatRateLimit } from './modules/chat/chat-rate-limit';
 import { BrandFollowsService } from './modules/follows/brand-follows.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { questNotifications } from './modules/notifications/quest-notifications';
+import { BrandAudienceService } from './modules/people/brand-audience.service';
+import { InfluencersService } from './modules/people/influencers.service';
+import { InvitesService } from './modules/people/invites.service';
+import { NotificationPreferences } from './modules/people/notification-preferences';
+import { UserFollowsService } from './modules/people/user-follows.service';
 import { QuestListsService } from './modules/quests/quest-lists.service';
 import { QuestsService } from './modules/quests/quests.service';
 import { ParticipantsService } from './modules/rewards/participants.service';
@@ -56,6 +61,11 @@ export function createServices(ctx: AppContext) {
   const participation = new ParticipationService(ctx.db, safely('reward paid', questEvents.rewardPaid));
   const participants = new ParticipantsService(ctx.db);
   const reviews = new ReviewsService(ctx.db, safely('review decided', questEvents.reviewDecided));
+  const notificationPreferences = new NotificationPreferences(ctx.db, notifications, ctx.log);
+  const userFollows = new UserFollowsService(ctx.db, notificationPreferences);
+  const influencers = new InfluencersService(ctx.db, catalogue);
+  const brandAudience = new BrandAudienceService(ctx.db, catalogue);
+  const invites = new InvitesService(ctx.db, notificationPreferences, ctx.config.invitesPerBrandPerDay);
   return {
     sessions,
     accounts,
@@ -74,5 +84,10 @@ export function createServices(ctx: AppContext) {
     hub,
     notifications,
     chat,
+    notificationPreferences,
+    userFollows,
+    influencers,
+    brandAudience,
+    invites,
   };
 }
