@@ -141,3 +141,27 @@ export const peopleApi = {
     response: BrandFollowStats,
   }),
 };
+
+export const NETWORK_KINDS = ['all', 'followers', 'participants', 'invited'] as const;
+
+/** One person around a brand: how they are connected to it, and when last. */
+export const NetworkMember = z.object({
+  user: UserSummary,
+  follower: z.boolean(),
+  participant: z.boolean(),
+  invited: z.boolean(),
+  lastSeenAt: z.string(),
+});
+export type NetworkMember = z.infer<typeof NetworkMember>;
+
+export const networkApi = {
+  network: endpoint({
+    method: 'GET',
+    path: '/brands/:id/network',
+    auth: true,
+    params: z.object({ id: z.uuid({ error: 'Must be a UUID' }) }),
+    query: pageQuery().extend({ kind: z.enum(NETWORK_KINDS).default('all') }),
+    summary: "Your brand's followers, participants of its quests and invited influencers, most recent first (owner only)",
+    response: pageOf(NetworkMember),
+  }),
+};

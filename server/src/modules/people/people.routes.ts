@@ -1,10 +1,11 @@
 import { invitesApi } from '@questboard/contract/invites';
 import { notificationSettingsApi } from '@questboard/contract/notification-settings';
-import { peopleApi } from '@questboard/contract/people';
+import { networkApi, peopleApi } from '@questboard/contract/people';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import type { Services } from '../../services';
+import { brandNetwork } from './brand-network';
 
 /** Follows between people, the influencer directory, brand audiences, invitations and notification settings. */
 export function peopleRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
@@ -26,6 +27,10 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext, services: Se
   route(app, ctx, peopleApi.brandFollowers, ({ currentUser, query }) =>
     brandAudience.followers(currentUser().id, query.brandId, query),
   );
+  route(app, ctx, networkApi.network, async ({ currentUser, params, query }) => {
+    await brandAudience.assertOwner(currentUser().id, params.id);
+    return brandNetwork(ctx.db, params.id, query);
+  });
   route(app, ctx, peopleApi.brandFollowStats, ({ query, user }) => brandAudience.stats(query.brandId, user?.id));
 
   route(app, ctx, invitesApi.suggest, ({ currentUser, params, query }) =>

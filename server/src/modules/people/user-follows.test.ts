@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBrand } from '../../../../test/factories/brands';
+import { buildBrand, buildQuest } from '../../../../test/factories/brands';
 import { buildUser } from '../../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
@@ -110,5 +110,32 @@ describe('following people', () => {
       following: null,
     });
     expect((await get('/brands/following')).statusCode).toBe(401);
+  });
+});
+
+describe('a brand’s network', () => {
+  it('gathers followers, participants and invited people for the owner only, filtered by kind', async () => {
+    const { brand, owner } = await buildBrand(t.app);
+    const quest = await buildQuest(t.app, brand);
+    const [fan, player, guest] = await Promise.all([buildUser(t.app), buildUser(t.app), buildUser(t.app)]);
+    await post(`/brands/${brand.id}/follow`, fan.headers, {});
+    await post(`/brands/${brand.id}/follow`, player.headers, {});
+    await post(`/quests/${quest.id}/start`, player.headers, {});
+    await post(`/quests/${quest.id}/invite-influencer`, owner.headers, {
+      userId: guest.user.id,
+      title: 'Come',
+      message: 'Please',
+    });
+    const all = (await get(`/brands/${brand.id}/network`, owner.headers)).json();
+    expect(all.total).toBe(3);
+    const byId = Object.fromEntries(all.items.map((m: { user: { id: string } }) => [m.user.id, m]));
+    expect(byId[fan.user.id]).toMatchObject({ follower: true, participant: false, invited: false });
+    expect(byId[player.user.id]).toMatchObject({ follower: true, participant: true, invited: false });
+    expect(byId[guest.user.id]).toMatchObject({ follower: false, participant: false, invited: true });
+    const participants = (await get(`/brands/${brand.id}/network?kind=participants`, owner.headers)).json();
+    expect(participants).toMatchObject({ total: 1, items: [{ user: { id: player.user.id } }] });
+    expect((await get(`/brands/${brand.id}/network?offset=5`, owner.headers)).json()).toEqual({ items: [], total: 3 });
+    expect((await get(`/brands/${brand.id}/network`, fan.headers)).statusCode).toBe(403);
+    expect((await get(`/brands/${brand.id}/network?kind=x`, owner.headers)).statusCode).toBe(400);
   });
 });
