@@ -161,7 +161,8 @@ export const networkApi = {
     auth: true,
     params: z.object({ id: z.uuid({ error: 'Must be a UUID' }) }),
     query: pageQuery().extend({ kind: z.enum(NETWORK_KINDS).default('all') }),
-    summary: "Your brand's followers, participants of its quests and invited influencers, most recent first (owner only)",
+    summary:
+      "Your brand's followers, participants of its quests and invited influencers, most recent first (owner only)",
     response: pageOf(NetworkMember),
   }),
 };

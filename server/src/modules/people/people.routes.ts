@@ -1,3 +1,4 @@
+import { dashboardApi } from '@questboard/contract/dashboard';
 import { invitesApi } from '@questboard/contract/invites';
 import { notificationSettingsApi } from '@questboard/contract/notification-settings';
 import { networkApi, peopleApi } from '@questboard/contract/people';
@@ -6,6 +7,7 @@ import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import type { Services } from '../../services';
 import { brandNetwork } from './brand-network';
+import { DashboardService } from './dashboard.service';
 
 /** Follows between people, the influencer directory, brand audiences, invitations and notification settings. */
 export function peopleRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
@@ -50,6 +52,9 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext, services: Se
   route(app, ctx, invitesApi.decline, ({ currentUser, params }) =>
     invites.answer(currentUser().id, params.id, 'DECLINED'),
   );
+
+  const dashboard = new DashboardService(ctx.db);
+  route(app, ctx, dashboardApi.get, ({ currentUser }) => dashboard.of(currentUser().id));
 
   route(app, ctx, notificationSettingsApi.get, ({ currentUser }) => notificationPreferences.get(currentUser().id));
   route(app, ctx, notificationSettingsApi.update, ({ currentUser, body }) =>
