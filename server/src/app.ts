@@ -15,6 +15,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { iconsRoutes } from './modules/icons/icons.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { peopleRoutes } from './modules/people/people.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     rewardsRoutes(api, ctx, services);
     notificationsRoutes(api, ctx, services);
     iconsRoutes(api);
+    peopleRoutes(api, ctx, services);
   });
   attachRealtime(app, ctx, services);
   await registerStaticFiles(app, ctx.storage.root);
