@@ -8,5 +8,6 @@ export { ledgerAccounts, ledgerTransfers } from './schema/ledger';
 export { notifications } from './schema/notifications';
 export { brandFollows, conditionChecks, questFunding, taskResults, userQuests } from './schema/participation';
 export { questConditions, quests, tasks } from './schema/quests';
+export { searchHistories, searchTerms } from './schema/search';
 export { authSessions, refreshTokens } from './schema/sessions';
 export { users } from './schema/users';
