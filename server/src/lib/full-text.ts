@@ -23,6 +23,12 @@ export function prefixQuery(words: readonly string[]): SQL {
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
+/** `document @@ query` for the words of `keyword`; undefined when it has none (the caller then matches literally). */
+export function documentMatches(document: SQL, keyword: string): SQL | undefined {
+  const words = searchWords(keyword);
+  return words.length ? sql`${document} @@ ${prefixQuery(words)}` : undefined;
+}
+
 /** Title (A) over brand (B) over description (C) — ts_rank's weights are listed D, C, B, A. */
 export function rankOf(document: SQL, query: SQL): SQL<number> {
   return sql<number>`ts_rank('{0.05, 0.2, 0.5, 1.0}', ${document}, ${query})`;
