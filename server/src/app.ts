@@ -18,6 +18,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { peopleRoutes } from './modules/people/people.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     notificationsRoutes(api, ctx, services);
     iconsRoutes(api);
     peopleRoutes(api, ctx, services);
+    searchRoutes(api, ctx, services);
   });
   attachRealtime(app, ctx, services);
   await registerStaticFiles(app, ctx.storage.root);
