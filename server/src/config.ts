@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type ChainConfig, ChainConfigError, chainConfig, chainEnv } from './config-chain';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -40,6 +41,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,30}(\.\d{1,18})?$/, 'must be a token amount such as 0.5')
     .default('1'),
+  ...chainEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -65,6 +67,8 @@ export interface Config {
   /** Platform fee in basis points, and the smallest reward per participant (whole-token decimal string). */
   fees: { feeBps: number; minimumReward: string };
   logLevel: Env['LOG_LEVEL'];
+  /** The chain deposits arrive on and withdrawals leave by (the embedded development chain by default). */
+  chain: ChainConfig;
 }
 
 export class ConfigError extends Error {}
@@ -117,7 +121,17 @@ export function loadConfig(
     globalRateLimitPerMinute: env.GLOBAL_RATE_LIMIT_PER_MINUTE,
     fees: { feeBps: env.PLATFORM_FEE_BPS, minimumReward: env.MINIMUM_REWARD },
     logLevel: env.LOG_LEVEL,
+    chain: readChainConfig(env, dataDir),
   };
+}
+
+function readChainConfig(env: Env, dataDir: string): ChainConfig {
+  try {
+    return chainConfig(env, dataDir);
+  } catch (error) {
+    if (error instanceof ChainConfigError) throw new ConfigError(`Invalid configuration: ${error.message}`);
+    throw error;
+  }
 }
 
 /** A secret generated on first start and kept in DATA_DIR so sessions survive restarts. */
