@@ -47,7 +47,7 @@ export class DepositWatcher {
   /** One round: read new blocks, then credit what is confirmed. */
   async runOnce(): Promise<void> {
     const { publicClient } = this.chain;
-    const head = await publicClient.getBlockNumber();
+    const head = await publicClient.getBlockNumber({ cacheTime: 0 });
     const stored = await readState(this.db, this.cursorKey);
     let from = stored === undefined ? (this.chain.development ? 0n : head) : BigInt(stored) + 1n;
     while (from <= head) {

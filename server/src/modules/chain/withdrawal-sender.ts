@@ -120,7 +120,7 @@ export class WithdrawalSender {
       .where(and(eq(withdrawals.chainId, chain.chainId), eq(withdrawals.status, 'SENT')))
       .orderBy(asc(withdrawals.nonce));
     if (sent.length === 0) return;
-    const head = await chain.publicClient.getBlockNumber();
+    const head = await chain.publicClient.getBlockNumber({ cacheTime: 0 });
     for (const row of sent) {
       const hash = row.txHash as Hex;
       const receipt = await chain.publicClient.getTransactionReceipt({ hash }).catch(() => null);
