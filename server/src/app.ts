@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { balancesRoutes } from './modules/balances/balances.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { walletRoutes } from './modules/chain/wallet.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { iconsRoutes } from './modules/icons/icons.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -87,6 +88,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   const services = createServices(ctx);
   app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await services.chainWorkers.stop();
+    await services.chain.close();
+  });
   await app.register(async (api) => {
     systemRoutes(api, ctx);
     usersRoutes(api, ctx, services);
@@ -102,6 +107,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     iconsRoutes(api);
     peopleRoutes(api, ctx, services);
     searchRoutes(api, ctx, services);
+    walletRoutes(api, ctx, services);
   });
   attachRealtime(app, ctx, services);
   await registerStaticFiles(app, ctx.storage.root);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type ChainConfig, ChainConfigError, chainConfig, chainEnv } from './config-chain';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -66,6 +67,7 @@ const envSchema = z.object({
     .regex(/^\d{1,30}(\.\d{1,18})?$/, 'must be a token amount such as 0.5')
     .default('1'),
   INVITES_PER_BRAND_PER_DAY: positiveInt(50),
+  ...chainEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -100,6 +102,8 @@ export interface Config {
   /** Quest invitations one brand may send in any 24 hours. */
   invitesPerBrandPerDay: number;
   logLevel: Env['LOG_LEVEL'];
+  /** The chain deposits arrive on and withdrawals leave by (the embedded development chain by default). */
+  chain: ChainConfig;
 }
 
 export class ConfigError extends Error {}
@@ -168,7 +172,17 @@ export function loadConfig(
     fees: { feeBps: env.PLATFORM_FEE_BPS, minimumReward: env.MINIMUM_REWARD },
     invitesPerBrandPerDay: env.INVITES_PER_BRAND_PER_DAY,
     logLevel: env.LOG_LEVEL,
+    chain: readChainConfig(env, dataDir),
   };
+}
+
+function readChainConfig(env: Env, dataDir: string): ChainConfig {
+  try {
+    return chainConfig(env, dataDir);
+  } catch (error) {
+    if (error instanceof ChainConfigError) throw new ConfigError(`Invalid configuration: ${error.message}`);
+    throw error;
+  }
 }
 
 /** A secret generated on first start and kept in DATA_DIR so sessions survive restarts. */
