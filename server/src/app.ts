@@ -17,6 +17,8 @@ import { iconsRoutes } from './modules/icons/icons.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { shareRoutes } from './modules/share/share.routes';
+import { SharePreviews } from './modules/share/share-previews';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -89,8 +91,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     rewardsRoutes(api, ctx, services);
     notificationsRoutes(api, ctx, services);
     iconsRoutes(api);
+    shareRoutes(api, ctx, services);
   });
   attachRealtime(app, ctx, services);
-  await registerStaticFiles(app, ctx.storage.root);
+  await registerStaticFiles(app, ctx.storage.root, {
+    previews: new SharePreviews(services.quests, services.brands, services.profile),
+    publicUrl: ctx.config.publicUrl,
+  });
   return app;
 }
