@@ -20,6 +20,8 @@ import { peopleRoutes } from './modules/people/people.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { shareRoutes } from './modules/share/share.routes';
+import { SharePreviews } from './modules/share/share-previews';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -108,8 +110,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     peopleRoutes(api, ctx, services);
     searchRoutes(api, ctx, services);
     walletRoutes(api, ctx, services);
+    shareRoutes(api, ctx, services);
   });
   attachRealtime(app, ctx, services);
-  await registerStaticFiles(app, ctx.storage.root);
+  await registerStaticFiles(app, ctx.storage.root, {
+    previews: new SharePreviews(services.quests, services.brands, services.profile),
+    publicUrl: ctx.config.publicUrl,
+  });
   return app;
 }
