@@ -65,6 +65,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,30}(\.\d{1,18})?$/, 'must be a token amount such as 0.5')
     .default('1'),
+  INVITES_PER_BRAND_PER_DAY: positiveInt(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -96,6 +97,8 @@ export interface Config {
   globalRateLimitPerMinute: number;
   /** Platform fee in basis points, and the smallest reward per participant (whole-token decimal string). */
   fees: { feeBps: number; minimumReward: string };
+  /** Quest invitations one brand may send in any 24 hours. */
+  invitesPerBrandPerDay: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -163,6 +166,7 @@ export function loadConfig(
       idleSeconds: Math.min(env.SESSION_IDLE_DAYS, env.SESSION_MAX_AGE_DAYS) * 86_400,
     },
     fees: { feeBps: env.PLATFORM_FEE_BPS, minimumReward: env.MINIMUM_REWARD },
+    invitesPerBrandPerDay: env.INVITES_PER_BRAND_PER_DAY,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -8,12 +8,19 @@ import { ChatRateLimit } from './modules/chat/chat-rate-limit';
 import { BrandFollowsService } from './modules/follows/brand-follows.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { questNotifications } from './modules/notifications/quest-notifications';
+import { BrandAudienceService } from './modules/people/brand-audience.service';
+import { notifyFollowersOfNewQuest } from './modules/people/followed-brand-quests';
+import { InfluencersService } from './modules/people/influencers.service';
+import { InvitesService } from './modules/people/invites.service';
+import { NotificationPreferences } from './modules/people/notification-preferences';
+import { UserFollowsService } from './modules/people/user-follows.service';
 import { QuestListsService } from './modules/quests/quest-lists.service';
 import { QuestsService } from './modules/quests/quests.service';
 import { ParticipantsService } from './modules/rewards/participants.service';
 import { ParticipationService } from './modules/rewards/participation.service';
 import { QuestMoneyService } from './modules/rewards/quest-money.service';
 import { ReviewsService } from './modules/rewards/reviews.service';
+import { SearchService } from './modules/search/search.service';
 import { TasksService } from './modules/tasks/tasks.service';
 import { AccountsService } from './modules/users/accounts.service';
 import { EmailCodes } from './modules/users/email-codes';
@@ -48,8 +55,8 @@ export function createServices(ctx: AppContext) {
   const quests = new QuestsService(ctx.db, ctx.storage, catalogue, ctx.config.fees);
   const questLists = new QuestListsService(ctx.db, catalogue, quests);
   const tasks = new TasksService(ctx.db, quests);
+  const search = new SearchService(ctx.db, questLists);
   const brandFollows = new BrandFollowsService(ctx.db);
-  const questMoney = new QuestMoneyService(ctx.db, ctx.config.fees);
   const notifications = new NotificationsService(ctx.db, hub);
   const chat = new ChatService(ctx.db, hub, notifications, new ChatRateLimit(ctx.redis), ctx.log);
   const questEvents = questNotifications(ctx.db, notifications);
@@ -62,6 +69,16 @@ export function createServices(ctx: AppContext) {
   const participation = new ParticipationService(ctx.db, safely('reward paid', questEvents.rewardPaid));
   const participants = new ParticipantsService(ctx.db);
   const reviews = new ReviewsService(ctx.db, safely('review decided', questEvents.reviewDecided));
+  const questMoney = new QuestMoneyService(
+    ctx.db,
+    ctx.config.fees,
+    safely('new quest of a followed brand', notifyFollowersOfNewQuest(ctx.db, hub)),
+  );
+  const notificationPreferences = new NotificationPreferences(ctx.db, notifications, ctx.log);
+  const userFollows = new UserFollowsService(ctx.db, notificationPreferences);
+  const influencers = new InfluencersService(ctx.db, catalogue);
+  const brandAudience = new BrandAudienceService(ctx.db, catalogue);
+  const invites = new InvitesService(ctx.db, notificationPreferences, ctx.config.invitesPerBrandPerDay);
   return {
     sessions,
     accounts,
@@ -71,6 +88,7 @@ export function createServices(ctx: AppContext) {
     brands,
     quests,
     questLists,
+    search,
     tasks,
     brandFollows,
     questMoney,
@@ -80,5 +98,10 @@ export function createServices(ctx: AppContext) {
     hub,
     notifications,
     chat,
+    notificationPreferences,
+    userFollows,
+    influencers,
+    brandAudience,
+    invites,
   };
 }
