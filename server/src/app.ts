@@ -16,6 +16,7 @@ import { followsRoutes } from './modules/follows/follows.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { stakingRoutes } from './modules/staking/staking.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     followsRoutes(api, ctx, services);
     rewardsRoutes(api, ctx, services);
     notificationsRoutes(api, ctx, services);
+    stakingRoutes(api, ctx, services);
   });
   attachRealtime(app, ctx, services);
   await registerStaticFiles(app, ctx.storage.root);

@@ -40,6 +40,9 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,30}(\.\d{1,18})?$/, 'must be a token amount such as 0.5')
     .default('1'),
+  STAKING_WEEK_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
+  STAKING_PERFORMANCE_FEE_BPS: z.coerce.number().int().min(0).max(2_000).default(200),
+  STAKING_WITHDRAW_FEE_BPS: z.coerce.number().int().min(0).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,6 +67,8 @@ export interface Config {
   globalRateLimitPerMinute: number;
   /** Platform fee in basis points, and the smallest reward per participant (whole-token decimal string). */
   fees: { feeBps: number; minimumReward: string };
+  /** Staking pool settings (docs/staking.md): the week every duration scales with, and the fees. */
+  staking: { weekSeconds: number; performanceFeeBps: number; withdrawFeeBps: number };
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -116,6 +121,11 @@ export function loadConfig(
     },
     globalRateLimitPerMinute: env.GLOBAL_RATE_LIMIT_PER_MINUTE,
     fees: { feeBps: env.PLATFORM_FEE_BPS, minimumReward: env.MINIMUM_REWARD },
+    staking: {
+      weekSeconds: env.STAKING_WEEK_SECONDS,
+      performanceFeeBps: env.STAKING_PERFORMANCE_FEE_BPS,
+      withdrawFeeBps: env.STAKING_WITHDRAW_FEE_BPS,
+    },
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -14,6 +14,8 @@ import { ParticipantsService } from './modules/rewards/participants.service';
 import { ParticipationService } from './modules/rewards/participation.service';
 import { QuestMoneyService } from './modules/rewards/quest-money.service';
 import { ReviewsService } from './modules/rewards/reviews.service';
+import { StakingService } from './modules/staking/staking.service';
+import { stakingParams } from './modules/staking/staking-params';
 import { TasksService } from './modules/tasks/tasks.service';
 import { AccountsService } from './modules/users/accounts.service';
 import { EmailCodes } from './modules/users/email-codes';
@@ -55,6 +57,7 @@ export function createServices(ctx: AppContext) {
     };
   const participation = new ParticipationService(ctx.db, safely('reward paid', questEvents.rewardPaid));
   const participants = new ParticipantsService(ctx.db);
+  const staking = new StakingService(ctx.db, stakingParams(ctx.config.staking));
   const reviews = new ReviewsService(ctx.db, safely('review decided', questEvents.reviewDecided));
   return {
     sessions,
@@ -74,5 +77,6 @@ export function createServices(ctx: AppContext) {
     hub,
     notifications,
     chat,
+    staking,
   };
 }

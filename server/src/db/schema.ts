@@ -9,4 +9,5 @@ export { notifications } from './schema/notifications';
 export { brandFollows, conditionChecks, questFunding, taskResults, userQuests } from './schema/participation';
 export { questConditions, quests, tasks } from './schema/quests';
 export { authSessions, refreshTokens } from './schema/sessions';
+export { stakingActions, stakingPool, stakingPositions } from './schema/staking';
 export { users } from './schema/users';
