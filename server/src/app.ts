@@ -21,6 +21,7 @@ import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { shareRoutes } from './modules/share/share.routes';
 import { SharePreviews } from './modules/share/share-previews';
+import { stakingRoutes } from './modules/staking/staking.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     searchRoutes(api, ctx, services);
     walletRoutes(api, ctx, services);
     shareRoutes(api, ctx, services);
+    stakingRoutes(api, ctx, services);
   });
   attachRealtime(app, ctx, services);
   await registerStaticFiles(app, ctx.storage.root, {
