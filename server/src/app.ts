@@ -14,6 +14,7 @@ import { brandsRoutes } from './modules/brands/brands.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { newsletterRoutes } from './modules/people/newsletter.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     rewardsRoutes(api, ctx, services);
     notificationsRoutes(api, ctx, services);
     peopleRoutes(api, ctx, services);
+    newsletterRoutes(api, ctx);
   });
   attachRealtime(app, ctx, services);
   await registerStaticFiles(app, ctx.storage.root);

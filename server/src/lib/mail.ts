@@ -8,6 +8,8 @@ export interface MailMessage {
   /** Machine-readable parts, kept for the development mailbox only. */
   code?: string;
   secretKey?: string;
+  /** Extra headers (e.g. List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface MailboxEntry extends MailMessage {
@@ -45,7 +47,13 @@ export function createMailer(opts: {
     : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(message) {
-      await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from: opts.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
       opts.mailbox?.record(message);
       if (!opts.smtpUrl) opts.log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (dev)');
     },
