@@ -67,7 +67,9 @@ export class NewsletterService {
     const [row] = await this.db
       .update(newsletterSubscriptions)
       .set({ confirmed: true, confirmedAt: sql`coalesce(${newsletterSubscriptions.confirmedAt}, now())` })
-      .where(sql`${newsletterSubscriptions.tokenHash} = ${sha256(token)} and ${newsletterSubscriptions.unsubscribedAt} is null`)
+      .where(
+        sql`${newsletterSubscriptions.tokenHash} = ${sha256(token)} and ${newsletterSubscriptions.unsubscribedAt} is null`,
+      )
       .returning({ email: newsletterSubscriptions.email });
     if (!row) throw invalidLink();
     return row;
