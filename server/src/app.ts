@@ -13,11 +13,13 @@ import { balancesRoutes } from './modules/balances/balances.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
+import { iconsRoutes } from './modules/icons/icons.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { newsletterRoutes } from './modules/people/newsletter.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -35,12 +37,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify ignores a plain hop count (it cannot check the nearest peer), so a count becomes the classic rule:
+ * the `hops` nearest addresses (the socket's and the last entries of X-Forwarded-For) are trusted proxies.
+ */
+function fastifyTrustProxy(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** The whole HTTP application on an open, migrated database; no listen (tests inject into it). */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: 1_048_576,
-    trustProxy: config.env === 'production',
+    // Forwarded-for headers only count from the proxies the operator names (TRUST_PROXY); by default none.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,8 +100,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     followsRoutes(api, ctx, services);
     rewardsRoutes(api, ctx, services);
     notificationsRoutes(api, ctx, services);
+    iconsRoutes(api);
     peopleRoutes(api, ctx, services);
     newsletterRoutes(api, ctx);
+    searchRoutes(api, ctx, services);
   });
   attachRealtime(app, ctx, services);
   await registerStaticFiles(app, ctx.storage.root);

@@ -20,6 +20,7 @@ import { ParticipantsService } from './modules/rewards/participants.service';
 import { ParticipationService } from './modules/rewards/participation.service';
 import { QuestMoneyService } from './modules/rewards/quest-money.service';
 import { ReviewsService } from './modules/rewards/reviews.service';
+import { SearchService } from './modules/search/search.service';
 import { TasksService } from './modules/tasks/tasks.service';
 import { AccountsService } from './modules/users/accounts.service';
 import { EmailCodes } from './modules/users/email-codes';
@@ -31,7 +32,12 @@ export type Services = ReturnType<typeof createServices>;
 /** The domain services, wired once per app. */
 export function createServices(ctx: AppContext) {
   const hub = new RealtimeHub();
-  const sessions = new SessionsService(ctx.db, ctx.accessTokens, (ids) => hub.disconnectSessions(ids));
+  const sessions = new SessionsService(
+    ctx.db,
+    ctx.accessTokens,
+    (ids) => hub.disconnectSessions(ids),
+    ctx.config.sessions,
+  );
   const accounts = new AccountsService({
     db: ctx.db,
     botCheck: ctx.botCheck,
@@ -40,6 +46,7 @@ export function createServices(ctx: AppContext) {
     codes: new EmailCodes(`codes:${ctx.config.jwtSecret}`),
     sessions,
     publicUrl: ctx.config.publicUrl,
+    signUpEnabled: ctx.config.signUpEnabled,
   });
   const profile = new ProfileService(ctx.db, ctx.storage);
   const balances = new BalancesService(ctx.db);
@@ -48,6 +55,7 @@ export function createServices(ctx: AppContext) {
   const quests = new QuestsService(ctx.db, ctx.storage, catalogue, ctx.config.fees);
   const questLists = new QuestListsService(ctx.db, catalogue, quests);
   const tasks = new TasksService(ctx.db, quests);
+  const search = new SearchService(ctx.db, questLists);
   const brandFollows = new BrandFollowsService(ctx.db);
   const notifications = new NotificationsService(ctx.db, hub);
   const chat = new ChatService(ctx.db, hub, notifications, new ChatRateLimit(ctx.redis), ctx.log);
@@ -80,6 +88,7 @@ export function createServices(ctx: AppContext) {
     brands,
     quests,
     questLists,
+    search,
     tasks,
     brandFollows,
     questMoney,

@@ -9,5 +9,6 @@ export { notifications } from './schema/notifications';
 export { brandFollows, conditionChecks, questFunding, taskResults, userQuests } from './schema/participation';
 export { newsletterSubscriptions, notificationMutes, questInvites, userFollows } from './schema/people';
 export { questConditions, quests, tasks } from './schema/quests';
+export { searchHistories, searchTerms } from './schema/search';
 export { authSessions, refreshTokens } from './schema/sessions';
 export { users } from './schema/users';

@@ -230,7 +230,7 @@ export class QuestMoneyService {
       status: quest.status,
       escrow: formatTokens(escrow),
       rewardAmount: formatTokens(quest.rewardAmount),
-      rewardsLeft: quest.rewardAmount > 0n ? Number(escrow / quest.rewardAmount) : 0,
+      rewardsLeft: (quest.rewardAmount > 0n ? escrow / quest.rewardAmount : 0n).toString(),
       moved: formatTokens(moved),
       fee: formatTokens(fee),
       ownerBalance: formatTokens(ownerBalance),
