@@ -15,6 +15,7 @@ import { walletRoutes } from './modules/chain/wallet.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { iconsRoutes } from './modules/icons/icons.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { newsletterRoutes } from './modules/people/newsletter.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     notificationsRoutes(api, ctx, services);
     iconsRoutes(api);
     peopleRoutes(api, ctx, services);
+    newsletterRoutes(api, ctx);
     searchRoutes(api, ctx, services);
     walletRoutes(api, ctx, services);
     shareRoutes(api, ctx, services);
