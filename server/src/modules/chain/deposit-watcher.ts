@@ -164,7 +164,7 @@ export class DepositWatcher {
         from: treasury(asset),
         to: userAccount(owner, asset),
         amount: row.amount,
-        reason: 'DEPOSIT',
+        reason: 'CHAIN_DEPOSIT',
         memo: row.txHash,
       });
       return owner;

@@ -61,7 +61,7 @@ describe('deposits', () => {
     await w.runOnce();
     expect(await balance(headers)).toBe('40');
     const history = (await api('GET', '/users/balance-histories', headers)).json();
-    expect(history.items.filter((i: { reason: string }) => i.reason === 'DEPOSIT')).toHaveLength(1);
+    expect(history.items.filter((i: { reason: string }) => i.reason === 'CHAIN_DEPOSIT')).toHaveLength(1);
   });
 
   it('credits nothing for a deposit whose block is reorganised away before confirmation', async () => {

@@ -6,7 +6,16 @@ import { type LedgerTransferRow, ledgerAccounts, ledgerTransfers } from '../../d
 import { conflict } from '../../lib/app-error';
 import { type AccountRef, type AccountRow, ensureAccount } from './ledger-accounts';
 
-export type TransferReason = 'CREDIT' | 'PUBLISH' | 'FEE' | 'DEPOSIT' | 'CLAIM' | 'RECLAIM' | 'WITHDRAW' | 'REFUND';
+export type TransferReason =
+  | 'CREDIT'
+  | 'PUBLISH'
+  | 'FEE'
+  | 'DEPOSIT'
+  | 'CLAIM'
+  | 'RECLAIM'
+  | 'WITHDRAW'
+  | 'REFUND'
+  | 'CHAIN_DEPOSIT';
 
 export interface TransferInput {
   /** The same key never moves money twice; a retry with it answers the first transfer. */
