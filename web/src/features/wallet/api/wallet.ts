@@ -24,6 +24,8 @@ export const useDeposits = (offset: number, limit: number) =>
     queryKey: walletKeys.deposits(offset, limit),
     queryFn: () => api.call(walletApi.deposits, { query: { offset, limit } }),
     placeholderData: keepPreviousData,
+    // Confirmations count up block by block while a deposit waits; credits arrive by the socket too.
+    refetchInterval: (query) => (query.state.data?.items.some((d) => d.status === 'PENDING') ? 2_000 : false),
   });
 
 export const requestChallenge = (address: string) => api.call(walletApi.challenge, { body: { address } });
