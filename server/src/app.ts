@@ -14,9 +14,14 @@ import { brandsRoutes } from './modules/brands/brands.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { walletRoutes } from './modules/chain/wallet.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
+import { iconsRoutes } from './modules/icons/icons.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { peopleRoutes } from './modules/people/people.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { shareRoutes } from './modules/share/share.routes';
+import { SharePreviews } from './modules/share/share-previews';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -34,12 +39,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify ignores a plain hop count (it cannot check the nearest peer), so a count becomes the classic rule:
+ * the `hops` nearest addresses (the socket's and the last entries of X-Forwarded-For) are trusted proxies.
+ */
+function fastifyTrustProxy(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** The whole HTTP application on an open, migrated database; no listen (tests inject into it). */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: 1_048_576,
-    trustProxy: config.env === 'production',
+    // Forwarded-for headers only count from the proxies the operator names (TRUST_PROXY); by default none.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,9 +106,16 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     followsRoutes(api, ctx, services);
     rewardsRoutes(api, ctx, services);
     notificationsRoutes(api, ctx, services);
+    iconsRoutes(api);
+    peopleRoutes(api, ctx, services);
+    searchRoutes(api, ctx, services);
     walletRoutes(api, ctx, services);
+    shareRoutes(api, ctx, services);
   });
   attachRealtime(app, ctx, services);
-  await registerStaticFiles(app, ctx.storage.root);
+  await registerStaticFiles(app, ctx.storage.root, {
+    previews: new SharePreviews(services.quests, services.brands, services.profile),
+    publicUrl: ctx.config.publicUrl,
+  });
   return app;
 }

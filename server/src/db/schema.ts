@@ -8,6 +8,8 @@ export { emailCodes } from './schema/email-codes';
 export { ledgerAccounts, ledgerTransfers } from './schema/ledger';
 export { notifications } from './schema/notifications';
 export { brandFollows, conditionChecks, questFunding, taskResults, userQuests } from './schema/participation';
+export { newsletterSubscriptions, notificationMutes, questInvites, userFollows } from './schema/people';
 export { questConditions, quests, tasks } from './schema/quests';
+export { searchHistories, searchTerms } from './schema/search';
 export { authSessions, refreshTokens } from './schema/sessions';
 export { users } from './schema/users';

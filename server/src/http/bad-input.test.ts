@@ -9,6 +9,7 @@ import { notificationsApi } from '@questboard/contract/notifications';
 import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { questsApi } from '@questboard/contract/quests';
+import { searchApi } from '@questboard/contract/search';
 import { tasksApi } from '@questboard/contract/tasks';
 import { usersApi } from '@questboard/contract/users';
 import fc from 'fast-check';
@@ -35,6 +36,7 @@ const endpoints: Endpoint[] = [
   ...Object.values(participationApi),
   ...Object.values(brandFollowsApi),
   ...Object.values(notificationsApi),
+  ...Object.values(searchApi),
 ];
 
 // Values that look like what the endpoints expect, mixed with hostile ones.
