@@ -173,6 +173,24 @@ export const walletApi = {
     query: Page,
     response: z.object({ items: z.array(Deposit), total: z.number().int() }),
   }),
+  devChainRpc: endpoint({
+    method: 'POST',
+    path: '/dev/chain-rpc',
+    auth: false,
+    summary: 'JSON-RPC of the embedded development chain, for a browser wallet (development only)',
+    body: z.object({
+      jsonrpc: z.literal('2.0'),
+      id: z.union([z.number(), z.string()]),
+      method: z.string().min(1).max(100),
+      params: z.array(z.unknown()).max(10).optional(),
+    }),
+    response: z.object({
+      jsonrpc: z.literal('2.0'),
+      id: z.union([z.number(), z.string()]),
+      result: z.unknown().optional(),
+      error: z.object({ code: z.number(), message: z.string() }).optional(),
+    }),
+  }),
   faucet: endpoint({
     method: 'POST',
     path: '/users/wallet/faucet',

@@ -1,14 +1,12 @@
-import type { Asset } from '@questboard/contract/wallet';
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { getAddress, parseAbiItem } from 'viem';
 import type { Database } from '../../db/client';
 import { type ChainDepositRow, chainDeposits } from '../../db/schema/chain';
 import { users } from '../../db/schema/users';
-import { inTransaction, transfer } from '../ledger/ledger';
-import { treasury, userAccount } from '../ledger/ledger-accounts';
 import type { ChainRuntime } from './chain-runtime';
 import { readState, writeState } from './chain-state';
 import { fromChainUnits } from './chain-units';
+import { creditDeposit } from './deposit-credit';
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 /** Blocks read per round, so one round stays short on a long catch-up. */
@@ -149,39 +147,10 @@ export class DepositWatcher {
   }
 
   /** Credits a confirmed deposit to the user who proved its sender address, once; UNMATCHED when nobody did. */
-  private async credit(row: ChainDepositRow, assignTo?: string): Promise<void> {
-    const owner = assignTo ?? (await this.ownerOf(row.fromAddress));
-    const credited = await inTransaction(this.db, async (tx) => {
-      const [locked] = await tx
-        .update(chainDeposits)
-        .set(owner ? { status: 'CREDITED', userId: owner, creditedAt: new Date() } : { status: 'UNMATCHED' })
-        .where(and(eq(chainDeposits.id, row.id), eq(chainDeposits.status, assignTo ? 'UNMATCHED' : 'PENDING')))
-        .returning();
-      if (!locked || !owner) return null;
-      const asset = row.asset as Asset;
-      await transfer(tx, {
-        key: `deposit:${row.chainId}:${row.txHash}:${row.logIndex}`,
-        from: treasury(asset),
-        to: userAccount(owner, asset),
-        amount: row.amount,
-        reason: 'DEPOSIT',
-        memo: row.txHash,
-      });
-      return owner;
-    });
-    if (credited) this.events.credited(credited);
-  }
-
-  /** The operator gives an UNMATCHED deposit to a user (credited once). */
-  async assign(depositId: string, userId: string): Promise<boolean> {
-    const [row] = await this.db.select().from(chainDeposits).where(eq(chainDeposits.id, depositId));
-    if (row?.status !== 'UNMATCHED') return false;
-    await this.credit(row, userId);
-    return true;
-  }
-
-  private async ownerOf(address: string): Promise<string | undefined> {
-    return (await this.ownersOf([address]))[0];
+  private async credit(row: ChainDepositRow): Promise<void> {
+    const owner = (await this.ownersOf([row.fromAddress]))[0];
+    const credited = await creditDeposit(this.db, row, owner ?? null, 'PENDING');
+    if (credited && owner) this.events.credited(owner);
   }
 
   private async ownersOf(addresses: string[]): Promise<string[]> {

@@ -4,6 +4,7 @@ import { buildUser } from '../../../../test/factories/users';
 import { devCall, devChainOf, mine, proveAddress, sendTokens } from '../../../../test/helpers/chain';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { writeState } from './chain-state';
+import { assignDeposit } from './deposit-credit';
 import { DepositWatcher } from './deposit-watcher';
 
 const CONFIRMATIONS = 3;
@@ -61,7 +62,7 @@ describe('deposits', () => {
     await w.runOnce();
     expect(await balance(headers)).toBe('40');
     const history = (await api('GET', '/users/balance-histories', headers)).json();
-    expect(history.items.filter((i: { reason: string }) => i.reason === 'DEPOSIT')).toHaveLength(1);
+    expect(history.items.filter((i: { reason: string }) => i.reason === 'CHAIN_DEPOSIT')).toHaveLength(1);
   });
 
   it('credits nothing for a deposit whose block is reorganised away before confirmation', async () => {
@@ -100,8 +101,8 @@ describe('deposits', () => {
     expect(await balance(headers)).toBe('0');
     const row = rows[0];
     if (!row) throw new Error('no deposit');
-    expect(await w.assign(row.id, user.id)).toBe(true);
-    expect(await w.assign(row.id, user.id)).toBe(false);
+    expect(await assignDeposit(t.app.ctx.db, row.id, user.id)).toBe(true);
+    expect(await assignDeposit(t.app.ctx.db, row.id, user.id)).toBe(false);
     expect(await balance(headers)).toBe('9');
   });
 

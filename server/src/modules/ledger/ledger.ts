@@ -19,7 +19,8 @@ export type TransferReason =
   | 'UNSTAKE'
   | 'STAKING_FEE'
   | 'STAKING_REWARD'
-  | 'STAKING_FUND';
+  | 'STAKING_FUND'
+  | 'CHAIN_DEPOSIT';
 
 export interface TransferInput {
   /** The same key never moves money twice; a retry with it answers the first transfer. */
