@@ -2,9 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { buildManifest } from './build-manifest-plugin';
+import { markdownContent } from './content-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildManifest()],
+  plugins: [react(), tailwindcss(), buildManifest(), markdownContent(`${import.meta.dirname}/content`)],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
