@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { brands } from '../../db/schema/brands';
-import { ledgerAccounts } from '../../db/schema/ledger';
 import {
   type QuestConditionRow,
   type QuestRow,
@@ -11,6 +10,7 @@ import {
   tasks,
 } from '../../db/schema/quests';
 import { isUuid } from '../brands/brands.repository';
+import { escrowSql } from './quest-rules';
 
 export interface QuestBrandRow {
   id: string;
@@ -23,10 +23,6 @@ export interface QuestBrandRow {
 /** `escrow`: base units the quest's escrow holds now (0 before it is funded). */
 export type QuestWithBrand = QuestRow & { brand: QuestBrandRow; escrow: bigint };
 
-const escrowOf = sql<bigint>`coalesce((select ${ledgerAccounts.balance} from ${ledgerAccounts}
-  where ${ledgerAccounts.questId} = ${quests.id} and ${ledgerAccounts.kind} = 'QUEST_ESCROW'
-  and ${ledgerAccounts.currency} = 'TOKEN'), 0)`.mapWith((value) => BigInt(value));
-
 const brandColumns = {
   id: brands.id,
   name: brands.name,
@@ -36,17 +32,10 @@ const brandColumns = {
   ownerId: brands.ownerId,
 };
 
-/** Visible to everyone: PUBLISHED or ENDED, of an ACTIVE brand (docs/domain.md). */
-export const isPublicQuest = sql`${quests.status} in ('PUBLISHED', 'ENDED') and ${brands.status} = 'ACTIVE'`;
-/** LIVE and paying: published, started, not past its end, its escrow covering one more reward. */
-export const isClaimable = sql`(${quests.status} = 'PUBLISHED' and ${quests.startAt} <= now()
-  and (${quests.endAt} is null or ${quests.endAt} > now()) and ${quests.rewardAmount} > 0
-  and ${escrowOf} >= ${quests.rewardAmount})`;
-
 export async function findQuest(db: Executor, key: string): Promise<QuestWithBrand | undefined> {
   const where = isUuid(key) ? eq(quests.id, key) : eq(quests.slug, key.toLowerCase());
   const [row] = await db
-    .select({ ...getTableColumns(quests), brand: brandColumns, escrow: escrowOf })
+    .select({ ...getTableColumns(quests), brand: brandColumns, escrow: escrowSql })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(where)
@@ -68,7 +57,7 @@ export async function pageQuests(
     .select({
       ...getTableColumns(quests),
       brand: brandColumns,
-      escrow: escrowOf,
+      escrow: escrowSql,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(quests)
@@ -105,7 +94,7 @@ export async function questTitleTaken(db: Executor, brandId: string, title: stri
 
 export async function newestDraftOf(db: Executor, brandId: string): Promise<QuestWithBrand | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(quests), brand: brandColumns, escrow: escrowOf })
+    .select({ ...getTableColumns(quests), brand: brandColumns, escrow: escrowSql })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(and(eq(quests.brandId, brandId), eq(quests.status, 'DRAFT')))
