@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { formatTokens } from '@questboard/contract/money';
 import type { ConditionProgress, RulesCheck, TaskProgress, UserQuest } from '@questboard/contract/participation';
-import { defineAbilityFor } from '@questboard/contract/permissions';
+import { defineAbilityFor, owned } from '@questboard/contract/permissions';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../db/executor';
@@ -12,8 +12,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { InsufficientFunds, inTransaction } from '../ledger/ledger';
 import { balanceOf, questEscrow, userAccount } from '../ledger/ledger-accounts';
 import { payQuestReward } from '../ledger/quest-funds';
+import { assertVisible, phaseOf } from '../quests/quest-rules';
 import { findUserQuest, presentUserQuest, toCheckStatus } from './progress';
-import { assertVisible, loadQuest, phaseOf, type QuestForMoney } from './quest-access';
+import { loadQuest, type QuestForMoney } from './quest-access';
 
 type Reason = RulesCheck['reasons'][number];
 const MAX_WRONG_ANSWERS = 2;
@@ -42,7 +43,7 @@ export class ParticipationService {
   private async eligibility(user: UserRow | null, quest: QuestForMoney) {
     const reasons: Reason[] = [];
     if (!user) reasons.push({ code: 'SIGN_IN', message: 'Sign in to take part.' });
-    else if (!defineAbilityFor(user).can('join', { __typename: 'Task', ownerId: quest.ownerId })) {
+    else if (!defineAbilityFor(user).can('join', owned('Task', quest.ownerId))) {
       reasons.push({
         code: 'ROLE',
         message:
