@@ -29,6 +29,7 @@ export type InstanceRequest = InstanceCommand & { id: number };
 
 const config = loadConfig({
   NODE_ENV: 'production',
+  SIGN_UP: 'off',
   LOG_LEVEL: 'silent',
   BOT_CHECK: 'altcha',
   PORT: '0',
