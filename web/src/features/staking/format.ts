@@ -8,14 +8,11 @@ export function formatApy(apy: string | null | undefined): string {
   return `${grouped}${fraction ? `.${fraction}` : ''} %`;
 }
 
-/** A duration in the pool's weeks (a demo pool's week may be 600 s), rounded down; under a week, in days. */
-export function durationParts(seconds: number, weekSeconds: number): { weeks: number; days: number } {
-  const weeks = Math.floor(seconds / weekSeconds);
-  return { weeks, days: Math.floor(((seconds % weekSeconds) * 7) / weekSeconds) };
-}
-
-/** Lock lengths offered in the dialog, in weeks, up to the pool's maximum. */
-export function lockChoices(maxLockDuration: number, weekSeconds: number): number[] {
-  const maxWeeks = Math.floor(maxLockDuration / weekSeconds);
-  return [1, 2, 4, 8, 13, 26, 39, maxWeeks].filter((w, i, all) => w <= maxWeeks && all.indexOf(w) === i);
+/** Lock lengths offered in the dialog, in seconds: whole weeks, then the pool's maximum itself (a year). */
+export function lockChoices(
+  maxLockDuration: number,
+  weekSeconds: number,
+): Array<{ seconds: number; weeks: number | null }> {
+  const weeks = [1, 2, 4, 8, 13, 26, 39].filter((w) => w * weekSeconds < maxLockDuration);
+  return [...weeks.map((w) => ({ seconds: w * weekSeconds, weeks: w })), { seconds: maxLockDuration, weeks: null }];
 }

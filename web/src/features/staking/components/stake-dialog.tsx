@@ -25,8 +25,8 @@ export function StakeDialog({ mode, info, position, available, onClose }: StakeD
   const week = info.constants.weekSeconds;
   const choices = lockChoices(info.constants.maxLockDuration, week);
   const [amount, setAmount] = useState('');
-  const [weeks, setWeeks] = useState(mode === 'extend' ? String(choices[0] ?? 1) : '0');
-  const typed = useDebounced({ amount: amount.trim(), weeks });
+  const [lock, setLock] = useState(mode === 'extend' ? String(choices[0]?.seconds ?? week) : '0');
+  const typed = useDebounced({ amount: amount.trim(), lock });
   const amountOk = mode === 'extend' || isTokenAmount(typed.amount);
   const inputError =
     mode === 'stake' && typed.amount && !isTokenAmount(typed.amount) ? t('staking.amount_invalid') : undefined;
@@ -34,16 +34,19 @@ export function StakeDialog({ mode, info, position, available, onClose }: StakeD
     amountOk && (mode === 'extend' || typed.amount)
       ? {
           kind: 'deposit',
-          body: { amount: mode === 'extend' ? '0' : typed.amount, lockDuration: Number(typed.weeks) * week },
+          body: { amount: mode === 'extend' ? '0' : typed.amount, lockDuration: Number(typed.lock) },
         }
       : null;
   const options = [
     ...(mode === 'stake'
       ? [{ value: '0', label: position.locked ? t('staking.keep_lock') : t('staking.flexible') }]
       : []),
-    ...choices.map((w) => ({
-      value: String(w),
-      label: t(mode === 'extend' ? 'staking.add_weeks' : 'staking.weeks', { count: w }),
+    ...choices.map((c) => ({
+      value: String(c.seconds),
+      label:
+        c.weeks === null
+          ? t(mode === 'extend' ? 'staking.add_max' : 'staking.lock_max')
+          : t(mode === 'extend' ? 'staking.add_weeks' : 'staking.weeks', { count: c.weeks }),
     })),
   ];
   return (
@@ -68,8 +71,8 @@ export function StakeDialog({ mode, info, position, available, onClose }: StakeD
       <Select
         label={mode === 'extend' ? t('staking.extend_by') : t('staking.lock_for')}
         options={options}
-        value={weeks}
-        onChange={(event) => setWeeks(event.target.value)}
+        value={lock}
+        onChange={(event) => setLock(event.target.value)}
       />
       {mode === 'stake' && position.locked && <p className="text-xs text-zinc-400">{t('staking.add_restarts_lock')}</p>}
     </ActionDialog>
