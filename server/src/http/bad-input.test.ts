@@ -9,6 +9,7 @@ import { notificationsApi } from '@questboard/contract/notifications';
 import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { questsApi } from '@questboard/contract/quests';
+import { searchApi } from '@questboard/contract/search';
 import { stakingApi } from '@questboard/contract/staking';
 import { tasksApi } from '@questboard/contract/tasks';
 import { usersApi } from '@questboard/contract/users';
@@ -36,6 +37,7 @@ const endpoints: Endpoint[] = [
   ...Object.values(participationApi),
   ...Object.values(brandFollowsApi),
   ...Object.values(notificationsApi),
+  ...Object.values(searchApi),
   ...Object.values(stakingApi),
 ];
 

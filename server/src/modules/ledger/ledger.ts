@@ -14,11 +14,13 @@ export type TransferReason =
   | 'CLAIM'
   | 'RECLAIM'
   | 'WITHDRAW'
+  | 'REFUND'
   | 'STAKE'
   | 'UNSTAKE'
   | 'STAKING_FEE'
   | 'STAKING_REWARD'
-  | 'STAKING_FUND';
+  | 'STAKING_FUND'
+  | 'CHAIN_DEPOSIT';
 
 export interface TransferInput {
   /** The same key never moves money twice; a retry with it answers the first transfer. */
