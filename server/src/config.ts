@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type ChainConfig, ChainConfigError, chainConfig, chainEnv } from './config-chain';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -66,6 +67,10 @@ const envSchema = z.object({
     .regex(/^\d{1,30}(\.\d{1,18})?$/, 'must be a token amount such as 0.5')
     .default('1'),
   INVITES_PER_BRAND_PER_DAY: positiveInt(50),
+  ...chainEnv,
+  STAKING_WEEK_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
+  STAKING_PERFORMANCE_FEE_BPS: z.coerce.number().int().min(0).max(2_000).default(200),
+  STAKING_WITHDRAW_FEE_BPS: z.coerce.number().int().min(0).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -99,7 +104,11 @@ export interface Config {
   fees: { feeBps: number; minimumReward: string };
   /** Quest invitations one brand may send in any 24 hours. */
   invitesPerBrandPerDay: number;
+  /** Staking pool settings (docs/staking.md): the week every duration scales with, and the fees. */
+  staking: { weekSeconds: number; performanceFeeBps: number; withdrawFeeBps: number };
   logLevel: Env['LOG_LEVEL'];
+  /** The chain deposits arrive on and withdrawals leave by (the embedded development chain by default). */
+  chain: ChainConfig;
 }
 
 export class ConfigError extends Error {}
@@ -167,8 +176,23 @@ export function loadConfig(
     },
     fees: { feeBps: env.PLATFORM_FEE_BPS, minimumReward: env.MINIMUM_REWARD },
     invitesPerBrandPerDay: env.INVITES_PER_BRAND_PER_DAY,
+    staking: {
+      weekSeconds: env.STAKING_WEEK_SECONDS,
+      performanceFeeBps: env.STAKING_PERFORMANCE_FEE_BPS,
+      withdrawFeeBps: env.STAKING_WITHDRAW_FEE_BPS,
+    },
     logLevel: env.LOG_LEVEL,
+    chain: readChainConfig(env, dataDir),
   };
+}
+
+function readChainConfig(env: Env, dataDir: string): ChainConfig {
+  try {
+    return chainConfig(env, dataDir);
+  } catch (error) {
+    if (error instanceof ChainConfigError) throw new ConfigError(`Invalid configuration: ${error.message}`);
+    throw error;
+  }
 }
 
 /** A secret generated on first start and kept in DATA_DIR so sessions survive restarts. */

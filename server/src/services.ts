@@ -3,6 +3,11 @@ import { SessionsService } from './modules/auth/sessions.service';
 import { BalancesService } from './modules/balances/balances.service';
 import { BrandsService } from './modules/brands/brands.service';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { AddressProofService } from './modules/chain/address-proof.service';
+import { ChainHandle } from './modules/chain/chain-handle';
+import { ChainWorkers } from './modules/chain/chain-workers';
+import { WalletService } from './modules/chain/wallet.service';
+import { WithdrawalsService } from './modules/chain/withdrawals.service';
 import { ChatService } from './modules/chat/chat.service';
 import { ChatRateLimit } from './modules/chat/chat-rate-limit';
 import { BrandFollowsService } from './modules/follows/brand-follows.service';
@@ -16,11 +21,14 @@ import { NotificationPreferences } from './modules/people/notification-preferenc
 import { UserFollowsService } from './modules/people/user-follows.service';
 import { QuestListsService } from './modules/quests/quest-lists.service';
 import { QuestsService } from './modules/quests/quests.service';
+import { ClaimWriter } from './modules/rewards/claim-writer';
 import { ParticipantsService } from './modules/rewards/participants.service';
 import { ParticipationService } from './modules/rewards/participation.service';
 import { QuestMoneyService } from './modules/rewards/quest-money.service';
 import { ReviewsService } from './modules/rewards/reviews.service';
 import { SearchService } from './modules/search/search.service';
+import { StakingService } from './modules/staking/staking.service';
+import { stakingParams } from './modules/staking/staking-params';
 import { TasksService } from './modules/tasks/tasks.service';
 import { AccountsService } from './modules/users/accounts.service';
 import { EmailCodes } from './modules/users/email-codes';
@@ -66,8 +74,9 @@ export function createServices(ctx: AppContext) {
     async (event: T) => {
       await hook(event).catch((err: unknown) => ctx.log.error({ err }, `${what} notification failed`));
     };
-  const participation = new ParticipationService(ctx.db, safely('reward paid', questEvents.rewardPaid));
+  const participation = new ParticipationService(ctx.db, new ClaimWriter(ctx.db, questEvents.rewardsPaid));
   const participants = new ParticipantsService(ctx.db);
+  const staking = new StakingService(ctx.db, stakingParams(ctx.config.staking));
   const reviews = new ReviewsService(ctx.db, safely('review decided', questEvents.reviewDecided));
   const questMoney = new QuestMoneyService(
     ctx.db,
@@ -79,7 +88,33 @@ export function createServices(ctx: AppContext) {
   const influencers = new InfluencersService(ctx.db, catalogue);
   const brandAudience = new BrandAudienceService(ctx.db, catalogue);
   const invites = new InvitesService(ctx.db, notificationPreferences, ctx.config.invitesPerBrandPerDay);
+  const chain = new ChainHandle(ctx.config.chain, ctx.config.env, ctx.log);
+  // Tabs of the user refetch balances, withdrawals and deposits when money moves on chain.
+  const walletChanged = (userIds: string[]) => hub.toUsers([...new Set(userIds)], 'walletChanged');
+  const chainWorkers = new ChainWorkers(ctx.db, chain, ctx.log, {
+    changed: (row) => walletChanged([row.userId]),
+    credited: (userId) => walletChanged([userId]),
+    progressed: walletChanged,
+  });
+  const withdrawals = new WithdrawalsService({
+    db: ctx.db,
+    chain,
+    rules: ctx.config.chain.withdraw,
+    codes: new EmailCodes(`codes:${ctx.config.jwtSecret}`),
+    mailer: ctx.mailer,
+    onRequested: (row) => {
+      walletChanged([row.userId]);
+      chainWorkers.wake();
+    },
+  });
+  const wallet = new WalletService(ctx.db, chain, ctx.config.chain.withdraw);
+  const addressProof = new AddressProofService(ctx.db, chain, ctx.config.publicUrl);
   return {
+    chain,
+    chainWorkers,
+    withdrawals,
+    wallet,
+    addressProof,
     sessions,
     accounts,
     profile,
@@ -103,5 +138,6 @@ export function createServices(ctx: AppContext) {
     influencers,
     brandAudience,
     invites,
+    staking,
   };
 }

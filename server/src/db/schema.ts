@@ -2,6 +2,7 @@
 export { usedBotTokens } from './schema/bot-tokens';
 export { brands } from './schema/brands';
 export { categories, locations } from './schema/catalogue';
+export { chainDeposits, chainState, walletNonces, withdrawals } from './schema/chain';
 export { chatMembers, chatMessages, chatRooms } from './schema/chat';
 export { emailCodes } from './schema/email-codes';
 export { ledgerAccounts, ledgerTransfers } from './schema/ledger';
@@ -11,4 +12,5 @@ export { newsletterSubscriptions, notificationMutes, questInvites, userFollows }
 export { questConditions, quests, tasks } from './schema/quests';
 export { searchHistories, searchTerms } from './schema/search';
 export { authSessions, refreshTokens } from './schema/sessions';
+export { stakingActions, stakingPool, stakingPositions } from './schema/staking';
 export { users } from './schema/users';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { authApi, devApi } from '@questboard/contract/auth';
+import { authApi, devApi, sessionsApi } from '@questboard/contract/auth';
 import { balancesApi } from '@questboard/contract/balances';
 import { brandsApi } from '@questboard/contract/brands';
 import { catalogueApi } from '@questboard/contract/catalogue';
@@ -10,6 +10,7 @@ import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { questsApi } from '@questboard/contract/quests';
 import { searchApi } from '@questboard/contract/search';
+import { stakingApi } from '@questboard/contract/staking';
 import { tasksApi } from '@questboard/contract/tasks';
 import { usersApi } from '@questboard/contract/users';
 import fc from 'fast-check';
@@ -26,6 +27,7 @@ afterAll(() => t.close());
 const endpoints: Endpoint[] = [
   ...Object.values(usersApi),
   ...Object.values(authApi),
+  ...Object.values(sessionsApi),
   ...Object.values(devApi),
   ...Object.values(brandsApi),
   ...Object.values(questsApi),
@@ -37,6 +39,7 @@ const endpoints: Endpoint[] = [
   ...Object.values(brandFollowsApi),
   ...Object.values(notificationsApi),
   ...Object.values(searchApi),
+  ...Object.values(stakingApi),
 ];
 
 // Values that look like what the endpoints expect, mixed with hostile ones.
@@ -96,6 +99,8 @@ const fieldNames = fc.constantFrom(
   'id',
   'approve',
   'ids',
+  'lockDuration',
+  'preview',
   '__proto__',
   'constructor',
 );
