@@ -8,6 +8,7 @@ import { openDatabase } from '../../server/src/db/client';
 
 const config = loadConfig({
   NODE_ENV: 'production',
+  SIGN_UP: 'off',
   LOG_LEVEL: 'warn',
   SIGN_UP: 'off',
   PORT: '0',

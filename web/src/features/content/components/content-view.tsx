@@ -21,12 +21,12 @@ export function ContentView({ collection, page }: { collection: Collection; page
   }, [hash, page.html]);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-8 xl:grid-cols-[15rem_minmax(0,1fr)_12rem]">
-      <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-8 xl:grid-cols-[15rem_minmax(0,1fr)_12rem]">
+      <aside className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
         <ContentSearch />
         <nav aria-label={t(`nav.${collection}`)}>
           <p className="mb-2 text-xs font-semibold tracking-wide text-zinc-400 uppercase">{t(`nav.${collection}`)}</p>
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
             {entriesOf(collection).map((entry) => (
               <li key={entry.slug} className="shrink-0">
                 <NavLink
