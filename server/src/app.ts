@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { UPLOAD_MAX_BYTES } from '@questboard/contract/constants';
@@ -16,17 +15,20 @@ import { walletRoutes } from './modules/chain/wallet.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
 import { iconsRoutes } from './modules/icons/icons.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { newsletterRoutes } from './modules/people/newsletter.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { shareRoutes } from './modules/share/share.routes';
 import { SharePreviews } from './modules/share/share-previews';
+import { stakingRoutes } from './modules/staking/staking.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 import { attachRealtime } from './realtime/io';
 import { createServices, type Services } from './services';
@@ -66,19 +68,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
 
   registerErrorHandling(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await registerSecurityHeaders(app, config.publicUrl);
   await app.register(rateLimit, {
     global: true,
     max: config.globalRateLimitPerMinute,
@@ -108,9 +98,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     notificationsRoutes(api, ctx, services);
     iconsRoutes(api);
     peopleRoutes(api, ctx, services);
+    newsletterRoutes(api, ctx);
     searchRoutes(api, ctx, services);
     walletRoutes(api, ctx, services);
     shareRoutes(api, ctx, services);
+    stakingRoutes(api, ctx, services);
   });
   attachRealtime(app, ctx, services);
   await registerStaticFiles(app, ctx.storage.root, {

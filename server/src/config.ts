@@ -68,6 +68,9 @@ const envSchema = z.object({
     .default('1'),
   INVITES_PER_BRAND_PER_DAY: positiveInt(50),
   ...chainEnv,
+  STAKING_WEEK_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
+  STAKING_PERFORMANCE_FEE_BPS: z.coerce.number().int().min(0).max(2_000).default(200),
+  STAKING_WITHDRAW_FEE_BPS: z.coerce.number().int().min(0).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -101,6 +104,8 @@ export interface Config {
   fees: { feeBps: number; minimumReward: string };
   /** Quest invitations one brand may send in any 24 hours. */
   invitesPerBrandPerDay: number;
+  /** Staking pool settings (docs/staking.md): the week every duration scales with, and the fees. */
+  staking: { weekSeconds: number; performanceFeeBps: number; withdrawFeeBps: number };
   logLevel: Env['LOG_LEVEL'];
   /** The chain deposits arrive on and withdrawals leave by (the embedded development chain by default). */
   chain: ChainConfig;
@@ -171,6 +176,11 @@ export function loadConfig(
     },
     fees: { feeBps: env.PLATFORM_FEE_BPS, minimumReward: env.MINIMUM_REWARD },
     invitesPerBrandPerDay: env.INVITES_PER_BRAND_PER_DAY,
+    staking: {
+      weekSeconds: env.STAKING_WEEK_SECONDS,
+      performanceFeeBps: env.STAKING_PERFORMANCE_FEE_BPS,
+      withdrawFeeBps: env.STAKING_WITHDRAW_FEE_BPS,
+    },
     logLevel: env.LOG_LEVEL,
     chain: readChainConfig(env, dataDir),
   };

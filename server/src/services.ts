@@ -26,6 +26,8 @@ import { ParticipationService } from './modules/rewards/participation.service';
 import { QuestMoneyService } from './modules/rewards/quest-money.service';
 import { ReviewsService } from './modules/rewards/reviews.service';
 import { SearchService } from './modules/search/search.service';
+import { StakingService } from './modules/staking/staking.service';
+import { stakingParams } from './modules/staking/staking-params';
 import { TasksService } from './modules/tasks/tasks.service';
 import { AccountsService } from './modules/users/accounts.service';
 import { EmailCodes } from './modules/users/email-codes';
@@ -73,6 +75,7 @@ export function createServices(ctx: AppContext) {
     };
   const participation = new ParticipationService(ctx.db, safely('reward paid', questEvents.rewardPaid));
   const participants = new ParticipantsService(ctx.db);
+  const staking = new StakingService(ctx.db, stakingParams(ctx.config.staking));
   const reviews = new ReviewsService(ctx.db, safely('review decided', questEvents.reviewDecided));
   const questMoney = new QuestMoneyService(
     ctx.db,
@@ -134,5 +137,6 @@ export function createServices(ctx: AppContext) {
     influencers,
     brandAudience,
     invites,
+    staking,
   };
 }

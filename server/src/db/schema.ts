@@ -12,4 +12,5 @@ export { newsletterSubscriptions, notificationMutes, questInvites, userFollows }
 export { questConditions, quests, tasks } from './schema/quests';
 export { searchHistories, searchTerms } from './schema/search';
 export { authSessions, refreshTokens } from './schema/sessions';
+export { stakingActions, stakingPool, stakingPositions } from './schema/staking';
 export { users } from './schema/users';

@@ -10,6 +10,7 @@ import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { questsApi } from '@questboard/contract/quests';
 import { searchApi } from '@questboard/contract/search';
+import { stakingApi } from '@questboard/contract/staking';
 import { tasksApi } from '@questboard/contract/tasks';
 import { usersApi } from '@questboard/contract/users';
 import fc from 'fast-check';
@@ -37,6 +38,7 @@ const endpoints: Endpoint[] = [
   ...Object.values(brandFollowsApi),
   ...Object.values(notificationsApi),
   ...Object.values(searchApi),
+  ...Object.values(stakingApi),
 ];
 
 // Values that look like what the endpoints expect, mixed with hostile ones.
@@ -96,6 +98,8 @@ const fieldNames = fc.constantFrom(
   'id',
   'approve',
   'ids',
+  'lockDuration',
+  'preview',
   '__proto__',
   'constructor',
 );

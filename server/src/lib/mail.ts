@@ -8,6 +8,8 @@ export interface MailMessage {
   /** Machine-readable parts, kept for the development mailbox only. */
   code?: string;
   secretKey?: string;
+  /** Extra headers (e.g. List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface MailboxEntry extends MailMessage {
@@ -50,7 +52,13 @@ export function createMailer(opts: {
     : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(message) {
-      await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from: opts.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
       opts.mailbox?.record(message);
       if (opts.smtpUrl) return;
       if (opts.production) opts.log.warn({ to: message.to }, 'mail not sent: SMTP_URL is not set');

@@ -31,6 +31,8 @@ export async function registerStaticFiles(app: FastifyInstance, uploadsRoot: str
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // The build writes .br and .gz files beside each asset (web/vite.config.ts): no compression per request.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const hashed = path.includes('/assets/');
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -15,6 +15,11 @@ export type TransferReason =
   | 'RECLAIM'
   | 'WITHDRAW'
   | 'REFUND'
+  | 'STAKE'
+  | 'UNSTAKE'
+  | 'STAKING_FEE'
+  | 'STAKING_REWARD'
+  | 'STAKING_FUND'
   | 'CHAIN_DEPOSIT';
 
 export interface TransferInput {
