@@ -30,6 +30,7 @@ const KNOWN_CROSS_FEATURE = [
   'people/components/quest-invitations.tsx -> chat/components/message-button',
   'quest-money/api/quest-money.ts -> wallet/api/balances',
   'quest-money/components/funding-dialog.tsx -> wallet/api/balances',
+  'staking/api/staking.ts -> wallet/api/balances',
 ];
 
 function sourceFiles(dir: string): string[] {
