@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { Logo } from '../components/app/site-header';
+import { Logo } from '../app/site-header';
 
 /** Standalone pages (confirmations, external callbacks): no navigation, centred content. */
 export function Component() {

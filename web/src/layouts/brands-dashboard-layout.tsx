@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { SiteHeader } from '../components/app/site-header';
+import { SiteHeader } from '../app/site-header';
 import { DashboardGuard } from '../features/brands-dashboard/components/dashboard-guard';
 import { cn } from '../lib/cn';
 

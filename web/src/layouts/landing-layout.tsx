@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../components/app/site-footer';
-import { SiteHeader } from '../components/app/site-header';
+import { SiteFooter } from '../app/site-footer';
+import { SiteHeader } from '../app/site-header';
 
 export function Component() {
   return (

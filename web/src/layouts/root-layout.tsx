@@ -1,18 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AuthPopupsHost } from '../components/app/auth-popups-host';
-import { ComingSoonPopup } from '../components/app/coming-soon-popup';
-import { PopupUrlSync } from '../components/app/popup-url-sync';
-import { RealtimeConnection } from '../components/app/realtime-connection';
-import { SessionBootstrap } from '../components/app/session-bootstrap';
-import { TopLoadingBar } from '../components/app/top-loading-bar';
-import { UpdateBanner } from '../components/app/update-banner';
+import { AuthPopupsHost } from '../app/auth-popups-host';
+import { ComingSoonPopup } from '../app/coming-soon-popup';
+import { PopupUrlSync } from '../app/popup-url-sync';
+import { RealtimeConnection } from '../app/realtime-connection';
+import { SessionBootstrap } from '../app/session-bootstrap';
+import { TopLoadingBar } from '../app/top-loading-bar';
+import { UpdateBanner } from '../app/update-banner';
 import { startUpdatePolling } from '../lib/build-update';
 import { queryClient } from '../lib/query-client';
 
 // Toasts only follow user actions, so sonner stays out of the first-paint bundle.
-const AppToaster = lazy(() => import('../components/app/app-toaster'));
+const AppToaster = lazy(() => import('../app/app-toaster'));
 
 /** Everything every page shares: progress bar, toasts, popups, session check, real-time connection, update polling. */
 export function RootLayout() {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { SiteHeader } from '../../components/app/site-header';
+import { SiteHeader } from '../../app/site-header';
 import { ErrorView } from './error-view';
 
 /** The router's error boundary: failed validation (404 'Page Not Found: {path}') or any thrown error. */

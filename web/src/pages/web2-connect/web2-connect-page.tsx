@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonSection } from '../../components/app/coming-soon-section';
+import { ComingSoonSection } from '../../app/coming-soon-section';
 
 export function Component() {
   const { t } = useTranslation();

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { conditionTarget } from '../../../lib/condition-target';
 import { toastError } from '../../../lib/toast';
 import { useBrandFollowing, useParticipationActions } from '../api/participation';
-import { conditionTarget } from '../lib/condition-target';
 import { StatusBadge } from './status-badge';
 
 interface ConditionItemProps {

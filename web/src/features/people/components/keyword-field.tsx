@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Input } from '../../../components/ui/input';
-import { useDebouncedValue } from '../../brands-dashboard/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /** A search box that reports its keyword 300 ms after typing stops (Enter at once). */
 export function KeywordField({

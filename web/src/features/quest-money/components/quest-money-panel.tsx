@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useQuestMoneyActions, useQuestStatistics, useRewardSetting } from '../api/quest-money';
-import { ConfirmDialog } from './confirm-dialog';
 import { FundingDialog } from './funding-dialog';
 
 type Open = 'publish' | 'deposit' | 'end' | 'reclaim' | null;

@@ -1,7 +1,7 @@
 import type { QuestDetail } from '@questboard/contract/quests';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { conditionTarget } from '../../participation/lib/condition-target';
+import { conditionTarget } from '../../../lib/condition-target';
 
 /** What a participant will have to do, read-only (before starting, and for guests and the owner). */
 export function QuestRequirements({ quest }: { quest: QuestDetail }) {

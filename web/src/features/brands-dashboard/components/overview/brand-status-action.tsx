@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { toastError } from '../../../../lib/toast';
-import { ConfirmDialog } from '../../../quest-money/components/confirm-dialog';
 import { useSetBrandStatus } from '../../api/save-brand';
 
 /** The one status move a brand allows now: finish the draft, hide an active brand (confirmed), or show it again. */

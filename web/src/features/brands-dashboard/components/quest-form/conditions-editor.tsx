@@ -2,7 +2,7 @@ import { QUEST_LIMITS } from '@questboard/contract/quests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../quest-money/components/confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useConditionName } from '../../hooks/use-condition-name';
 import type { ConditionDraft } from '../../lib/condition-draft';
 import { ConditionDialog } from './condition-dialog';

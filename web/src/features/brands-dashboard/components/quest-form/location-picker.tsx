@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { useLocationSearch } from '../../api/catalogue';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
 interface LocationPickerProps {
   value: Location[];

@@ -1,5 +1,5 @@
 import type { QuestCondition } from '@questboard/contract/quests';
-import { displayHandle } from '../../../lib/social-handle';
+import { displayHandle } from './social-handle';
 
 /** What a condition points at, as shown under its title: the account's handle, else its link ('' if neither). */
 export function conditionTarget(condition: QuestCondition): string {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePopupStore } from '../../stores/popup-store';
-import { Button } from '../ui/button';
+import { Button } from '../components/ui/button';
+import { usePopupStore } from '../stores/popup-store';
 
 /** The placeholder of pages whose content comes later: a styled section with the `coming_soon` message. */
 /** `embedded` drops the page padding and uses a smaller heading (inside another page's layout). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { usePopupStore } from '../../stores/popup-store';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { Button } from '../components/ui/button';
+import { Dialog } from '../components/ui/dialog';
+import { usePopupStore } from '../stores/popup-store';
 
 /** Hidden by default; opened through the `coming_soon` toggle of the popup store. */
 export function ComingSoonPopup() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isAuthPopup, usePopupStore } from '../../stores/popup-store';
+import { isAuthPopup, usePopupStore } from '../stores/popup-store';
 
 const safePath = (value: string | null) => (value?.startsWith('/') && !value.startsWith('//') ? value : null);
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { HeaderSearch } from '../../features/search/components/header-search';
-import { cn } from '../../lib/cn';
-import { useAuthStore } from '../../stores/auth-store';
+import { HeaderSearch } from '../features/search/components/header-search';
+import { cn } from '../lib/cn';
+import { useAuthStore } from '../stores/auth-store';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { LazyHeaderBalance } from './lazy-header-balance';
@@ -18,7 +18,7 @@ const NAV = [
 
 // The bell needs the API client and the socket, which load in their own chunks for signed-in users only.
 const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+  import('../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
 
 export function Logo() {

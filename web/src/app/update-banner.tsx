@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUpdateAvailable, onUpdateAvailable } from '../../lib/build-update';
-import { Button } from '../ui/button';
+import { Button } from '../components/ui/button';
+import { isUpdateAvailable, onUpdateAvailable } from '../lib/build-update';
 
 /** "A new version is available — reload": shown once a newer build is deployed (the next navigation reloads anyway). */
 export function UpdateBanner() {

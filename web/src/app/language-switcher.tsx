@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, type LanguageCode } from '../../i18n/i18n';
+import { changeLanguage, LANGUAGES, type LanguageCode } from '../i18n/i18n';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();

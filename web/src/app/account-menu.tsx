@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useNavigate } from 'react-router';
-import { shortenAddress } from '../../lib/shorten-address';
-import { useAuthStore } from '../../stores/auth-store';
-import { usePopupStore } from '../../stores/popup-store';
-import { Avatar } from '../ui/avatar';
-import { Button } from '../ui/button';
+import { Avatar } from '../components/ui/avatar';
+import { Button } from '../components/ui/button';
+import { shortenAddress } from '../lib/shorten-address';
+import { useAuthStore } from '../stores/auth-store';
+import { usePopupStore } from '../stores/popup-store';
 import { LazyHeaderBalance } from './lazy-header-balance';
 
 export interface RouteHandle {
@@ -45,7 +45,7 @@ export function AccountMenu() {
   async function logout() {
     setOpen(false);
     const onProtectedPage = matches.some((m) => (m.handle as RouteHandle | undefined)?.requiresAuth);
-    const { endSession } = await import('../../features/auth/session');
+    const { endSession } = await import('../features/auth/session');
     await endSession();
     if (onProtectedPage) await navigate('/dashboard');
   }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuthStore } from '../../stores/auth-store';
+import { useAuthStore } from '../stores/auth-store';
 
 /** Keeps the socket open while a user is signed in (spec §4); socket.io loads in its own chunk, only then. */
 export function RealtimeConnection() {
@@ -8,7 +8,7 @@ export function RealtimeConnection() {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('../../lib/socket/socket-session').then(({ startSocketSession }) => {
+    void import('../lib/socket/socket-session').then(({ startSocketSession }) => {
       if (!cancelled) stop = startSocketSession();
     });
     return () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
 /** Asks before an action that cannot be undone. */
 export function ConfirmDialog(props: {
@@ -17,7 +17,7 @@ export function ConfirmDialog(props: {
       <p className="text-sm text-zinc-300">{props.text}</p>
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="ghost" onClick={props.onClose}>
-          {t('quest_money.cancel')}
+          {t('shared.cancel')}
         </Button>
         <Button loading={props.busy} onClick={props.onConfirm}>
           {props.confirmLabel}
