@@ -1,6 +1,7 @@
 import type { Ack, ClientToServerEvents } from '@questboard/contract/chat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
+import { refuseNulCharacters } from '../http/nul-characters';
 import { AppError } from '../lib/app-error';
 
 type AnySocket = Pick<Socket, 'on' | 'emit'>;
@@ -22,6 +23,7 @@ export function onEvent<T>(
     const ack = typeof last === 'function' ? (last as (result: Ack<T>) => void) : undefined;
     const payload = typeof args[0] === 'function' ? undefined : args[0];
     try {
+      refuseNulCharacters({ payload });
       const data = await handler(payload);
       ack?.({ ok: true, data });
     } catch (error) {

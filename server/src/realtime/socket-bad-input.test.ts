@@ -55,4 +55,13 @@ describe('bad socket payloads never cause a server error', () => {
     expect(refusals).toBeGreaterThan(0);
     expect(socket.connected).toBe(true);
   });
+
+  it('refuses a NUL character in a message in words', async () => {
+    const [me, other] = await Promise.all([buildUser(t.app), buildUser(t.app)]);
+    const socket = await connect(url, { token: me.tokens.accessToken });
+    const room = ok(await call(socket, 'getRoom', { pairUserId: other.user.id }));
+    const ack = await call(socket, 'sendMessage', { roomId: room.id, message: 'a\u0000b' });
+    expect(ack.ok).toBe(false);
+    if (!ack.ok) expect(ack.message).toBe('message: must not contain a NUL character (\\u0000)');
+  });
 });
