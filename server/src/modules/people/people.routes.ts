@@ -35,15 +35,11 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext, services: Se
   });
   route(app, ctx, peopleApi.brandFollowStats, ({ query, user }) => brandAudience.stats(query.brandId, user?.id));
 
-  route(app, ctx, invitesApi.suggest, ({ currentUser, params, query }) =>
-    invites.suggest(currentUser().id, params.id, query.keyword, query.limit),
+  route(app, ctx, invitesApi.suggest, (input) =>
+    invites.suggest(input, input.params.id, input.query.keyword, input.query.limit),
   );
-  route(app, ctx, invitesApi.invite, ({ currentUser, params, body }) =>
-    invites.invite(currentUser().id, params.id, body),
-  );
-  route(app, ctx, invitesApi.influences, ({ currentUser, params, query }) =>
-    invites.influences(currentUser().id, params.id, query),
-  );
+  route(app, ctx, invitesApi.invite, (input) => invites.invite(input, input.params.id, input.body));
+  route(app, ctx, invitesApi.influences, (input) => invites.influences(input, input.params.id, input.query));
   route(app, ctx, invitesApi.received, ({ currentUser, query }) => invites.received(currentUser().id, query));
   route(app, ctx, invitesApi.read, ({ currentUser, params }) => invites.read(currentUser().id, params.id));
   route(app, ctx, invitesApi.accept, ({ currentUser, params }) =>

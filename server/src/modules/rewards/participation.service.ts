@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import type { ConditionProgress, RulesCheck, TaskProgress, UserQuest } from '@questboard/contract/participation';
-import { defineAbilityFor } from '@questboard/contract/permissions';
+import { defineAbilityFor, owned } from '@questboard/contract/permissions';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brandFollows, conditionChecks, taskResults, userQuests } from '../../db/schema/participation';
@@ -8,10 +8,11 @@ import { questConditions, tasks } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { balanceOf, questEscrow } from '../ledger/ledger-accounts';
+import { assertVisible, phaseOf } from '../quests/quest-rules';
 import type { ClaimAnswer } from './claim-batch';
 import type { ClaimWriter } from './claim-writer';
 import { findUserQuest, presentUserQuest, toCheckStatus } from './progress';
-import { assertVisible, loadQuest, phaseOf, type QuestForMoney } from './quest-access';
+import { loadQuest, type QuestForMoney } from './quest-access';
 
 type Reason = RulesCheck['reasons'][number];
 const MAX_WRONG_ANSWERS = 2;
@@ -32,7 +33,7 @@ export class ParticipationService {
   private async eligibility(user: UserRow | null, quest: QuestForMoney) {
     const reasons: Reason[] = [];
     if (!user) reasons.push({ code: 'SIGN_IN', message: 'Sign in to take part.' });
-    else if (!defineAbilityFor(user).can('join', { __typename: 'Task', ownerId: quest.ownerId })) {
+    else if (!defineAbilityFor(user).can('join', owned('Task', quest.ownerId))) {
       reasons.push({
         code: 'ROLE',
         message:

@@ -23,7 +23,7 @@ export function LoginPopup() {
   const { t } = useTranslation();
   const { openPopup, closePopup } = usePopupStore.getState();
   const authUserEmail = useAuthStore((s) => s.authUserEmail);
-  const getBotToken = useBotCheck();
+  const getBotToken = useBotCheck('login');
   const onAuthError = useAuthError();
   const afterSignIn = useAfterSignIn();
   const form = useForm<Values, unknown, z.output<typeof schema>>({

@@ -20,7 +20,7 @@ type Values = z.input<typeof schema>;
 export function RegistrationPopup() {
   const { t } = useTranslation();
   const { openPopup, closePopup } = usePopupStore.getState();
-  const getBotToken = useBotCheck();
+  const getBotToken = useBotCheck('register');
   const onAuthError = useAuthError();
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),

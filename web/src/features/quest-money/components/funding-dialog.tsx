@@ -1,6 +1,7 @@
 import { basisPoints, formatTokens, isTokenAmount, parseTokens } from '@questboard/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -71,7 +72,13 @@ export function FundingDialog(props: FundingDialogProps) {
             </div>
           ))}
         </dl>
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {after !== null && after < 0n && (
+            // Short of funds: the deposit page says how to add them (on-chain deposit, or the dev faucet).
+            <Link to="/settings/deposit" className="mr-auto text-sm text-violet-400 hover:underline">
+              {t('chain_wallet.add_funds')}
+            </Link>
+          )}
           <Button variant="ghost" onClick={props.onClose}>
             {t('quest_money.cancel')}
           </Button>
