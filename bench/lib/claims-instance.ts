@@ -64,8 +64,9 @@ async function check(questId: string): Promise<ClaimsCheck> {
   };
 }
 
-process.on('message', async (message: InstanceRequest) => {
-  if (message.cmd === 'stop') {
+// The parent's Child.stop() sends the bare string 'stop'.
+process.on('message', async (message: InstanceRequest | 'stop') => {
+  if (message === 'stop' || message.cmd === 'stop') {
     await app.close();
     await database.close();
     process.exit(0);
