@@ -10,7 +10,6 @@ const config = loadConfig({
   NODE_ENV: 'production',
   SIGN_UP: 'off',
   LOG_LEVEL: 'warn',
-  SIGN_UP: 'off',
   PORT: '0',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-search-')),
   DATABASE_URL: process.env.BENCH_DATABASE_URL,
