@@ -19,7 +19,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+// Generous: on a busy shared machine a cold start (migrations on a fresh PGlite) can take more than a minute.
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`The server exited early with code ${child.exitCode}`);
@@ -47,6 +48,8 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     AUTH_RATE_LIMIT_PER_IP: '10000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     LOG_LEVEL: 'warn',
+    // Each test builds its own world; the demo brands would crowd its lists.
+    DEMO_DATA: 'off',
   };
 }
 
@@ -56,14 +59,21 @@ export interface RunningServer {
 }
 
 /** Starts the real server (built web app) and waits until it answers its health check. */
-export async function startServer(port: number, dataDir: string): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  dataDir: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
     cwd: root,
-    env: serverEnv(port, dataDir),
+    env: { ...serverEnv(port, dataDir), ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${baseUrl}/api/v1/health`, child);
+  await waitForHealth(`${baseUrl}/api/v1/health`, child).catch((error: unknown) => {
+    child.kill('SIGTERM'); // never leave a server behind that nobody will stop
+    throw error;
+  });
   return {
     baseUrl,
     async stop() {

@@ -41,6 +41,7 @@ const envSchema = z.object({
     .regex(/^\d{1,30}(\.\d{1,18})?$/, 'must be a token amount such as 0.5')
     .default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -65,6 +66,8 @@ export interface Config {
   /** Platform fee in basis points, and the smallest reward per participant (whole-token decimal string). */
   fees: { feeBps: number; minimumReward: string };
   logLevel: Env['LOG_LEVEL'];
+  /** Load the demo brands and funded quests when the server starts on an empty database. */
+  demoData: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +120,8 @@ export function loadConfig(
     globalRateLimitPerMinute: env.GLOBAL_RATE_LIMIT_PER_MINUTE,
     fees: { feeBps: env.PLATFORM_FEE_BPS, minimumReward: env.MINIMUM_REWARD },
     logLevel: env.LOG_LEVEL,
+    // `auto`: a first start shows a living product, except in production where the demo account must not appear.
+    demoData: env.DEMO_DATA === 'on' || (env.DEMO_DATA === 'auto' && env.NODE_ENV !== 'production'),
   };
 }
 

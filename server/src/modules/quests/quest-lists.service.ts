@@ -17,7 +17,7 @@ import { ilikeContains } from '../../lib/search';
 import type { Viewer } from '../../plugins/auth';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { toQuestSummary } from './quests.presenter';
-import { isClaimable, isPublicQuest, pageQuests } from './quests.repository';
+import { isClaimable, isFundedPublished, isPublicQuest, pageQuests } from './quests.repository';
 import type { QuestsService } from './quests.service';
 
 type Page = { offset: number; limit: number };
@@ -87,8 +87,10 @@ export class QuestListsService {
       query.isAvailableClaim === true ? isClaimable : undefined,
       query.isAvailableClaim === false ? sql`not ${isClaimable}` : undefined,
     );
-    const sort = query.sort ?? (query.keyword ? 'relevance' : 'newest');
+    const sort = query.sort ?? (query.keyword ? 'relevance' : 'recommended');
     const orders: Record<string, SQL[]> = {
+      // The default: quests that can pay first, then upcoming ones, then ended or unpaid ones; newest first within.
+      recommended: [liveFirst, desc(quests.createdAt)],
       newest: [desc(quests.createdAt)],
       oldest: [asc(quests.createdAt)],
       reward_desc: [desc(quests.rewardAmount), desc(quests.createdAt)],
@@ -107,9 +109,9 @@ export class QuestListsService {
     return this.page(and(eq(quests.brandId, brandId), own ? undefined : isPublicQuest), [desc(quests.createdAt)], page);
   }
 
-  /** Published quests for banners: live first, highest reward. */
+  /** Published quests that can pay a reward (live or upcoming), for banners: live first, highest reward. */
   banners(page: Page): Promise<List> {
-    return this.page(and(isPublicQuest, eq(quests.status, 'PUBLISHED')), [liveFirst, desc(quests.rewardAmount)], page);
+    return this.page(and(isPublicQuest, isFundedPublished), [liveFirst, desc(quests.rewardAmount)], page);
   }
 
   /** Claimable quests with the highest reward, ending soonest first among equals. */

@@ -16,6 +16,11 @@ export function phaseOf(row: Pick<QuestRow, 'status' | 'startAt' | 'endAt'>, now
   return 'LIVE';
 }
 
+function fundingOf(row: Pick<QuestWithBrand, 'escrow' | 'escrowOpened' | 'rewardAmount'>): QuestSummary['funding'] {
+  if (row.rewardAmount > 0n && row.escrow >= row.rewardAmount) return 'FUNDED';
+  return row.escrowOpened ? 'EXHAUSTED' : 'NOT_FUNDED';
+}
+
 export function toQuestSummary(
   row: QuestWithBrand,
   categories: ReadonlyMap<string, Category>,
@@ -40,6 +45,7 @@ export function toQuestSummary(
     status: row.status,
     phase,
     isAvailableClaim: phase === 'LIVE' && row.rewardAmount > 0n && row.escrow >= row.rewardAmount,
+    funding: fundingOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -10,7 +10,7 @@ import { questConditions, tasks } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { InsufficientFunds, inTransaction } from '../ledger/ledger';
-import { balanceOf, questEscrow, userAccount } from '../ledger/ledger-accounts';
+import { balanceOf, findAccount, questEscrow, userAccount } from '../ledger/ledger-accounts';
 import { payQuestReward } from '../ledger/quest-funds';
 import { findUserQuest, presentUserQuest, toCheckStatus } from './progress';
 import { assertVisible, loadQuest, phaseOf, type QuestForMoney } from './quest-access';
@@ -52,8 +52,12 @@ export class ParticipationService {
       });
     }
     if (phaseOf(quest) !== 'LIVE') reasons.push({ code: 'NOT_LIVE', message: 'This quest is not live.' });
-    else if ((await balanceOf(this.db, questEscrow(quest.id))) < quest.rewardAmount) {
-      reasons.push({ code: 'NO_REWARDS_LEFT', message: 'All rewards of this quest have been claimed.' });
+    else {
+      const escrow = await findAccount(this.db, questEscrow(quest.id));
+      if (!escrow) reasons.push({ code: 'NOT_FUNDED', message: 'Not funded yet: this quest has no rewards to pay.' });
+      else if (escrow.balance < quest.rewardAmount) {
+        reasons.push({ code: 'NO_REWARDS_LEFT', message: 'All rewards of this quest have been claimed.' });
+      }
     }
     if (user && (await findUserQuest(this.db, quest.id, user.id))?.status === 'CLAIMED') {
       reasons.push({ code: 'ALREADY_CLAIMED', message: 'You have already claimed this reward.' });

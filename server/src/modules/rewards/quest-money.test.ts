@@ -47,6 +47,8 @@ describe('quest money: publish, top up, end, reclaim', () => {
     expect(await balanceOf(owner.headers)).toBe(expected);
     const history = (await call('GET', '/users/balance-histories', owner.headers)).json();
     expect(history.items.map((i: { reason: string }) => i.reason).sort()).toEqual(['CREDIT', 'FEE', 'PUBLISH']);
+    const publish = history.items.find((i: { reason: string }) => i.reason === 'PUBLISH');
+    expect(publish).toMatchObject({ questId: quest.id, questTitle: quest.title, questSlug: quest.slug });
   });
 
   it('answers a retried publish with the same result and moves nothing twice; another amount is refused', async () => {

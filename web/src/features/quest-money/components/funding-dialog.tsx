@@ -1,8 +1,10 @@
 import { basisPoints, formatTokens, isTokenAmount, parseTokens } from '@questboard/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { useBalance } from '../../wallet/api/balances';
@@ -15,6 +17,10 @@ interface FundingDialogProps {
   minimum: string;
   initial: string;
   busy: boolean;
+  /** Tokens per participant: the dialog then says how many participants the amount pays for. */
+  rewardAmount?: string;
+  /** The server's answer to the last attempt, shown inside the dialog. */
+  serverError?: string | null;
   onSubmit(amount: string): void;
   onClose(): void;
 }
@@ -38,6 +44,8 @@ export function FundingDialog(props: FundingDialogProps) {
         : after !== null && after < 0n
           ? t('quest_money.amount_over_balance')
           : undefined;
+  const perReward = props.rewardAmount ? parseTokens(props.rewardAmount) : 0n;
+  const short = after !== null && after < 0n;
   const rows = [
     [t('quest_money.amount'), formatTokens(units)],
     [t('quest_money.fee', { percent: props.feeBps / 100 }), formatTokens(fee)],
@@ -71,6 +79,17 @@ export function FundingDialog(props: FundingDialogProps) {
             </div>
           ))}
         </dl>
+        {perReward > 0n && valid && units > 0n && (
+          <p className="text-sm text-zinc-300" data-testid="funding-pays-for">
+            {t('loop.funding_dialog.pays_for', { count: Number(units / perReward) })}
+          </p>
+        )}
+        {short && (
+          <Link to="/settings/deposit" className="self-start text-sm font-medium text-violet-300 hover:underline">
+            {t('loop.funding_dialog.add_funds')}
+          </Link>
+        )}
+        <FormAlert message={props.serverError ?? null} />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={props.onClose}>
             {t('quest_money.cancel')}
