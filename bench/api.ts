@@ -17,6 +17,7 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 async function measureApp(label: string, databaseUrl?: string): Promise<{ result: LoadResult; body: string }> {
   const config = loadConfig({
     NODE_ENV: 'production',
+    SIGN_UP: 'off',
     LOG_LEVEL: 'silent',
     BOT_CHECK: 'altcha',
     PORT: '0',

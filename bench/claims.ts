@@ -18,6 +18,7 @@ if (!usePg) console.log('PostgreSQL does not answer on 127.0.0.1:5432; measuring
 
 const config = loadConfig({
   NODE_ENV: 'production',
+  SIGN_UP: 'off',
   LOG_LEVEL: 'silent',
   BOT_CHECK: 'altcha',
   PORT: '0',

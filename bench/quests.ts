@@ -29,6 +29,7 @@ const explainSql = sql`explain (analyze, costs off, timing off)
 async function measure(kind: string, databaseUrl?: string): Promise<LoadResult[]> {
   const config = loadConfig({
     NODE_ENV: 'production',
+    SIGN_UP: 'off',
     LOG_LEVEL: 'silent',
     PORT: '0',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-quests-')),

@@ -27,6 +27,7 @@ export async function startServer() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      SIGN_UP: 'off',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughUi, uniqueEmail } from './helpers/auth';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { injectWallet } from './helpers/wallet';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -25,16 +26,15 @@ describe('look of the other screens (screenshots to review)', () => {
       await page.goto('/nope');
       await screenshot(page, `not-found-${width}`);
       await registerThroughUi(page, baseUrl, uniqueEmail());
+      const account = await injectWallet(page, baseUrl);
       await page.goto('/settings/wallet');
-      await page.getByLabel('Wallet address').fill('0x52908400098527886E0F7030069857D2E4169EE7');
-      await page.getByRole('button', { name: 'Save address' }).click();
-      await page.getByTestId('short-address').waitFor();
-      expect(await page.getByTestId('short-address').textContent()).toBe('0x5290…9EE7');
+      await page.getByRole('button', { name: 'Connect wallet and sign' }).click();
+      await page.getByTestId('proven-address').waitFor();
+      const short = `${account.address.slice(0, 6)}…${account.address.slice(-4)}`;
+      expect(await page.getByTestId('proven-address').textContent()).toBe(short);
       await page.getByRole('button', { name: 'Copy' }).click();
       await page.getByRole('button', { name: 'Copied' }).waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        '0x52908400098527886E0F7030069857D2E4169EE7',
-      );
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(account.address);
       await screenshot(page, `wallet-${width}`);
       await page.goto('/brands-dashboard');
       await page.getByRole('heading', { name: 'Create your first brand' }).waitFor();

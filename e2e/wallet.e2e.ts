@@ -21,6 +21,7 @@ describe('wallet and deposit settings', () => {
       await registerThroughUi(page, baseUrl, email);
       await page.goto('/settings/wallet');
       await expect.poll(() => page.getByTestId('balance-token').textContent()).toBe('0');
+      await page.getByText('No proven address yet', { exact: false }).waitFor();
       expect(await page.getByTestId('balance-native').textContent()).toBe('0');
       await page.getByText('No movements yet', { exact: false }).waitFor();
 
@@ -32,7 +33,10 @@ describe('wallet and deposit settings', () => {
 
       await page.getByRole('link', { name: 'How to fund your balance' }).click();
       await page.waitForURL('**/settings/deposit');
-      expect(await page.getByTestId('deposit-reference').textContent()).toBe(email);
+      // The deposit address (with copy and a QR code) and the plain words of the development chain.
+      expect(await page.getByTestId('deposit-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/);
+      await page.getByTestId('dev-chain').waitFor();
+      await page.getByText('No deposits from your address yet.').waitFor();
       await screenshot(page, `deposit-${width}`);
       await context.close();
     }

@@ -1,10 +1,21 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { buildManifest } from './build-manifest-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildManifest()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildManifest(),
+    // .br and .gz beside every text asset, made once at build time; the server sends them as they are.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
+      threshold: 1024,
+    }),
+  ],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

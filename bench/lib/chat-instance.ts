@@ -17,6 +17,7 @@ export interface BenchPair {
 
 const config = loadConfig({
   NODE_ENV: 'production',
+  SIGN_UP: 'off',
   LOG_LEVEL: 'silent',
   PORT: '0',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-chat-')),

@@ -4,6 +4,46 @@ import { Tokens } from './users';
 
 export const RefreshBody = z.object({ refreshToken: z.string().min(20).max(200) });
 
+/** One open sign-in of the user, as the security settings list it. */
+export const ActiveSession = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** When the session ends at the latest (absolute lifetime). */
+  expiresAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof ActiveSession>;
+
+/** Listing and ending the signed-in user's own sessions (settings → security). */
+export const sessionsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/auth/sessions',
+    auth: true,
+    summary: "The signed-in user's open sessions, newest use first",
+    response: z.object({ items: z.array(ActiveSession) }),
+  }),
+  revoke: endpoint({
+    method: 'DELETE',
+    path: '/auth/sessions/:id',
+    auth: true,
+    summary: 'End one of your own sessions',
+    params: z.object({ id: z.uuid({ error: 'Must be a UUID' }) }),
+    response: z.object({ ok: z.literal(true) }),
+  }),
+  revokeAll: endpoint({
+    method: 'POST',
+    path: '/auth/sessions/revoke-all',
+    auth: true,
+    summary: 'Sign out everywhere: end every session of the user, this one included',
+    response: z.object({ ok: z.literal(true) }),
+  }),
+};
+
 /** The calls of spec §7 Auth (sessions part) plus logout and the bot-check challenge. */
 export const authApi = {
   refresh: endpoint({

@@ -85,4 +85,6 @@ export interface ServerToClientEvents {
   /** Some of the user's notifications were marked read (in another tab, or by opening a chat room). */
   notificationsRead: (state: { unreadCount: number }) => void;
   exception: (error: { message: string; event?: string }) => void;
+  /** The user's balances, withdrawals or deposits changed on chain: refetch them. */
+  walletChanged: () => void;
 }

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { pageOf, pageQuery } from './lists';
 
-export const NOTIFICATION_TYPES = ['CHAT_MESSAGE', 'QUEST_RESULT_REVIEWED', 'REWARD_PAID'] as const;
+export const NOTIFICATION_TYPES = [
+  'CHAT_MESSAGE',
+  'QUEST_RESULT_REVIEWED',
+  'REWARD_PAID',
+  'NEW_FOLLOWER',
+  'INVITE_RECEIVED',
+  'INVITE_ACCEPTED',
+  'FOLLOWED_BRAND_QUEST',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const Notification = z.object({

@@ -18,7 +18,8 @@ export const QuestFunding = z.object({
   status: z.enum(QUEST_STATUSES),
   escrow: z.string(),
   rewardAmount: z.string(),
-  rewardsLeft: z.number().int(),
+  /** How many more rewards the escrow pays, as a decimal string: a pool of 10^19 tokens pays more than 2^53. */
+  rewardsLeft: z.string().regex(/^\d+$/),
   /** What this call moved: into escrow, as fee, or back to the owner. */
   moved: z.string(),
   fee: z.string(),

@@ -45,6 +45,9 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     BOT_CHECK: 'altcha',
     ALTCHA_MAX_NUMBER: '1000',
+    // The development chain mines a block a second: deposits confirm in seconds.
+    CONFIRMATIONS: '2',
+    DEV_MAILBOX: 'on',
     AUTH_RATE_LIMIT_PER_IP: '10000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     LOG_LEVEL: 'warn',

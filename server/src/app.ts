@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { UPLOAD_MAX_BYTES } from '@questboard/contract/constants';
@@ -12,15 +11,24 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { balancesRoutes } from './modules/balances/balances.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { walletRoutes } from './modules/chain/wallet.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
+import { iconsRoutes } from './modules/icons/icons.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { newsletterRoutes } from './modules/people/newsletter.routes';
+import { peopleRoutes } from './modules/people/people.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { shareRoutes } from './modules/share/share.routes';
+import { SharePreviews } from './modules/share/share-previews';
+import { stakingRoutes } from './modules/staking/staking.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 import { attachRealtime } from './realtime/io';
 import { createServices, type Services } from './services';
@@ -33,12 +41,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify ignores a plain hop count (it cannot check the nearest peer), so a count becomes the classic rule:
+ * the `hops` nearest addresses (the socket's and the last entries of X-Forwarded-For) are trusted proxies.
+ */
+function fastifyTrustProxy(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** The whole HTTP application on an open, migrated database; no listen (tests inject into it). */
 export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: 1_048_576,
-    trustProxy: config.env === 'production',
+    // Forwarded-for headers only count from the proxies the operator names (TRUST_PROXY); by default none.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,19 +68,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
 
   registerErrorHandling(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await registerSecurityHeaders(app, config.publicUrl);
   await app.register(rateLimit, {
     global: true,
     max: config.globalRateLimitPerMinute,
@@ -75,6 +80,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   const services = createServices(ctx);
   app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await services.chainWorkers.stop();
+    await services.chain.close();
+  });
   await app.register(async (api) => {
     systemRoutes(api, ctx);
     usersRoutes(api, ctx, services);
@@ -87,8 +96,18 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     followsRoutes(api, ctx, services);
     rewardsRoutes(api, ctx, services);
     notificationsRoutes(api, ctx, services);
+    iconsRoutes(api);
+    peopleRoutes(api, ctx, services);
+    newsletterRoutes(api, ctx);
+    searchRoutes(api, ctx, services);
+    walletRoutes(api, ctx, services);
+    shareRoutes(api, ctx, services);
+    stakingRoutes(api, ctx, services);
   });
   attachRealtime(app, ctx, services);
-  await registerStaticFiles(app, ctx.storage.root);
+  await registerStaticFiles(app, ctx.storage.root, {
+    previews: new SharePreviews(services.quests, services.brands, services.profile),
+    publicUrl: ctx.config.publicUrl,
+  });
   return app;
 }

@@ -33,9 +33,31 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ BOT_CHECK: 'recaptcha' }, 'RECAPTCHA_SECRET'],
     [{ BOT_CHECK: 'off', NODE_ENV: 'production' }, 'BOT_CHECK'],
+    [{ NODE_ENV: 'production', DEV_MAILBOX: 'on', SMTP_URL: 'smtp://mail.test' }, 'DEV_MAILBOX'],
+    [{ NODE_ENV: 'production' }, 'SMTP_URL'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env, fresh())).toThrow(ConfigError);
     expect(() => loadConfig(env, fresh())).toThrow(variable);
+  });
+
+  it('keeps the dev mailbox off and trusts no proxy unless told; sessions last 90 days at most', () => {
+    const config = loadConfig({}, fresh());
+    expect(config.devMailbox).toBe(false);
+    expect(config.trustProxy).toBe(false);
+    expect(config.sessions).toEqual({ maxAgeSeconds: 90 * 86_400, idleSeconds: 30 * 86_400 });
+    expect(loadConfig({ DEV_MAILBOX: 'on' }, fresh()).devMailbox).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }, fresh()).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, fresh()).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
+  it('starts in production without SMTP only with sign-up off', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SIGN_UP: 'off' }, fresh());
+    expect(config.signUpEnabled).toBe(false);
+    expect(config.devMailbox).toBe(false);
   });
 
   it('stops start-up with one clear line naming the variable', async () => {

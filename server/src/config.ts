@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type ChainConfig, ChainConfigError, chainConfig, chainEnv } from './config-chain';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -14,6 +15,26 @@ const optionalUrl = (protocols: string[]) =>
     });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const onOff = (fallback: 'on' | 'off') =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+/** `TRUST_PROXY`: empty (trust no proxy), a hop count, or a comma-separated list of addresses/CIDRs. */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .refine(
+    (v) => v === '' || /^\d{1,2}$/.test(v) || v.split(',').every((part) => /^[0-9a-fA-F.:/]+$/.test(part.trim())),
+    {
+      message: 'must be a hop count (e.g. 1) or a comma-separated list of addresses or CIDRs',
+    },
+  )
+  .transform((v): false | number | string[] =>
+    v === '' || v === '0' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((part) => part.trim()),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,6 +52,11 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   ALTCHA_MAX_NUMBER: positiveInt(100_000),
+  DEV_MAILBOX: onOff('off'),
+  SIGN_UP: onOff('on'),
+  TRUST_PROXY: trustProxy,
+  SESSION_MAX_AGE_DAYS: positiveInt(90),
+  SESSION_IDLE_DAYS: positiveInt(30),
   AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
@@ -40,6 +66,11 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,30}(\.\d{1,18})?$/, 'must be a token amount such as 0.5')
     .default('1'),
+  INVITES_PER_BRAND_PER_DAY: positiveInt(50),
+  ...chainEnv,
+  STAKING_WEEK_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
+  STAKING_PERFORMANCE_FEE_BPS: z.coerce.number().int().min(0).max(2_000).default(200),
+  STAKING_WITHDRAW_FEE_BPS: z.coerce.number().int().min(0).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
 });
@@ -62,12 +93,25 @@ export interface Config {
     | { kind: 'recaptcha'; secret: string; verifyUrl: string; minScore: number }
     | { kind: 'off' };
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  /** The /dev/mailbox endpoint (loopback callers only); never in production. */
+  devMailbox: boolean;
+  signUpEnabled: boolean;
+  /** Fastify's `trustProxy`: false (default), a hop count, or the addresses/CIDRs of trusted proxies. */
+  trustProxy: false | number | string[];
+  /** A session ends this long after sign-in whatever happens, or after this long without a refresh. */
+  sessions: { maxAgeSeconds: number; idleSeconds: number };
   globalRateLimitPerMinute: number;
   /** Platform fee in basis points, and the smallest reward per participant (whole-token decimal string). */
   fees: { feeBps: number; minimumReward: string };
+  /** Quest invitations one brand may send in any 24 hours. */
+  invitesPerBrandPerDay: number;
+  /** Staking pool settings (docs/staking.md): the week every duration scales with, and the fees. */
+  staking: { weekSeconds: number; performanceFeeBps: number; withdrawFeeBps: number };
   logLevel: Env['LOG_LEVEL'];
   /** Load the demo brands and funded quests when the server starts on an empty database. */
   demoData: boolean;
+  /** The chain deposits arrive on and withdrawals leave by (the embedded development chain by default). */
+  chain: ChainConfig;
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +132,14 @@ export function loadConfig(
   }
   if (env.BOT_CHECK === 'recaptcha' && !env.RECAPTCHA_SECRET) {
     throw new ConfigError('Invalid configuration: RECAPTCHA_SECRET is required when BOT_CHECK=recaptcha');
+  }
+  if (env.NODE_ENV === 'production' && env.DEV_MAILBOX) {
+    throw new ConfigError('Invalid configuration: DEV_MAILBOX is refused when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.SIGN_UP) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL is required when NODE_ENV=production (or set SIGN_UP=off): codes are never logged in production',
+    );
   }
   const dataDir = resolve(baseDir, env.DATA_DIR);
   return {
@@ -118,11 +170,34 @@ export function loadConfig(
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
     globalRateLimitPerMinute: env.GLOBAL_RATE_LIMIT_PER_MINUTE,
+    devMailbox: env.DEV_MAILBOX,
+    signUpEnabled: env.SIGN_UP,
+    trustProxy: env.TRUST_PROXY,
+    sessions: {
+      maxAgeSeconds: env.SESSION_MAX_AGE_DAYS * 86_400,
+      idleSeconds: Math.min(env.SESSION_IDLE_DAYS, env.SESSION_MAX_AGE_DAYS) * 86_400,
+    },
     fees: { feeBps: env.PLATFORM_FEE_BPS, minimumReward: env.MINIMUM_REWARD },
+    invitesPerBrandPerDay: env.INVITES_PER_BRAND_PER_DAY,
+    staking: {
+      weekSeconds: env.STAKING_WEEK_SECONDS,
+      performanceFeeBps: env.STAKING_PERFORMANCE_FEE_BPS,
+      withdrawFeeBps: env.STAKING_WITHDRAW_FEE_BPS,
+    },
     logLevel: env.LOG_LEVEL,
     // `auto`: a first start shows a living product, except in production where the demo account must not appear.
     demoData: env.DEMO_DATA === 'on' || (env.DEMO_DATA === 'auto' && env.NODE_ENV !== 'production'),
+    chain: readChainConfig(env, dataDir),
   };
+}
+
+function readChainConfig(env: Env, dataDir: string): ChainConfig {
+  try {
+    return chainConfig(env, dataDir);
+  } catch (error) {
+    if (error instanceof ChainConfigError) throw new ConfigError(`Invalid configuration: ${error.message}`);
+    throw error;
+  }
 }
 
 /** A secret generated on first start and kept in DATA_DIR so sessions survive restarts. */

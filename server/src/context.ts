@@ -27,14 +27,20 @@ export interface AppContext {
 export function createContext(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): AppContext {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
-  const mailbox = config.env === 'production' ? undefined : new DevMailbox();
+  const mailbox = config.devMailbox ? new DevMailbox() : undefined;
   return {
     config,
     database,
     db: database.db,
     redis,
     mailbox,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log, mailbox }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log,
+      mailbox,
+      production: config.env === 'production',
+    }),
     storage: new DiskStorage(join(config.dataDir, 'uploads')),
     botCheck: createBotCheck(config, database.db),
     authLimiter: new AuthLimiter(config.authRateLimit, redis),

@@ -30,6 +30,12 @@ async function openDatabaseOrExit(config: Config) {
 }
 
 const config = readConfig();
+if (config.env === 'production' && config.chain.kind === 'dev') {
+  console.error(
+    'Invalid configuration: CHAIN_RPC_URL is required when NODE_ENV=production (the development chain holds no real money)',
+  );
+  process.exit(1);
+}
 const database = await openDatabaseOrExit(config);
 const app = await buildApp(config, database);
 if (config.demoData && (await isEmptyDatabase(database.db))) {
@@ -39,6 +45,9 @@ if (config.demoData && (await isEmptyDatabase(database.db))) {
 await app.listen({ host: config.host, port: config.port });
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 console.log(`Questboard is running at ${config.publicUrl} (database: ${where})`);
+
+// The chain workers open the chain (starting the embedded development chain) after the server answers.
+app.services.chainWorkers.start();
 
 // The location data set (≈150,000 rows) is loaded once, in the background, so that start-up stays quick.
 loadLocations(database.db)

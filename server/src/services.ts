@@ -3,17 +3,31 @@ import { SessionsService } from './modules/auth/sessions.service';
 import { BalancesService } from './modules/balances/balances.service';
 import { BrandsService } from './modules/brands/brands.service';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { AddressProofService } from './modules/chain/address-proof.service';
+import { ChainHandle } from './modules/chain/chain-handle';
+import { ChainWorkers } from './modules/chain/chain-workers';
+import { WalletService } from './modules/chain/wallet.service';
+import { WithdrawalsService } from './modules/chain/withdrawals.service';
 import { ChatService } from './modules/chat/chat.service';
 import { ChatRateLimit } from './modules/chat/chat-rate-limit';
 import { BrandFollowsService } from './modules/follows/brand-follows.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { questNotifications } from './modules/notifications/quest-notifications';
+import { BrandAudienceService } from './modules/people/brand-audience.service';
+import { notifyFollowersOfNewQuest } from './modules/people/followed-brand-quests';
+import { InfluencersService } from './modules/people/influencers.service';
+import { InvitesService } from './modules/people/invites.service';
+import { NotificationPreferences } from './modules/people/notification-preferences';
+import { UserFollowsService } from './modules/people/user-follows.service';
 import { QuestListsService } from './modules/quests/quest-lists.service';
 import { QuestsService } from './modules/quests/quests.service';
 import { ParticipantsService } from './modules/rewards/participants.service';
 import { ParticipationService } from './modules/rewards/participation.service';
 import { QuestMoneyService } from './modules/rewards/quest-money.service';
 import { ReviewsService } from './modules/rewards/reviews.service';
+import { SearchService } from './modules/search/search.service';
+import { StakingService } from './modules/staking/staking.service';
+import { stakingParams } from './modules/staking/staking-params';
 import { TasksService } from './modules/tasks/tasks.service';
 import { AccountsService } from './modules/users/accounts.service';
 import { EmailCodes } from './modules/users/email-codes';
@@ -25,7 +39,12 @@ export type Services = ReturnType<typeof createServices>;
 /** The domain services, wired once per app. */
 export function createServices(ctx: AppContext) {
   const hub = new RealtimeHub();
-  const sessions = new SessionsService(ctx.db, ctx.accessTokens, (ids) => hub.disconnectSessions(ids));
+  const sessions = new SessionsService(
+    ctx.db,
+    ctx.accessTokens,
+    (ids) => hub.disconnectSessions(ids),
+    ctx.config.sessions,
+  );
   const accounts = new AccountsService({
     db: ctx.db,
     botCheck: ctx.botCheck,
@@ -34,6 +53,7 @@ export function createServices(ctx: AppContext) {
     codes: new EmailCodes(`codes:${ctx.config.jwtSecret}`),
     sessions,
     publicUrl: ctx.config.publicUrl,
+    signUpEnabled: ctx.config.signUpEnabled,
   });
   const profile = new ProfileService(ctx.db, ctx.storage);
   const balances = new BalancesService(ctx.db);
@@ -42,8 +62,8 @@ export function createServices(ctx: AppContext) {
   const quests = new QuestsService(ctx.db, ctx.storage, catalogue, ctx.config.fees);
   const questLists = new QuestListsService(ctx.db, catalogue, quests);
   const tasks = new TasksService(ctx.db, quests);
+  const search = new SearchService(ctx.db, questLists);
   const brandFollows = new BrandFollowsService(ctx.db);
-  const questMoney = new QuestMoneyService(ctx.db, ctx.config.fees);
   const notifications = new NotificationsService(ctx.db, hub);
   const chat = new ChatService(ctx.db, hub, notifications, new ChatRateLimit(ctx.redis), ctx.log);
   const questEvents = questNotifications(ctx.db, notifications);
@@ -55,8 +75,45 @@ export function createServices(ctx: AppContext) {
     };
   const participation = new ParticipationService(ctx.db, safely('reward paid', questEvents.rewardPaid));
   const participants = new ParticipantsService(ctx.db);
+  const staking = new StakingService(ctx.db, stakingParams(ctx.config.staking));
   const reviews = new ReviewsService(ctx.db, safely('review decided', questEvents.reviewDecided));
+  const questMoney = new QuestMoneyService(
+    ctx.db,
+    ctx.config.fees,
+    safely('new quest of a followed brand', notifyFollowersOfNewQuest(ctx.db, hub)),
+  );
+  const notificationPreferences = new NotificationPreferences(ctx.db, notifications, ctx.log);
+  const userFollows = new UserFollowsService(ctx.db, notificationPreferences);
+  const influencers = new InfluencersService(ctx.db, catalogue);
+  const brandAudience = new BrandAudienceService(ctx.db, catalogue);
+  const invites = new InvitesService(ctx.db, notificationPreferences, ctx.config.invitesPerBrandPerDay);
+  const chain = new ChainHandle(ctx.config.chain, ctx.config.env, ctx.log);
+  // Tabs of the user refetch balances, withdrawals and deposits when money moves on chain.
+  const walletChanged = (userIds: string[]) => hub.toUsers([...new Set(userIds)], 'walletChanged');
+  const chainWorkers = new ChainWorkers(ctx.db, chain, ctx.log, {
+    changed: (row) => walletChanged([row.userId]),
+    credited: (userId) => walletChanged([userId]),
+    progressed: walletChanged,
+  });
+  const withdrawals = new WithdrawalsService({
+    db: ctx.db,
+    chain,
+    rules: ctx.config.chain.withdraw,
+    codes: new EmailCodes(`codes:${ctx.config.jwtSecret}`),
+    mailer: ctx.mailer,
+    onRequested: (row) => {
+      walletChanged([row.userId]);
+      chainWorkers.wake();
+    },
+  });
+  const wallet = new WalletService(ctx.db, chain, ctx.config.chain.withdraw);
+  const addressProof = new AddressProofService(ctx.db, chain, ctx.config.publicUrl);
   return {
+    chain,
+    chainWorkers,
+    withdrawals,
+    wallet,
+    addressProof,
     sessions,
     accounts,
     profile,
@@ -65,6 +122,7 @@ export function createServices(ctx: AppContext) {
     brands,
     quests,
     questLists,
+    search,
     tasks,
     brandFollows,
     questMoney,
@@ -74,5 +132,11 @@ export function createServices(ctx: AppContext) {
     hub,
     notifications,
     chat,
+    notificationPreferences,
+    userFollows,
+    influencers,
+    brandAudience,
+    invites,
+    staking,
   };
 }

@@ -4,6 +4,7 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Rec
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     BOT_CHECK: 'off',
+    DEV_MAILBOX: 'on',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/questboard-test`,
     DATABASE_URL: process.env.TEST_DATABASE_URL,

@@ -116,6 +116,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'brands', lazy: page(() => import('./pages/brands/brands-page')) },
           { path: 'quests', lazy: page(() => import('./pages/quests/quests-page')) },
+          { path: 'search', lazy: page(() => import('./pages/search/search-page')) },
           {
             path: 'quests/:slug',
             loader: validateParams({ slug: SLUG }),

@@ -9,6 +9,8 @@ import { notificationsApi } from '@questboard/contract/notifications';
 import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { questsApi } from '@questboard/contract/quests';
+import { searchApi } from '@questboard/contract/search';
+import { stakingApi } from '@questboard/contract/staking';
 import { tasksApi } from '@questboard/contract/tasks';
 import { usersApi } from '@questboard/contract/users';
 import fc from 'fast-check';
@@ -35,6 +37,8 @@ const endpoints: Endpoint[] = [
   ...Object.values(participationApi),
   ...Object.values(brandFollowsApi),
   ...Object.values(notificationsApi),
+  ...Object.values(searchApi),
+  ...Object.values(stakingApi),
 ];
 
 // Values that look like what the endpoints expect, mixed with hostile ones.
@@ -94,6 +98,8 @@ const fieldNames = fc.constantFrom(
   'id',
   'approve',
   'ids',
+  'lockDuration',
+  'preview',
   '__proto__',
   'constructor',
 );

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema/users';
 import { unauthorized } from '../lib/app-error';
 import { resolveViewer, type Viewer } from '../plugins/auth';
+import { refuseNulCharacters } from './nul-characters';
 
 type Out<S> = [NonNullable<S>] extends [never] ? undefined : z.output<NonNullable<S> & z.ZodType>;
 
@@ -19,6 +20,9 @@ export interface HandlerInput<E extends Endpoint> extends Viewer {
   request: FastifyRequest;
   reply: FastifyReply;
 }
+
+/** Viewers resolved before validation, for endpoints that need a user. */
+const viewers = new WeakMap<FastifyRequest, Viewer>();
 
 /** Mounts one contract endpoint under /api/v1: schema-validated input, auth, zod-checked output. */
 export function route<E extends Endpoint>(
@@ -42,8 +46,16 @@ export function route<E extends Endpoint>(
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: endpoint.response },
     },
+    // A guest calling an endpoint that needs a user gets 401 before the body is read or validated.
+    onRequest: async (request) => {
+      if (endpoint.auth) viewers.set(request, await resolveViewer(request, ctx, 'required'));
+    },
+    preValidation: async (request) => {
+      refuseNulCharacters({ query: request.query, params: request.params, body: request.body });
+    },
     handler: async (request, reply) => {
-      const viewer = await resolveViewer(request, ctx, endpoint.auth ? 'required' : 'optional');
+      const viewer =
+        viewers.get(request) ?? (await resolveViewer(request, ctx, endpoint.auth ? 'required' : 'optional'));
       return handler({
         user: viewer.user,
         sessionId: viewer.sessionId,

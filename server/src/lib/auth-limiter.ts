@@ -7,22 +7,40 @@ export type LimitedAction = 'sign-in' | 'sign-up' | 'resend' | 'reset' | 'activa
 
 export interface AuthLimits {
   perIp: number;
+  /** Per e-mail: attempts of the mailing calls; for sign-in, the wrong passwords allowed before delays start. */
   perEmail: number;
   windowSeconds: number;
 }
+
+/** The first delay after the free wrong passwords; each further wrong password doubles it, up to the window. */
+const FIRST_DELAY_SECONDS = 15;
+/** Wrong passwords of an e-mail are remembered this long (the delays keep growing within it). */
+const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
+
+const tooMany = (seconds: number) =>
+  new AppError(429, ERROR_CODES.RATE_LIMITED, `Too many attempts. Try again in ${seconds} seconds.`, {
+    'retry-after': String(seconds),
+  });
 
 /** Per-IP and per-e-mail limits for the abuse-prone auth calls; shared through Redis when there is one. */
 export class AuthLimiter {
   private readonly byIp: RateLimiterAbstract;
   private readonly byEmail: RateLimiterAbstract;
+  private readonly failures: RateLimiterAbstract;
+  private readonly cooldown: RateLimiterAbstract;
 
-  constructor(limits: AuthLimits, redis?: Redis) {
-    const make = (points: number, keyPrefix: string) =>
+  constructor(
+    private readonly limits: AuthLimits,
+    redis?: Redis,
+  ) {
+    const make = (points: number, duration: number, keyPrefix: string) =>
       redis
-        ? new RateLimiterRedis({ storeClient: redis, points, duration: limits.windowSeconds, keyPrefix })
-        : new RateLimiterMemory({ points, duration: limits.windowSeconds, keyPrefix });
-    this.byIp = make(limits.perIp, 'qb:auth:ip');
-    this.byEmail = make(limits.perEmail, 'qb:auth:email');
+        ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix })
+        : new RateLimiterMemory({ points, duration, keyPrefix });
+    this.byIp = make(limits.perIp, limits.windowSeconds, 'qb:auth:ip');
+    this.byEmail = make(limits.perEmail, limits.windowSeconds, 'qb:auth:email');
+    this.failures = make(1_000_000, FAILURE_MEMORY_SECONDS, 'qb:auth:fail');
+    this.cooldown = make(1, limits.windowSeconds, 'qb:auth:cool');
   }
 
   /** Counts one attempt; throws 429 with Retry-After once either limit is spent. */
@@ -32,10 +50,34 @@ export class AuthLimiter {
       if (email) await this.byEmail.consume(`${action}:${email}`);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
-      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new AppError(429, ERROR_CODES.RATE_LIMITED, `Too many attempts. Try again in ${seconds} seconds.`, {
-        'retry-after': String(seconds),
-      });
+      throw tooMany(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
     }
   }
+
+  /** Throws 429 while the e-mail waits out the delay of its last wrong password. */
+  async assertNoSignInDelay(email: string): Promise<void> {
+    const waiting = await this.cooldown.get(email);
+    if (waiting && waiting.consumedPoints > 0 && waiting.msBeforeNext > 0) {
+      throw tooMany(Math.max(1, Math.ceil(waiting.msBeforeNext / 1000)));
+    }
+  }
+
+  /** Records a wrong password for the e-mail; answers the delay (seconds) before the next try from a stranger. */
+  async recordSignInFailure(email: string): Promise<number> {
+    const counted = await this.failures.penalty(email, 1);
+    const delay = signInDelaySeconds(counted.consumedPoints, this.limits);
+    if (delay > 0) await this.cooldown.block(email, delay);
+    return delay;
+  }
+
+  /** A right password forgets the wrong ones. */
+  async recordSignInSuccess(email: string): Promise<void> {
+    await Promise.all([this.failures.delete(email), this.cooldown.delete(email)]);
+  }
+}
+
+/** Seconds to wait after the n-th wrong password: none for the first perEmail − 1, then 15 s doubling to the window. */
+export function signInDelaySeconds(failures: number, limits: Pick<AuthLimits, 'perEmail' | 'windowSeconds'>): number {
+  if (failures < limits.perEmail) return 0;
+  return Math.min(limits.windowSeconds, FIRST_DELAY_SECONDS * 2 ** Math.min(20, failures - limits.perEmail));
 }

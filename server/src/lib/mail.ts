@@ -8,6 +8,8 @@ export interface MailMessage {
   /** Machine-readable parts, kept for the development mailbox only. */
   code?: string;
   secretKey?: string;
+  /** Extra headers (e.g. List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface MailboxEntry extends MailMessage {
@@ -18,7 +20,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** In-memory copy of the last mails, newest first, readable through /dev/mailbox outside production. */
+/** In-memory copy of the last mails, newest first, readable through /dev/mailbox when DEV_MAILBOX is on. */
 export class DevMailbox {
   private readonly entries: MailboxEntry[] = [];
   constructor(private readonly capacity = 500) {}
@@ -33,21 +35,34 @@ export class DevMailbox {
   }
 }
 
-/** SMTP when SMTP_URL is set; otherwise the mail is written to the log (embedded default). */
+/**
+ * SMTP when SMTP_URL is set. Otherwise (embedded default) the mail is written to the log outside production,
+ * so a developer reads their code there; in production it is dropped and only its recipient is logged, because
+ * codes and reset links must never reach a production log.
+ */
 export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
   mailbox?: DevMailbox;
+  production: boolean;
 }): Mailer {
   const transport: Transporter = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
     : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(message) {
-      await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from: opts.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
       opts.mailbox?.record(message);
-      if (!opts.smtpUrl) opts.log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (dev)');
+      if (opts.smtpUrl) return;
+      if (opts.production) opts.log.warn({ to: message.to }, 'mail not sent: SMTP_URL is not set');
+      else opts.log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (dev)');
     },
   };
 }

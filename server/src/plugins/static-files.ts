@@ -1,15 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_URL_PREFIX } from '../lib/storage';
+import { headTags, withHead } from '../modules/share/page-head';
+import type { SharePreviews } from '../modules/share/share-previews';
 import { errorBody } from './errors';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
-/** Uploaded files, the built web app (when built) and the SPA's history fallback. */
-export async function registerStaticFiles(app: FastifyInstance, uploadsRoot: string): Promise<void> {
+/** How the pages of public quests, brands and users get their link cards (Open Graph, Twitter) filled in. */
+export interface PageCards {
+  previews: SharePreviews;
+  publicUrl: string;
+}
+
+/** Uploaded files, the built web app (when built) and the SPA's history fallback, with link cards on public pages. */
+export async function registerStaticFiles(app: FastifyInstance, uploadsRoot: string, cards: PageCards): Promise<void> {
   await app.register(fastifyStatic, {
     root: uploadsRoot,
     prefix: UPLOADS_URL_PREFIX,
@@ -23,16 +31,24 @@ export async function registerStaticFiles(app: FastifyInstance, uploadsRoot: str
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // The build writes .br and .gz files beside each asset (web/vite.config.ts): no compression per request.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const hashed = path.includes('/assets/');
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const indexHtml = hasWeb ? readFileSync(`${webDist}/index.html`, 'utf8') : '';
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith(UPLOADS_URL_PREFIX);
     if (hasWeb && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
+      const preview = await cards.previews.forPath(path);
+      if (preview) {
+        const html = withHead(indexHtml, headTags(preview, cards.publicUrl));
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.status(404).send(errorBody(404, ERROR_CODES.NOT_FOUND, `Nothing at ${request.method} ${path}`));

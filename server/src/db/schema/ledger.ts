@@ -33,7 +33,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_not_negative', sql`${t.allowNegative} or ${t.balance} >= 0`),
     check(
       'ledger_accounts_kind_known',
-      sql`${t.kind} in ('TREASURY', 'PLATFORM_FEE', 'USER', 'QUEST_ESCROW', 'WITHDRAWALS_IN_FLIGHT')`,
+      sql`${t.kind} in ('TREASURY', 'PLATFORM_FEE', 'USER', 'QUEST_ESCROW', 'WITHDRAWALS_IN_FLIGHT', 'STAKING_POOL', 'STAKING_REWARDS')`,
     ),
     check('ledger_accounts_currency_known', sql`${t.currency} in ('TOKEN', 'NATIVE')`),
   ],

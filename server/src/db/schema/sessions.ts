@@ -11,6 +11,11 @@ export const authSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Where and with what the session signed in, shown in the session list; the address also marks it known. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** The last refresh; the idle limit counts from here. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );

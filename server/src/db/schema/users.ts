@@ -10,6 +10,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     type: text('type').notNull().default('INFLUENCER'),
     cryptoAddress: text('crypto_address'),
+    // Set when the user signed a message with that address (SIWE); withdrawals go only to a proven address.
+    cryptoAddressProvenAt: timestamp('crypto_address_proven_at', { withTimezone: true }),
     avatar: text('avatar'),
     displayName: text('display_name'),
     bio: text('bio'),
@@ -20,6 +22,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    // One proven address belongs to one account: deposits from it are credited to that account.
+    uniqueIndex('users_proven_address_unique')
+      .on(sql`lower(${t.cryptoAddress})`)
+      .where(sql`${t.cryptoAddressProvenAt} is not null`),
     check('users_type_known', sql`${t.type} in ('INFLUENCER', 'BUSINESS', 'AMBASSADOR')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { authApi } from '@questboard/contract/auth';
+import { authApi, sessionsApi } from '@questboard/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
@@ -12,6 +12,17 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, { sessions }: 
       sessionId ?? (body?.refreshToken ? await sessions.sessionOfRefreshToken(body.refreshToken) : undefined);
     if (!target) throw unauthorized('There is no session to end.');
     await sessions.revoke(target);
+    return { ok: true as const };
+  });
+  route(app, ctx, sessionsApi.list, async ({ currentUser, sessionId }) => ({
+    items: await sessions.listOf(currentUser().id, sessionId),
+  }));
+  route(app, ctx, sessionsApi.revoke, async ({ currentUser, params }) => {
+    await sessions.revokeOwn(currentUser().id, params.id);
+    return { ok: true as const };
+  });
+  route(app, ctx, sessionsApi.revokeAll, async ({ currentUser }) => {
+    await sessions.revokeAllOf(currentUser().id);
     return { ok: true as const };
   });
 }

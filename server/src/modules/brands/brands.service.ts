@@ -8,13 +8,14 @@ import {
 } from '@questboard/contract/brands';
 import type { Category } from '@questboard/contract/catalogue';
 import { ERROR_CODES } from '@questboard/contract/errors';
-import { and, arrayOverlaps, eq, inArray } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/executor';
 import { type BrandRow, brands } from '../../db/schema/brands';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { documentMatches } from '../../lib/full-text';
 import { saveImage } from '../../lib/images';
 import { ilikeContains } from '../../lib/search';
 import { shortId, slugify } from '../../lib/slug';
@@ -169,11 +170,13 @@ export class BrandsService {
     return this.page(where, 'newest', query);
   }
 
-  /** Active brands by keyword (trigram index on name) and categories. */
+  /** Active brands by keyword (full text over name and description, GIN index) and categories. */
   async publicList(query: z.output<typeof BrandListQuery>) {
     const where = and(
       eq(brands.status, 'ACTIVE'),
-      query.keyword ? ilikeContains(brands.name, query.keyword) : undefined,
+      query.keyword
+        ? (documentMatches(sql`"brands"."search_document"`, query.keyword) ?? ilikeContains(brands.name, query.keyword))
+        : undefined,
       query.categoryIds?.length ? arrayOverlaps(brands.categoryIds, query.categoryIds) : undefined,
     );
     return this.page(where, query.sort, query);

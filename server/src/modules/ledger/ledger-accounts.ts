@@ -2,7 +2,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { ledgerAccounts } from '../../db/schema/ledger';
 
-export type AccountKind = 'TREASURY' | 'PLATFORM_FEE' | 'USER' | 'QUEST_ESCROW' | 'WITHDRAWALS_IN_FLIGHT';
+export type AccountKind =
+  | 'TREASURY'
+  | 'PLATFORM_FEE'
+  | 'USER'
+  | 'QUEST_ESCROW'
+  | 'WITHDRAWALS_IN_FLIGHT'
+  | 'STAKING_POOL'
+  | 'STAKING_REWARDS';
 export type Currency = 'TOKEN' | 'NATIVE';
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
 
@@ -22,6 +29,9 @@ export const userAccount = (userId: string, currency: Currency = 'TOKEN'): Accou
   currency,
 });
 export const questEscrow = (questId: string): AccountRef => ({ kind: 'QUEST_ESCROW', questId });
+/** The staking pool's tokens (R) and the rewards account its emission draws from. */
+export const stakingPoolAccount = (): AccountRef => ({ kind: 'STAKING_POOL' });
+export const stakingRewardsAccount = (): AccountRef => ({ kind: 'STAKING_REWARDS' });
 
 function where(ref: AccountRef) {
   return and(

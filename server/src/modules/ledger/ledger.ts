@@ -6,7 +6,21 @@ import { type LedgerTransferRow, ledgerAccounts, ledgerTransfers } from '../../d
 import { conflict } from '../../lib/app-error';
 import { type AccountRef, type AccountRow, ensureAccount } from './ledger-accounts';
 
-export type TransferReason = 'CREDIT' | 'PUBLISH' | 'FEE' | 'DEPOSIT' | 'CLAIM' | 'RECLAIM' | 'WITHDRAW';
+export type TransferReason =
+  | 'CREDIT'
+  | 'PUBLISH'
+  | 'FEE'
+  | 'DEPOSIT'
+  | 'CLAIM'
+  | 'RECLAIM'
+  | 'WITHDRAW'
+  | 'REFUND'
+  | 'STAKE'
+  | 'UNSTAKE'
+  | 'STAKING_FEE'
+  | 'STAKING_REWARD'
+  | 'STAKING_FUND'
+  | 'CHAIN_DEPOSIT';
 
 export interface TransferInput {
   /** The same key never moves money twice; a retry with it answers the first transfer. */

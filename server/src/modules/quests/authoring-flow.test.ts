@@ -73,7 +73,7 @@ describe('the authoring flow of the issue, through the API', () => {
     // The owner funds their balance and publishes: ten rewards go into the quest's escrow.
     await creditUser(t.app.ctx.db, { userId: owner.user.id, amount: parseTokens('100'), reason: 'test' });
     const published = await call('POST', `/quests/${questId}/publish`, h, { amount: '30' });
-    expect(published.json()).toMatchObject({ status: 'PUBLISHED', escrow: '30', rewardsLeft: 10 });
+    expect(published.json()).toMatchObject({ status: 'PUBLISHED', escrow: '30', rewardsLeft: '10' });
 
     const found = await call('GET', `/quests/guests?keyword=${word.toLowerCase()}`);
     expect(found.json().items.map((q: { id: string }) => q.id)).toEqual([questId]);

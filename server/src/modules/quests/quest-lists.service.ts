@@ -13,9 +13,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
 import { quests } from '../../db/schema/quests';
-import { ilikeContains } from '../../lib/search';
+import { correctWords, searchWords } from '../../lib/full-text';
 import type { Viewer } from '../../plugins/auth';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import { QuestListCache } from './quest-list-cache';
+import { questKeyword } from './quest-search';
 import { toQuestSummary } from './quests.presenter';
 import { isClaimable, isFundedPublished, isPublicQuest, pageQuests } from './quests.repository';
 import type { QuestsService } from './quests.service';
@@ -43,6 +45,8 @@ const ACTION_NAMES: Record<(typeof CONDITION_ACTIONS)[number], string> = {
   COMMENT: 'Comment on a post',
   JOIN: 'Join',
 };
+// Not over (published, its end in the future) before over.
+const notOverFirst = sql`case when ${quests.status} = 'PUBLISHED' and (${quests.endAt} is null or ${quests.endAt} > now()) then 0 else 1 end`;
 // Live quests first, then upcoming, then ended.
 const liveFirst = sql`case when ${isClaimable} then 0 when ${quests.status} = 'PUBLISHED' and ${quests.startAt} > now() then 1 else 2 end`;
 
@@ -52,6 +56,7 @@ export class QuestListsService {
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
     private readonly questsService: QuestsService,
+    private readonly cache = new QuestListCache<List>(db),
   ) {}
 
   /** The networks conditions can use. */
@@ -72,54 +77,72 @@ export class QuestListsService {
   }
 
   /**
-   * Public quests by keyword (trigram index on title), statuses, categories, brand and claimability.
-   * With the brandId of the viewer's own brand, drafts are listed too.
+   * Public quests by keyword (full text over title, brand name and description, with a typo-tolerant retry),
+   * statuses, categories, brand and claimability. With the brandId of the viewer's own brand, drafts are listed too.
    */
   async list(viewer: Viewer, query: z.output<typeof QuestListQuery>): Promise<List> {
     const ownBrand = query.brandId ? await this.ownsBrand(viewer, query.brandId) : false;
+    if (ownBrand) return this.search(query, false, query.keyword ? searchWords(query.keyword) : []);
+    return this.cache.get(`list:${JSON.stringify(query)}`, async () => {
+      const words = query.keyword ? searchWords(query.keyword) : [];
+      const found = await this.search(query, true, words);
+      if (found.total > 0 || words.length === 0) return found;
+      const corrected = await correctWords(this.db, words);
+      return corrected ? this.search(query, true, corrected) : found;
+    });
+  }
+
+  private search(query: z.output<typeof QuestListQuery>, publicOnly: boolean, words: string[]): Promise<List> {
+    const keyword = query.keyword ? questKeyword(query.keyword, words) : undefined;
     const statuses = query.statuses?.length ? query.statuses : null;
     const where = and(
-      ownBrand ? undefined : isPublicQuest,
+      publicOnly ? isPublicQuest : undefined,
       statuses ? inArray(quests.status, statuses) : undefined,
       query.brandId ? eq(quests.brandId, query.brandId) : undefined,
-      query.keyword ? ilikeContains(quests.title, query.keyword) : undefined,
+      keyword?.where,
       query.categoryIds?.length ? arrayOverlaps(quests.categoryIds, query.categoryIds) : undefined,
       query.isAvailableClaim === true ? isClaimable : undefined,
       query.isAvailableClaim === false ? sql`not ${isClaimable}` : undefined,
     );
-    const sort = query.sort ?? (query.keyword ? 'relevance' : 'recommended');
+    const sort = query.sort ?? (keyword ? 'relevance' : 'recommended');
     const orders: Record<string, SQL[]> = {
-      // The default: quests that can pay first, then upcoming ones, then ended or unpaid ones; newest first within.
-      recommended: [liveFirst, desc(quests.createdAt)],
+      // The default: running and upcoming quests before ended ones, newest first within. No escrow in the order,
+      // so the sort stays a cheap top-N over the matches' own columns.
+      recommended: [notOverFirst, desc(quests.createdAt)],
       newest: [desc(quests.createdAt)],
       oldest: [asc(quests.createdAt)],
       reward_desc: [desc(quests.rewardAmount), desc(quests.createdAt)],
       reward_asc: [asc(quests.rewardAmount), desc(quests.createdAt)],
       ending_soon: [liveFirst, sql`${quests.endAt} asc nulls last`],
-      relevance: query.keyword
-        ? [sql`similarity(${quests.title}, ${query.keyword}) desc`, desc(quests.createdAt)]
-        : [desc(quests.createdAt)],
+      relevance: keyword?.relevance ?? [desc(quests.createdAt)],
     };
     return this.page(where, orders[sort] ?? [desc(quests.createdAt)], query);
   }
 
   /** A brand's public quests, newest first; its owner sees drafts too. */
   async ofBrand(viewer: Viewer, brandId: string, page: Page): Promise<List> {
-    const own = await this.ownsBrand(viewer, brandId);
-    return this.page(and(eq(quests.brandId, brandId), own ? undefined : isPublicQuest), [desc(quests.createdAt)], page);
+    if (await this.ownsBrand(viewer, brandId))
+      return this.page(eq(quests.brandId, brandId), [desc(quests.createdAt)], page);
+    return this.cache.get(`brand:${brandId}:${page.offset}:${page.limit}`, () =>
+      this.page(and(eq(quests.brandId, brandId), isPublicQuest), [desc(quests.createdAt)], page),
+    );
   }
 
   /** Published quests that can pay a reward (live or upcoming), for banners: live first, highest reward. */
   banners(page: Page): Promise<List> {
-    return this.page(and(isPublicQuest, isFundedPublished), [liveFirst, desc(quests.rewardAmount)], page);
+    return this.cache.get(`banners:${page.offset}:${page.limit}`, () =>
+      this.page(and(isPublicQuest, isFundedPublished), [liveFirst, desc(quests.rewardAmount)], page),
+    );
   }
 
   /** Claimable quests with the highest reward, ending soonest first among equals. */
   featured(page: Page): Promise<List> {
-    return this.page(
-      and(isPublicQuest, isClaimable),
-      [desc(quests.rewardAmount), sql`${quests.endAt} asc nulls last`],
-      page,
+    return this.cache.get(`featured:${page.offset}:${page.limit}`, () =>
+      this.page(
+        and(isPublicQuest, isClaimable),
+        [desc(quests.rewardAmount), sql`${quests.endAt} asc nulls last`],
+        page,
+      ),
     );
   }
 

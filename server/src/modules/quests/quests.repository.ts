@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { brands } from '../../db/schema/brands';
 import { ledgerAccounts } from '../../db/schema/ledger';
@@ -61,8 +61,10 @@ export async function findQuest(db: Executor, key: string): Promise<QuestWithBra
 }
 
 /**
- * A page of quests (with their brand) matching `where`, in `order`. The total comes from a window count in the
- * same statement (one pass over the matches instead of two); only a page past the end needs a second count.
+ * A page of quests (with their brand) matching `where`, in `order`, and how many match. The page is read first and
+ * stops after `limit` rows (an index walk for the common orders); the escrow balances are read for that page only,
+ * and the count runs only when the page does not already tell it. A window `count(*) over ()` here would make
+ * PostgreSQL build every match, with its escrow, before returning 20 rows (docs/decisions.md, Search and speed).
  */
 export async function pageQuests(
   db: Executor,
@@ -71,28 +73,50 @@ export async function pageQuests(
   page: { offset: number; limit: number },
 ): Promise<{ rows: QuestWithBrand[]; total: number }> {
   const found = await db
-    .select({
-      ...getTableColumns(quests),
-      brand: brandColumns,
-      escrow: escrowOf,
-      escrowOpened,
-      total: sql<number>`(count(*) over ())::int`,
-    })
+    .select({ ...getTableColumns(quests), brand: brandColumns })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(where)
     .orderBy(...order, asc(quests.id))
     .limit(page.limit)
     .offset(page.offset);
-  const first = found[0];
-  if (first) return { rows: found.map(({ total: _, ...row }) => row), total: first.total };
-  if (page.offset === 0) return { rows: [], total: 0 };
+  const knownTotal = found.length > 0 && found.length < page.limit ? page.offset + found.length : undefined;
+  const [escrows, total] = await Promise.all([
+    escrowsOf(
+      db,
+      found.map((row) => row.id),
+    ),
+    knownTotal ?? (page.offset === 0 && found.length === 0 ? 0 : countQuests(db, where)),
+  ]);
+  return {
+    rows: found.map((row) => ({ ...row, escrow: escrows.get(row.id) ?? 0n, escrowOpened: escrows.has(row.id) })),
+    total,
+  };
+}
+
+async function countQuests(db: Executor, where: SQL | undefined): Promise<number> {
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(where);
-  return { rows: [], total: count?.n ?? 0 };
+  return count?.n ?? 0;
+}
+
+/** The TOKEN escrow balance of each quest of `ids` that has one. */
+async function escrowsOf(db: Executor, ids: string[]): Promise<Map<string, bigint>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ questId: ledgerAccounts.questId, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        inArray(ledgerAccounts.questId, ids),
+        eq(ledgerAccounts.kind, 'QUEST_ESCROW'),
+        eq(ledgerAccounts.currency, 'TOKEN'),
+      ),
+    );
+  return new Map(rows.map((row) => [row.questId ?? '', BigInt(row.balance)]));
 }
 
 export async function questTitleTaken(db: Executor, brandId: string, title: string, exceptId?: string) {

@@ -10,9 +10,11 @@ afterAll(() => t.close());
 
 // A test database is too small for the planner to prefer an index on its own, so sequential scans are
 // switched off for the statement: the plan then shows whether an index *can* answer the keyword search.
-async function plan(statement: ReturnType<typeof sql>): Promise<string> {
+// With `walk`, sorting is switched off too: the plan then shows whether an index can hand rows over already in order.
+async function plan(statement: ReturnType<typeof sql>, opts: { walk?: boolean } = {}): Promise<string> {
   return t.app.ctx.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
+    if (opts.walk) await tx.execute(sql`set local enable_sort = off`);
     const result = await tx.execute(statement);
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
     return rows.map((row) => Object.values(row)[0]).join('\n');
@@ -35,5 +37,39 @@ describe('keyword search is answered by trigram indexes, not LIKE scans', () => 
   it('categories filter', async () => {
     const text = await plan(sql`explain select id from quests where category_ids && array['defi']`);
     expect(text).toContain('quests_categories');
+  });
+});
+
+describe('the list and search statements are answered by their indexes', () => {
+  it('quest words (title, brand name, description) by the full-text GIN index', async () => {
+    const text = await plan(sql`explain select id from quests where search_document @@ to_tsquery('simple', 'swap:*')`);
+    expect(text).toContain('quests_search');
+  });
+  it('brand words by the brands full-text GIN index', async () => {
+    const text = await plan(sql`explain select id from brands where search_document @@ to_tsquery('simple', 'nova:*')`);
+    expect(text).toContain('brands_search');
+  });
+  it('the unfiltered public list, newest first, by an index walk that stops at the page', async () => {
+    const text = await plan(
+      sql`explain select q.id from quests q join brands b on b.id = q.brand_id
+      where q.status in ('PUBLISHED', 'ENDED') and b.status = 'ACTIVE' order by q.created_at desc, q.id asc limit 20`,
+      { walk: true },
+    );
+    expect(text).toContain('quests_public_newest');
+    expect(text).not.toContain('Sort');
+  });
+  it('the public list by reward', async () => {
+    const text = await plan(
+      sql`explain select q.id from quests q join brands b on b.id = q.brand_id
+      where q.status in ('PUBLISHED', 'ENDED') and b.status = 'ACTIVE'
+      order by q.reward_amount desc, q.created_at desc, q.id asc limit 20`,
+      { walk: true },
+    );
+    expect(text).toContain('quests_public_reward');
+  });
+  it('people by username', async () => {
+    expect(await plan(sql`explain select id from users where username ilike '%nova%'`)).toContain(
+      'users_username_trgm',
+    );
   });
 });

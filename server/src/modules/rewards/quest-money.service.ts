@@ -28,6 +28,8 @@ export class QuestMoneyService {
   constructor(
     private readonly db: Database,
     private readonly fees: FeeSettings,
+    /** Told once, after the commit, when a quest is first published (followers of its brand hear of it). */
+    private readonly onPublished: (questId: string) => Promise<void> = async () => undefined,
   ) {}
 
   rewardSetting() {
@@ -36,10 +38,13 @@ export class QuestMoneyService {
 
   async publish(userId: string, questId: string, amountText: string): Promise<QuestFunding> {
     const amount = parseTokens(amountText);
-    return this.withMoneyErrors(async (tx) => {
+    let published = false;
+    const funding = await this.withMoneyErrors(async (tx) => {
+      published = false;
       const quest = await loadQuest(tx, questId, 'update');
       assertOwner(quest, userId);
       if (quest.status !== 'DRAFT') return this.replayedPublish(tx, quest, amount);
+      published = true;
       await this.assertPublishable(tx, quest, amount);
       const fee = basisPoints(amount, quest.feeBps);
       await fundQuestEscrow(tx, { questId, ownerId: userId, amount, fee, key: `publish:${questId}` }, 'PUBLISH');
@@ -50,6 +55,8 @@ export class QuestMoneyService {
       await tx.insert(questFunding).values({ questId }).onConflictDoNothing();
       return this.funding(tx, { ...quest, status: 'PUBLISHED' }, amount, fee);
     });
+    if (published) await this.onPublished(questId);
+    return funding;
   }
 
   /** A retried publish answers what the first one did; publishing again with another amount is refused. */
@@ -223,7 +230,7 @@ export class QuestMoneyService {
       status: quest.status,
       escrow: formatTokens(escrow),
       rewardAmount: formatTokens(quest.rewardAmount),
-      rewardsLeft: quest.rewardAmount > 0n ? Number(escrow / quest.rewardAmount) : 0,
+      rewardsLeft: (quest.rewardAmount > 0n ? escrow / quest.rewardAmount : 0n).toString(),
       moved: formatTokens(moved),
       fee: formatTokens(fee),
       ownerBalance: formatTokens(ownerBalance),

@@ -41,7 +41,13 @@ describe('quest money: publish, top up, end, reclaim', () => {
     const response = await call('POST', `/quests/${quest.id}/publish`, owner.headers, { amount: '100' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ status: 'PUBLISHED', escrow: '100', moved: '100', fee: fee('100'), rewardsLeft: 10 });
+    expect(body).toMatchObject({
+      status: 'PUBLISHED',
+      escrow: '100',
+      moved: '100',
+      fee: fee('100'),
+      rewardsLeft: '10',
+    });
     const expected = formatTokens(parseTokens('1000') - parseTokens('100') - parseTokens(fee('100')));
     expect(body.ownerBalance).toBe(expected);
     expect(await balanceOf(owner.headers)).toBe(expected);
@@ -49,6 +55,20 @@ describe('quest money: publish, top up, end, reclaim', () => {
     expect(history.items.map((i: { reason: string }) => i.reason).sort()).toEqual(['CREDIT', 'FEE', 'PUBLISH']);
     const publish = history.items.find((i: { reason: string }) => i.reason === 'PUBLISH');
     expect(publish).toMatchObject({ questId: quest.id, questTitle: quest.title, questSlug: quest.slug });
+  });
+
+  it('publishes a pool of 10^19 tokens and answers it, the retry too: rewards left is a decimal string', async () => {
+    const { owner, quest } = await draftWithCondition('20000000000000000000');
+    const pool = '10000000000000000000';
+    const first = await call('POST', `/quests/${quest.id}/publish`, owner.headers, { amount: pool });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'PUBLISHED', escrow: pool, rewardsLeft: '1000000000000000000' });
+    const again = await call('POST', `/quests/${quest.id}/publish`, owner.headers, { amount: pool });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ escrow: pool, rewardsLeft: '1000000000000000000' });
+    const topUp = await call('POST', `/quests/${quest.id}/deposit`, owner.headers, { amount: pool });
+    expect(topUp.statusCode).toBe(400);
+    expect(topUp.json().code).toBe('INSUFFICIENT_BALANCE');
   });
 
   it('answers a retried publish with the same result and moves nothing twice; another amount is refused', async () => {
@@ -135,7 +155,7 @@ describe('quest money: publish, top up, end, reclaim', () => {
     expect((await call('POST', `/quests/${quest.id}/deposit`, owner.headers, { amount: '5' })).statusCode).toBe(409);
     const reclaim = await call('POST', `/quests/${quest.id}/brand-reclaim-remaining-reward`, owner.headers);
     expect(reclaim.statusCode).toBe(200);
-    expect(reclaim.json()).toMatchObject({ moved: '100', escrow: '0', rewardsLeft: 0 });
+    expect(reclaim.json()).toMatchObject({ moved: '100', escrow: '0', rewardsLeft: '0' });
     expect(reclaim.json().reclaimedAt).not.toBeNull();
     expect(await balanceOf(owner.headers)).toBe(formatTokens(parseTokens(before) + parseTokens('100')));
     const twice = await call('POST', `/quests/${quest.id}/brand-reclaim-remaining-reward`, owner.headers);

@@ -17,5 +17,16 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ctx.botCheck.challenge();
   });
   const { mailbox } = ctx;
-  if (mailbox) route(app, ctx, devApi.mailbox, async ({ query }) => ({ items: mailbox.for(query.email) }));
+  // Only when DEV_MAILBOX is on, and only for callers on this machine: it holds every code and reset secret.
+  if (mailbox) {
+    route(app, ctx, devApi.mailbox, async ({ query, request }) => {
+      // Behind a trusted proxy on this machine the socket is local for everyone; the client's address must be too.
+      if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) throw notFound('Not found');
+      return { items: mailbox.for(query.email) };
+    });
+  }
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
 }

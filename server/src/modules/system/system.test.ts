@@ -36,14 +36,37 @@ describe('system endpoints', () => {
   });
 });
 
-describe('in production', () => {
-  it('has no dev mailbox', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', BOT_CHECK: 'altcha' });
+const mailboxOf = (app: TestApp['app'], remoteAddress = '127.0.0.1') =>
+  app.inject({ method: 'GET', url: '/api/v1/dev/mailbox?email=a@b.test', remoteAddress });
+
+describe('dev mailbox', () => {
+  it('is absent on a plain development start (DEV_MAILBOX not set)', async () => {
+    const dev = await createTestApp({ NODE_ENV: 'development', DEV_MAILBOX: undefined });
     try {
-      const response = await prod.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox?email=a@b.test' });
-      expect(response.statusCode).toBe(404);
+      expect((await mailboxOf(dev.app)).statusCode).toBe(404);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('is absent in production', async () => {
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      BOT_CHECK: 'altcha',
+      DEV_MAILBOX: undefined,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
+    try {
+      expect((await mailboxOf(prod.app)).statusCode).toBe(404);
     } finally {
       await prod.close();
     }
+  });
+
+  it('when enabled, answers loopback callers only', async () => {
+    expect((await mailboxOf(t.app)).statusCode).toBe(200);
+    expect((await mailboxOf(t.app, '::1')).statusCode).toBe(200);
+    expect((await mailboxOf(t.app, '203.0.113.7')).statusCode).toBe(404);
+    expect((await mailboxOf(t.app, '::ffff:10.0.0.2')).statusCode).toBe(404);
   });
 });

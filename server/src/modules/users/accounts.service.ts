@@ -23,6 +23,7 @@ export interface AccountsDeps {
   codes: EmailCodes;
   sessions: SessionsService;
   publicUrl: string;
+  signUpEnabled: boolean;
 }
 
 const inactive = () =>
@@ -38,21 +39,28 @@ export class AccountsService {
     }
   }
 
-  /** Creates an inactive account and e-mails its activation code. */
+  /**
+   * Creates an inactive account and e-mails its activation code. Answers the same for a taken or unactivated
+   * address, which gets an e-mail instead (the code again, or a note that the account exists).
+   */
   async signUp(
     input: { email: string; password: string; username?: string; type?: UserType; recaptcha?: string },
     ip: string,
   ): Promise<void> {
+    if (!this.deps.signUpEnabled) {
+      throw new AppError(403, ERROR_CODES.SIGN_UP_DISABLED, 'Sign-up is closed on this server.');
+    }
     await this.requireHuman(input.recaptcha, 'register');
     await this.deps.limiter.consume('sign-up', ip, input.email);
     const { db } = this.deps;
     const existing = await findUserByEmail(db, input.email);
-    if (existing?.activatedAt)
-      throw conflict(ERROR_CODES.EMAIL_TAKEN, 'An account with this e-mail already exists. Sign in instead.');
     if (existing) {
-      // Whoever signs up last sets the password, so a stranger who pre-registered this e-mail cannot keep access.
-      await updateUser(db, existing.id, { passwordHash: await hashPassword(input.password) });
-      throw inactive();
+      // Same answer as for a new address (no account enumeration), and the stored password never changes here:
+      // a second sign-up must not let a stranger set the password of an address that is not theirs.
+      await hashPassword(input.password);
+      if (existing.activatedAt) await this.sendAlreadyRegistered(existing);
+      else await this.sendActivationCode(existing);
+      return;
     }
     if (input.username && (await usernameTaken(db, input.username))) {
       throw conflict(ERROR_CODES.USERNAME_TAKEN, 'This username is taken.');
@@ -81,8 +89,8 @@ export class AccountsService {
   }
 
   /** Activates the account with its e-mailed code and signs it in. */
-  async activate(input: { email: string; code: string }, ip: string): Promise<Tokens> {
-    await this.deps.limiter.consume('activate', ip, input.email);
+  async activate(input: { email: string; code: string }, client: { ip: string; userAgent?: string }): Promise<Tokens> {
+    await this.deps.limiter.consume('activate', client.ip, input.email);
     const { db } = this.deps;
     const user = await findUserByEmail(db, input.email);
     if (!user) throw badRequest(ERROR_CODES.INVALID_CODE, 'This code is not valid. Ask for a new one.');
@@ -91,20 +99,32 @@ export class AccountsService {
     await this.deps.codes.consume(db, user.id, 'REGISTER', input.code);
     return db.transaction(async (tx) => {
       await updateUser(tx, user.id, { activatedAt: new Date() });
-      return this.deps.sessions.open(user.id, tx);
+      return this.deps.sessions.open(user.id, tx, client);
     });
   }
 
-  /** Signs in with e-mail and password; an account not yet activated answers INACTIVE_USER. */
-  async signIn(input: { email: string; password: string; recaptcha?: string }, ip: string): Promise<Tokens> {
+  /**
+   * Signs in with e-mail and password; an account not yet activated answers INACTIVE_USER. Wrong passwords are
+   * counted per e-mail only once the password check has failed, and slow strangers down with growing delays;
+   * a caller from an address that has signed in to the account before is never delayed (no lockout by others).
+   */
+  async signIn(
+    input: { email: string; password: string; recaptcha?: string },
+    client: { ip: string; userAgent?: string },
+  ): Promise<Tokens> {
     await this.requireHuman(input.recaptcha, 'login');
-    await this.deps.limiter.consume('sign-in', ip, input.email);
+    const { limiter, sessions } = this.deps;
+    await limiter.consume('sign-in', client.ip);
     const user = await findUserByEmail(this.deps.db, input.email);
+    const known = user ? await sessions.isKnownAddress(user.id, client.ip) : false;
+    if (!known) await limiter.assertNoSignInDelay(input.email);
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+      await limiter.recordSignInFailure(input.email);
       throw unauthorized('E-mail or password is incorrect.', ERROR_CODES.INVALID_CREDENTIALS);
     }
+    await limiter.recordSignInSuccess(input.email);
     if (!user.activatedAt) throw inactive();
-    return this.deps.sessions.open(user.id);
+    return sessions.open(user.id, undefined, client);
   }
 
   /** E-mails a reset link when the account exists; the answer never tells whether it does. */
@@ -155,6 +175,14 @@ export class AccountsService {
     await this.deps.db.transaction(async (tx) => {
       await updateUser(tx, user.id, { passwordHash });
       await this.deps.sessions.revokeAllOf(user.id, sessionId ?? undefined, tx);
+    });
+  }
+
+  private async sendAlreadyRegistered(user: UserRow) {
+    await this.deps.mailer.send({
+      to: user.email,
+      subject: 'Your Questboard account',
+      text: `Someone tried to create a Questboard account with this e-mail address, which already has one.\n\nIf it was you, sign in at ${this.deps.publicUrl}, or reset your password if you forgot it.\nIf it was not you, ignore this e-mail; nothing has changed.`,
     });
   }
 

@@ -60,22 +60,38 @@ describe('sign-up, activation and sign-in', () => {
     expect(profile.json().type).toBe('INFLUENCER');
   });
 
-  it('answers INACTIVE_USER when signing up again before activating, and EMAIL_TAKEN once active', async () => {
-    const { email, code } = await signUp();
-    const again = await post('/users/sign-up', { email, password: 'Other1234' });
-    expect(again.statusCode).toBe(403);
-    expect(again.json().code).toBe('INACTIVE_USER');
-    // The resend flow of the client: a fresh code replaces the old one.
-    expect((await post('/users/resend-email', { email, type: 'REGISTER' })).statusCode).toBe(200);
+  it('never lets a second sign-up change the password of an unactivated address; it resends the code', async () => {
+    const { email, password, code } = await signUp();
+    const again = await post('/users/sign-up', { email, password: 'Attacker99' });
+    expect(again.statusCode).toBe(200);
     const fresh = (await latestMail(t.app, email))?.code;
     expect(fresh).toMatch(/^\d{6}$/);
     if (fresh !== code) expect((await post('/users/active', { email, code })).json().code).toBe('INVALID_CODE');
     expect((await post('/users/active', { email, code: fresh })).statusCode).toBe(200);
-    // The last sign-up's password is the one that works.
-    expect((await post('/users/sign-in', { email, password: 'Other1234' })).statusCode).toBe(200);
-    const taken = await post('/users/sign-up', { email, password: 'Quest1234' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().code).toBe('EMAIL_TAKEN');
+    // The owner's password works; the second sign-up's does not.
+    expect((await post('/users/sign-in', { email, password: 'Attacker99' })).statusCode).toBe(401);
+    expect((await post('/users/sign-in', { email, password })).statusCode).toBe(200);
+  });
+
+  it('answers sign-up the same for new, unactivated and taken addresses, and says the rest by e-mail', async () => {
+    const active = await buildUser(t.app);
+    const inactive = await buildUser(t.app, { activated: false });
+    const answers = [];
+    for (const email of [uniqueEmail(), inactive.user.email, active.user.email]) {
+      const response = await post('/users/sign-up', { email, password: 'Quest1234' });
+      answers.push({ status: response.statusCode, body: response.json() });
+    }
+    expect(answers[0]).toEqual({ status: 200, body: { ok: true } });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect((await latestMail(t.app, inactive.user.email))?.code).toMatch(/^\d{6}$/);
+    const note = await latestMail(t.app, active.user.email);
+    expect(note?.text).toContain('already has one');
+    expect(note?.code).toBeUndefined();
+    // The existing account's password is unchanged.
+    expect((await post('/users/sign-in', { email: active.user.email, password: active.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a taken username at sign-up', async () => {
@@ -180,5 +196,24 @@ describe('password reset and change', () => {
     );
     expect(right.statusCode).toBe(200);
     expect((await post('/users/sign-in', { email: built.user.email, password: 'Next12345' })).statusCode).toBe(200);
+  });
+});
+
+describe('with SIGN_UP=off', () => {
+  it('refuses sign-up with a clear 403 and sends nothing', async () => {
+    const closed = await createTestApp({ SIGN_UP: 'off' });
+    try {
+      const email = uniqueEmail();
+      const response = await closed.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/sign-up',
+        payload: { email, password: 'Quest1234' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('SIGN_UP_DISABLED');
+      expect(await latestMail(closed.app, email)).toBeUndefined();
+    } finally {
+      await closed.close();
+    }
   });
 });

@@ -22,6 +22,13 @@ export class ProfileService {
   /** Updates the fields given; absent fields keep their value, empty text clears optional ones. */
   async update(user: UserRow, input: z.output<typeof UpdateProfileBody>): Promise<Profile> {
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    // A proven address receives withdrawals: replacing it takes a new signature and the password (wallet settings).
+    if (input.cryptoAddress !== undefined && input.cryptoAddress !== user.cryptoAddress && user.cryptoAddressProvenAt) {
+      throw conflict(
+        ERROR_CODES.ADDRESS_CHANGE_NEEDS_PASSWORD,
+        'This address is proven. Change it in the wallet settings: sign with the new address and enter your password.',
+      );
+    }
     if (input.username && (await usernameTaken(this.db, input.username, user.id))) {
       throw conflict(ERROR_CODES.USERNAME_TAKEN, 'This username is taken.');
     }

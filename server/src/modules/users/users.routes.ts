@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { usersApi } from '@questboard/contract/users';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { badRequest } from '../../lib/app-error';
@@ -9,17 +9,23 @@ import { toProfile } from './users.presenter';
 
 const ok = { ok: true } as const;
 
+/** Where a sign-in comes from, kept with its session (shown in the session list). */
+const clientOf = (ip: string, request: FastifyRequest) => ({
+  ip,
+  userAgent: request.headers['user-agent']?.slice(0, 300),
+});
+
 export function usersRoutes(app: FastifyInstance, ctx: AppContext, { accounts, profile }: Services): void {
   route(app, ctx, usersApi.signUp, async ({ body, ip }) => {
     await accounts.signUp(body, ip);
     return ok;
   });
-  route(app, ctx, usersApi.activate, ({ body, ip }) => accounts.activate(body, ip));
+  route(app, ctx, usersApi.activate, ({ body, ip, request }) => accounts.activate(body, clientOf(ip, request)));
   route(app, ctx, usersApi.resendEmail, async ({ body, ip }) => {
     await accounts.resendActivation(body.email, ip);
     return ok;
   });
-  route(app, ctx, usersApi.signIn, ({ body, ip }) => accounts.signIn(body, ip));
+  route(app, ctx, usersApi.signIn, ({ body, ip, request }) => accounts.signIn(body, clientOf(ip, request)));
   route(app, ctx, usersApi.resetPassword, async ({ body, ip }) => {
     await accounts.requestPasswordReset(body, ip);
     return ok;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { cn } from '../../lib/cn';
 import { useAuthStore } from '../../stores/auth-store';
 import { AccountMenu } from './account-menu';
@@ -35,6 +36,7 @@ export function Logo() {
 export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'text-white' : 'text-zinc-300 hover:text-white');
@@ -55,7 +57,20 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
             </NavLink>
           ))}
         </nav>
+        <HeaderSearch className="hidden w-48 md:block lg:w-72" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+          <button
+            type="button"
+            className="rounded-md p-2 text-zinc-300 hover:bg-zinc-800 md:hidden"
+            aria-label={t('search.open')}
+            aria-expanded={searchOpen}
+            onClick={() => setSearchOpen((v) => !v)}
+          >
+            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
           {signedIn && <LazyHeaderBalance className="hidden sm:inline-flex" />}
           <LanguageSwitcher />
           {signedIn && (
@@ -77,6 +92,11 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           </button>
         </div>
       </div>
+      {searchOpen && (
+        <div className="border-t border-zinc-800 px-3 py-2 md:hidden">
+          <HeaderSearch autoFocus />
+        </div>
+      )}
       {menuOpen && (
         <nav aria-label="Mobile" className="flex flex-col border-t border-zinc-800 px-4 py-2 md:hidden">
           {NAV.map((item) => (

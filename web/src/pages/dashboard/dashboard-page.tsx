@@ -1,7 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonSection } from '../../components/app/coming-soon-section';
+import { GuestDashboard } from '../../features/people/components/guest-dashboard';
+import { PersonalDashboard } from '../../features/people/components/personal-dashboard';
+import { useViewer } from '../../hooks/use-viewer';
 
+/** Where logging out of a private page lands (spec §4): a person's overview, or what the platform offers. */
 export function Component() {
   const { t } = useTranslation();
-  return <ComingSoonSection title={t('pages.dashboard')} />;
+  const { ready, signedIn } = useViewer();
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('pages.dashboard')}</h1>
+      {!ready ? (
+        <div className="h-40 animate-pulse rounded-2xl bg-zinc-900" aria-busy="true" />
+      ) : signedIn ? (
+        <PersonalDashboard />
+      ) : (
+        <GuestDashboard />
+      )}
+    </div>
+  );
 }

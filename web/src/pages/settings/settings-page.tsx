@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
+import { NotificationSettingsCard } from '../../features/people/components/notification-settings-card';
 import { AvatarUpload } from '../../features/settings/components/avatar-upload';
 import { ProfileForm } from '../../features/settings/components/profile-form';
 import { shortenAddress } from '../../lib/shorten-address';
@@ -28,6 +29,9 @@ export function Component() {
         <h2 className="mb-4 text-lg font-semibold">{t('settings.profile')}</h2>
         <ProfileForm key={user.id} user={user} />
       </Card>
+      <div className="lg:col-start-2">
+        <NotificationSettingsCard />
+      </div>
     </div>
   );
 }

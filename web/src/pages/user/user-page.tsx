@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { MessageButton } from '../../features/chat/components/message-button';
+import { ProfileStats } from '../../features/people/components/profile-stats';
+import { UserFollowButton } from '../../features/people/components/user-follow-button';
 import { CompletedQuests } from '../../features/quests/components/completed-quests';
 import { usePublicUser } from '../../features/users/api/public-user';
 import { ProfileHeader } from '../../features/users/components/profile-header';
@@ -29,7 +31,16 @@ export function Component() {
       )}
       {user.isSuccess && (
         <>
-          <ProfileHeader user={user.data} actions={<MessageButton user={user.data} />} />
+          <ProfileHeader
+            user={user.data}
+            actions={
+              <div className="flex flex-wrap gap-2">
+                <UserFollowButton user={user.data} />
+                <MessageButton user={user.data} />
+              </div>
+            }
+          />
+          <ProfileStats username={user.data.username} />
           <CompletedQuests username={username} />
         </>
       )}

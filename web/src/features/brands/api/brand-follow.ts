@@ -2,6 +2,7 @@ import { brandFollowsApi } from '@questboard/contract/follows';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { participationKeys } from '../../participation/api/participation';
+import { peopleKeys } from '../../people/api/people-keys';
 
 /** Follow or unfollow a brand; the answer becomes the cached follow state (shared with the FOLLOW_BRAND check). */
 export function useToggleBrandFollow(brandId: string) {
@@ -9,6 +10,9 @@ export function useToggleBrandFollow(brandId: string) {
   return useMutation({
     mutationFn: (follow: boolean) =>
       api.call(follow ? brandFollowsApi.follow : brandFollowsApi.unfollow, { params: { id: brandId } }),
-    onSuccess: (state) => client.setQueryData(participationKeys.following(brandId), state),
+    onSuccess: (state) => {
+      client.setQueryData(participationKeys.following(brandId), state);
+      void client.invalidateQueries({ queryKey: peopleKeys.brandStats(brandId) });
+    },
   });
 }

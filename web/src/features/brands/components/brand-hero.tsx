@@ -2,6 +2,8 @@ import type { Brand } from '@questboard/contract/brands';
 import { useTranslation } from 'react-i18next';
 import { LogoImage } from '../../../components/ui/logo-image';
 import { bareHandle, displayHandle } from '../../../lib/social-handle';
+import { MessageButton } from '../../chat/components/message-button';
+import { BrandFollowerCount } from '../../people/components/brand-follower-count';
 import { FollowButton } from './follow-button';
 
 /** The top of a brand page: cover, logo, name, categories, links, follow, description. */
@@ -26,7 +28,10 @@ export function BrandHero({ brand }: { brand: Brand }) {
             name={brand.name}
             className="-mt-10 size-20 text-3xl ring-4 ring-zinc-900 sm:-mt-14 sm:size-28"
           />
-          <FollowButton brandId={brand.id} brandName={brand.name ?? ''} />
+          <div className="flex flex-wrap gap-2">
+            <MessageButton user={{ id: brand.ownerId }} />
+            <FollowButton brandId={brand.id} brandName={brand.name ?? ''} />
+          </div>
         </div>
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{brand.name}</h1>
@@ -37,6 +42,7 @@ export function BrandHero({ brand }: { brand: Brand }) {
               </span>
             ))}
             <span>{t('browse.brand.quest_count', { count: brand.questCount })}</span>
+            <BrandFollowerCount brandId={brand.id} />
             {links.map((link) => (
               <a
                 key={link.href}

@@ -8,7 +8,7 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { useGetRoom } from '../api/get-room';
 
 /** "Message" on someone's profile: opens (or starts) the conversation with them; hidden on one's own. */
-export function MessageButton({ user }: { user: PublicUser }) {
+export function MessageButton({ user, size }: { user: Pick<PublicUser, 'id'>; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
   const selfId = useAuthStore((s) => (s.isAuthenticated ? s.currentUser?.id : undefined));
   const getRoom = useGetRoom();
@@ -25,7 +25,7 @@ export function MessageButton({ user }: { user: PublicUser }) {
   }
 
   return (
-    <Button onClick={open} loading={getRoom.isPending}>
+    <Button onClick={open} loading={getRoom.isPending} size={size}>
       <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
         <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </svg>

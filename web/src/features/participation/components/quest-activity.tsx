@@ -2,6 +2,7 @@ import { PARTICIPATION_LIMITS } from '@questboard/contract/participation';
 import type { PublicUser } from '@questboard/contract/users';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { Pager } from '../../../components/ui/pager';
@@ -112,7 +113,12 @@ function PeopleList({ loading, failed, empty, rows, pager }: PeopleListProps) {
           <li key={row.key} className="flex items-center gap-3 py-2.5">
             {row.lead}
             <Avatar src={row.user.avatar} name={row.user.displayName ?? row.user.username} className="size-8" />
-            <span className="min-w-0 flex-1 truncate text-sm">{row.user.displayName ?? row.user.username}</span>
+            <Link
+              to={`/users/${row.user.username}`}
+              className="min-w-0 flex-1 truncate text-sm hover:text-violet-300 focus-visible:outline-2 focus-visible:outline-violet-400"
+            >
+              {row.user.displayName ?? row.user.username}
+            </Link>
             <span className="text-xs text-zinc-400">{row.trail}</span>
           </li>
         ))}

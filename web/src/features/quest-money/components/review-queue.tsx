@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -36,7 +37,10 @@ export function ReviewQueue({ questId }: { questId: string }) {
                 <Avatar src={item.user.avatar} name={item.user.username} className="size-8" />
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">
-                    {item.user.displayName ?? item.user.username} · {item.label}
+                    <Link to={`/users/${item.user.username}`} className="hover:text-violet-300">
+                      {item.user.displayName ?? item.user.username}
+                    </Link>{' '}
+                    · {item.label}
                   </p>
                   {item.submission && (
                     <p className="truncate text-xs text-zinc-400" title={item.submission}>

@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { useBalance } from '../api/balances';
+import { useWallet } from '../api/wallet';
 
 /** The token and native balances, with loading and error states. */
 export function BalanceSummary() {
   const { t } = useTranslation();
   const balance = useBalance();
+  // The chain's own names (the token's symbol) once known; the generic words until then.
+  const chain = useWallet().data?.chain;
   if (balance.isError) {
     return (
       <div role="alert" className="flex items-center gap-3 text-sm text-red-300">
@@ -18,8 +21,12 @@ export function BalanceSummary() {
     );
   }
   const tiles = [
-    { label: t('wallet.token'), amount: balance.data?.ntwrxToken.amount, testId: 'balance-token' },
-    { label: t('wallet.native'), amount: balance.data?.native.amount, testId: 'balance-native' },
+    {
+      label: chain?.tokenSymbol ?? t('wallet.token'),
+      amount: balance.data?.ntwrxToken.amount,
+      testId: 'balance-token',
+    },
+    { label: chain?.nativeSymbol ?? t('wallet.native'), amount: balance.data?.native.amount, testId: 'balance-native' },
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2" aria-busy={balance.isPending}>

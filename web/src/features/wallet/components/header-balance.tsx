@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { useBalance } from '../api/balances';
+import { useLiveWallet } from '../hooks/use-live-wallet';
 
 /** The signed-in user's token balance as a link to the wallet; refreshes whenever the balance query is invalidated. */
 export function HeaderBalance({ className, onNavigate }: { className?: string; onNavigate?(): void }) {
   const { t } = useTranslation();
   const balance = useBalance();
+  useLiveWallet();
   const amount = formatTokenAmount(balance.data?.ntwrxToken.amount);
   return (
     <Link

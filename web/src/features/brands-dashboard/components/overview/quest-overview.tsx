@@ -2,6 +2,7 @@ import type { QuestDetail } from '@questboard/contract/quests';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button';
+import { QuestInvitations } from '../../../people/components/quest-invitations';
 import { QuestMoneyPanel } from '../../../quest-money/components/quest-money-panel';
 import { ReviewQueue } from '../../../quest-money/components/review-queue';
 import { StatisticsChart } from '../../../quest-money/components/statistics-chart';
@@ -49,6 +50,7 @@ export function QuestOverview({ quest }: { quest: QuestDetail }) {
             <ReviewQueue questId={quest.id} />
           </div>
         )}
+        {!draft && <QuestInvitations quest={quest} />}
       </div>
     </>
   );

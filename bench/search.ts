@@ -1,0 +1,91 @@
+// Search and list reads at scale, on PostgreSQL: seeds 100,000 quests over 5,000 brands with realistic words
+// (bench/lib/seed-realistic.ts) into a database of its own, then loads the product and a bare Fastify + pg server
+// running the same SQL (bench/lib/bare-quests.ts), each in its own process, one after the other, with 50
+// connections. Prints req/s, p50, p99 and the product/bare throughput ratio per read.
+//   BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_QUESTS, BENCH_BRANDS, BENCH_SECONDS
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../server/src/db/client';
+import { startChild } from './lib/child';
+import { type LoadResult, load } from './lib/load';
+import { answers } from './lib/pg-available';
+import { seedRealisticQuests } from './lib/seed-realistic';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const questCount = Number(process.env.BENCH_QUESTS ?? 100_000);
+const brandCount = Number(process.env.BENCH_BRANDS ?? 5_000);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = 'questboard_bench_search';
+const dbUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+if (!(await answers('127.0.0.1', Number(new URL(adminUrl).port || 5432)))) {
+  console.log('PostgreSQL does not answer; this bench needs it (BENCH_PG_ADMIN_URL)');
+  process.exit(0);
+}
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`drop database if exists ${dbName} with (force)`);
+await admin.query(`create database ${dbName}`);
+await admin.end();
+
+const database = await openDatabase({ url: dbUrl });
+await database.migrate();
+const started = Date.now();
+const [owner] = rowsOf<{ id: string }>(
+  await database.db.execute(sql`insert into users (email, username, type, activated_at)
+    values ('bench-owner@example.test', 'bench_owner', 'BUSINESS', now()) returning id`),
+);
+await seedRealisticQuests(database.db, owner?.id ?? '', brandCount, questCount);
+const [counts] = rowsOf<Record<string, number>>(
+  await database.db.execute(sql`select (select count(*) from quests)::int as quests,
+    (select count(*) from quests where status = 'PUBLISHED')::int as live,
+    (select count(*) from search_terms)::int as terms,
+    (select count(*) from quests where search_document @@ to_tsquery('simple', 'festival'))::int as festival`),
+);
+console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts);
+const [sample] = rowsOf<{ id: string }>(
+  await database.db.execute(sql`select id from quests where status = 'PUBLISHED' limit 1`),
+);
+await database.close();
+
+const product = await startChild<{ url: string }>(here('./lib/product-instance.ts'), { BENCH_DATABASE_URL: dbUrl });
+const bare = await startChild<{ url: string }>(here('./lib/bare-quests.ts'), { BENCH_DATABASE_URL: dbUrl });
+const cases: [string, string, string][] = [
+  ['guest list, no filter', '/api/v1/quests/guests?limit=20', '/list'],
+  ['keyword', '/api/v1/quests/guests?keyword=festival&limit=20', '/list?keyword=festival'],
+  [
+    'keyword + category',
+    '/api/v1/quests/guests?keyword=festival&categoryIds=defi,gaming&limit=20',
+    '/list?keyword=festival&categoryIds=defi,gaming',
+  ],
+  ['sort by reward', '/api/v1/quests/guests?sort=reward_desc&limit=20', '/list?sort=reward_desc'],
+  ['detail', `/api/v1/quests/detail/${sample?.id}`, `/detail/${sample?.id}`],
+  ['suggestions', '/api/v1/search/guest?keyword=fest&limit=5', '/suggest?keyword=fest'],
+];
+const rows: { read: string; product: LoadResult; bare: LoadResult }[] = [];
+for (const [read, productPath, barePath] of cases) {
+  const check = await fetch(`${product.ready.url}${productPath}`);
+  if (!check.ok) throw new Error(`${read}: the product answered ${check.status} ${await check.text()}`);
+  const p = await load(`product ${read}`, `${product.ready.url}${productPath}`, { seconds, connections });
+  const b = await load(`bare ${read}`, `${bare.ready.url}${barePath}`, { seconds, connections });
+  rows.push({ read, product: p, bare: b });
+}
+await product.stop();
+await bare.stop();
+console.log(`${questCount} quests, ${brandCount} brands, PostgreSQL, ${connections} connections, ${seconds} s each`);
+console.table(
+  rows.map(({ read, product: p, bare: b }) => ({
+    read,
+    'product req/s': p.requestsPerSecond,
+    'product p50 ms': p.p50Ms,
+    'product p99 ms': p.p99Ms,
+    'bare req/s': b.requestsPerSecond,
+    'bare p99 ms': b.p99Ms,
+    'product/bare': `${Math.round((100 * p.requestsPerSecond) / Math.max(1, b.requestsPerSecond))}%`,
+    errors: p.errors + p.non2xx + b.errors + b.non2xx,
+  })),
+);

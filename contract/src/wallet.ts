@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { Page } from './balances';
+import { endpoint } from './endpoint';
+import { evmAddress } from './fields';
+import { tokenAmount } from './quests';
+
+export const ASSETS = ['TOKEN', 'NATIVE'] as const;
+export const Asset = z.enum(ASSETS);
+export type Asset = z.infer<typeof Asset>;
+
+export const WITHDRAWAL_STATUSES = ['REQUESTED', 'SENT', 'CONFIRMED', 'FAILED'] as const;
+export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'UNMATCHED', 'REORGED'] as const;
+
+/** The chain money enters and leaves by, as the wallet pages show it. */
+export const ChainInfo = z.object({
+  chainId: z.number().int(),
+  /** True for the embedded development chain (no real money). */
+  development: z.boolean(),
+  tokenAddress: z.string(),
+  tokenSymbol: z.string(),
+  tokenDecimals: z.number().int(),
+  nativeSymbol: z.string(),
+  depositAddress: z.string(),
+  confirmations: z.number().int(),
+  /** Base of transaction links (`{explorerUrl}/tx/{hash}`), or null when the chain has no explorer. */
+  explorerUrl: z.string().nullable(),
+});
+export type ChainInfo = z.infer<typeof ChainInfo>;
+
+/** Withdrawal rules: fee = fixed + amount × bps / 10,000; amounts in tokens. */
+export const WithdrawRules = z.object({
+  feeFixed: z.string(),
+  feeBps: z.number().int(),
+  minimum: z.string(),
+  dailyLimit: z.string(),
+  /** Withdrawals of at least this amount need a code sent by e-mail. */
+  codeThreshold: z.string(),
+  paused: z.boolean(),
+});
+
+export const Wallet = z.object({
+  chain: ChainInfo,
+  rules: WithdrawRules,
+  /** The user's address and when they proved it by signing (null: not proven, cannot receive withdrawals). */
+  address: z.string().nullable(),
+  provenAt: z.string().nullable(),
+});
+export type Wallet = z.infer<typeof Wallet>;
+
+export const ChallengeBody = z.object({ address: evmAddress });
+export const Challenge = z.object({ message: z.string() });
+
+export const ProveBody = z.object({
+  message: z.string().min(1).max(4_000),
+  signature: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{130,}$/, 'Must be a hex signature')
+    .max(2_000),
+  /** Needed to replace an address already proven. */
+  password: z.string().max(128).optional(),
+});
+
+export const WithdrawFeeBody = z.object({ amount: tokenAmount, asset: Asset.default('TOKEN') });
+export const WithdrawFee = z.object({
+  asset: Asset,
+  amount: z.string(),
+  fee: z.string(),
+  /** What leaves the balance: amount + fee. */
+  total: z.string(),
+  /** What arrives at the address. */
+  receive: z.string(),
+  minimum: z.string(),
+  /** True when this amount needs the e-mailed code. */
+  needsCode: z.boolean(),
+});
+export type WithdrawFee = z.infer<typeof WithdrawFee>;
+
+export const WithdrawBody = z.object({
+  amount: tokenAmount,
+  asset: Asset.default('TOKEN'),
+  /** The e-mailed code, for amounts at or above the threshold. */
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code')
+    .optional(),
+  /** The same key answers the first request instead of withdrawing twice. */
+  requestKey: z.string().min(8).max(100).optional(),
+});
+
+export const Withdrawal = z.object({
+  id: z.string(),
+  asset: Asset,
+  amount: z.string(),
+  fee: z.string(),
+  toAddress: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  txHash: z.string().nullable(),
+  requestedAt: z.string(),
+  sentAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  failedAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof Withdrawal>;
+
+export const Deposit = z.object({
+  id: z.string(),
+  asset: Asset,
+  amount: z.string(),
+  fromAddress: z.string(),
+  txHash: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  confirmations: z.number().int(),
+  createdAt: z.string(),
+  creditedAt: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof Deposit>;
+
+/** Spec §7 Users: withdraw, withdraw-fee; and the wallet calls around them (address proof, deposits). */
+export const walletApi = {
+  wallet: endpoint({
+    method: 'GET',
+    path: '/users/wallet',
+    auth: true,
+    summary: 'The chain, the withdrawal rules and the signed-in user’s proven address',
+    response: Wallet,
+  }),
+  challenge: endpoint({
+    method: 'POST',
+    path: '/users/wallet/challenge',
+    auth: true,
+    summary: 'A Sign-In with Ethereum message (EIP-4361, single-use nonce) for the wallet to sign',
+    body: ChallengeBody,
+    response: Challenge,
+  }),
+  prove: endpoint({
+    method: 'POST',
+    path: '/users/wallet/prove',
+    auth: true,
+    summary: 'Proves the address by its signature of the challenge; it becomes the profile’s cryptoAddress',
+    body: ProveBody,
+    response: Wallet,
+  }),
+  withdrawFee: endpoint({
+    method: 'POST',
+    path: '/users/withdraw-fee',
+    auth: true,
+    summary: 'Quotes the fee of a withdrawal and what arrives',
+    body: WithdrawFeeBody,
+    response: WithdrawFee,
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/users/withdraw',
+    auth: true,
+    summary: 'Moves amount + fee out of the balance and queues the transfer to the proven address',
+    body: WithdrawBody,
+    response: Withdrawal,
+  }),
+  withdrawals: endpoint({
+    method: 'GET',
+    path: '/users/withdrawals',
+    auth: true,
+    summary: 'The signed-in user’s withdrawals, newest first',
+    query: Page,
+    response: z.object({ items: z.array(Withdrawal), total: z.number().int() }),
+  }),
+  deposits: endpoint({
+    method: 'GET',
+    path: '/users/deposits',
+    auth: true,
+    summary: 'Deposits from the signed-in user’s proven address, newest first, with their confirmations',
+    query: Page,
+    response: z.object({ items: z.array(Deposit), total: z.number().int() }),
+  }),
+  devChainRpc: endpoint({
+    method: 'POST',
+    path: '/dev/chain-rpc',
+    auth: false,
+    summary: 'JSON-RPC of the embedded development chain, for a browser wallet (development only)',
+    body: z.object({
+      jsonrpc: z.literal('2.0'),
+      id: z.union([z.number(), z.string()]),
+      method: z.string().min(1).max(100),
+      params: z.array(z.unknown()).max(10).optional(),
+    }),
+    response: z.object({
+      jsonrpc: z.literal('2.0'),
+      id: z.union([z.number(), z.string()]),
+      result: z.unknown().optional(),
+      error: z.object({ code: z.number(), message: z.string() }).optional(),
+    }),
+  }),
+  faucet: endpoint({
+    method: 'POST',
+    path: '/users/wallet/faucet',
+    auth: true,
+    summary: 'Development chain only: sends test tokens and coins to the proven address',
+    response: z.object({ txHashes: z.array(z.string()) }),
+  }),
+};

@@ -1,0 +1,46 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { createWalletClient, defineChain, type Hex, http } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+
+/**
+ * Puts a browser wallet into the page as `window.ethereum` (EIP-1193), the way an extension does: it signs with
+ * `key` in the test process and sends everything else to the server's development-chain JSON-RPC.
+ */
+export async function injectWallet(target: Page | BrowserContext, baseUrl: string, key: Hex = generatePrivateKey()) {
+  const account = privateKeyToAccount(key);
+  const rpc = `${baseUrl}/api/v1/dev/chain-rpc`;
+  const call = async (method: string, params: unknown[]) => {
+    const response = await fetch(rpc, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+    if (body.error) throw new Error(body.error.message);
+    return body.result;
+  };
+  await target.exposeFunction('__questboardWallet', async (method: string, params: unknown[]) => {
+    if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [account.address];
+    if (method === 'personal_sign') return account.signMessage({ message: { raw: params[0] as Hex } });
+    if (method === 'eth_sendTransaction') {
+      const tx = params[0] as { to: Hex; data?: Hex; value?: Hex };
+      const chain = defineChain({
+        id: Number(await call('eth_chainId', [])),
+        name: 'dev',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [rpc] } },
+      });
+      const wallet = createWalletClient({ account, chain, transport: http(rpc) });
+      return wallet.sendTransaction({ to: tx.to, data: tx.data, value: tx.value ? BigInt(tx.value) : undefined });
+    }
+    return call(method, params);
+  });
+  await target.addInitScript(() => {
+    const bridge = (window as unknown as { __questboardWallet(m: string, p: unknown[]): Promise<unknown> })
+      .__questboardWallet;
+    (window as unknown as { ethereum: unknown }).ethereum = {
+      request: ({ method, params }: { method: string; params?: unknown[] }) => bridge(method, params ?? []),
+    };
+  });
+  return account;
+}

@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseTokens } from '@questboard/contract/money';
+import { type Address, getAddress, type Hex, isAddress } from 'viem';
+import { z } from 'zod';
+
+const tokens = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d{1,30}(\.\d{1,18})?$/, 'must be a token amount such as 0.5')
+    .default(fallback);
+const address = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || isAddress(v, { strict: false }), 'must be an EVM address (0x + 40 hex digits)');
+
+/** The chain's environment variables, merged into the app's env schema. */
+export const chainEnv = {
+  CHAIN_RPC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^(https?|wss?):\/\//.test(v), 'must start with http(s):// or ws(s)://'),
+  CHAIN_ID: z.coerce.number().int().positive().optional(),
+  TOKEN_ADDRESS: address,
+  PAYOUT_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^0x[0-9a-fA-F]{64}$/.test(v), 'must be 0x followed by 64 hex digits'),
+  DEPOSIT_ADDRESS: address,
+  CONFIRMATIONS: z.coerce.number().int().min(1).max(1_000).default(12),
+  CHAIN_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
+  CHAIN_EXPLORER_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.replace(/\/$/, '') : undefined)),
+  DEV_CHAIN_BLOCK_SECONDS: z.coerce.number().min(0).max(60).default(1),
+  WITHDRAW_FEE_FIXED: tokens('0.5'),
+  WITHDRAW_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(50),
+  WITHDRAW_MINIMUM: tokens('1'),
+  WITHDRAW_DAILY_LIMIT: tokens('10000'),
+  WITHDRAW_CODE_THRESHOLD: tokens('1000'),
+};
+
+const chainEnvSchema = z.object(chainEnv);
+type ChainEnv = z.output<typeof chainEnvSchema> & { NODE_ENV: string };
+
+export interface WithdrawRulesConfig {
+  feeFixed: bigint;
+  feeBps: number;
+  minimum: bigint;
+  dailyLimit: bigint;
+  codeThreshold: bigint;
+}
+
+interface ChainCommon {
+  confirmations: number;
+  pollMs: number;
+  depositAddress?: Address;
+  explorerUrl?: string;
+  withdraw: WithdrawRulesConfig;
+}
+
+export type ChainConfig =
+  | (ChainCommon & { kind: 'rpc'; rpcUrl: string; chainId?: number; tokenAddress: Address; payoutKey: Hex })
+  /** The embedded chain: kept in `dir` (null: in memory, for tests), blocks every `blockSeconds` (0: on demand). */
+  | (ChainCommon & { kind: 'dev'; chainId: number; dir: string | null; blockSeconds: number });
+
+class ChainConfigError extends Error {}
+
+/** The chain part of the config; throws naming the variable that is missing or wrong. */
+export function chainConfig(env: ChainEnv, dataDir: string): ChainConfig {
+  const common: ChainCommon = {
+    confirmations: env.CONFIRMATIONS,
+    pollMs: env.CHAIN_POLL_MS,
+    depositAddress: env.DEPOSIT_ADDRESS ? getAddress(env.DEPOSIT_ADDRESS) : undefined,
+    explorerUrl: env.CHAIN_EXPLORER_URL,
+    withdraw: {
+      feeFixed: parseTokens(env.WITHDRAW_FEE_FIXED),
+      feeBps: env.WITHDRAW_FEE_BPS,
+      minimum: parseTokens(env.WITHDRAW_MINIMUM),
+      dailyLimit: parseTokens(env.WITHDRAW_DAILY_LIMIT),
+      codeThreshold: parseTokens(env.WITHDRAW_CODE_THRESHOLD),
+    },
+  };
+  if (!env.CHAIN_RPC_URL) {
+    const test = env.NODE_ENV === 'test';
+    return {
+      ...common,
+      kind: 'dev',
+      // Tests share one database: a chain id of their own keeps each app's withdrawals and deposits apart.
+      chainId: env.CHAIN_ID ?? (test ? 100_000 + Math.floor(Math.random() * 1_000_000_000) : 31_337),
+      dir: test ? null : join(dataDir, 'dev-chain'),
+      blockSeconds: test ? 0 : env.DEV_CHAIN_BLOCK_SECONDS,
+    };
+  }
+  if (!env.TOKEN_ADDRESS) throw new ChainConfigError('TOKEN_ADDRESS is required with CHAIN_RPC_URL');
+  const keyFile = join(dataDir, 'payout-key');
+  const payoutKey = env.PAYOUT_PRIVATE_KEY ?? (existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : '');
+  if (!/^0x[0-9a-fA-F]{64}$/.test(payoutKey)) {
+    throw new ChainConfigError(`PAYOUT_PRIVATE_KEY (or a key in ${keyFile}) is required with CHAIN_RPC_URL`);
+  }
+  return {
+    ...common,
+    kind: 'rpc',
+    rpcUrl: env.CHAIN_RPC_URL,
+    chainId: env.CHAIN_ID,
+    tokenAddress: getAddress(env.TOKEN_ADDRESS),
+    payoutKey: payoutKey as Hex,
+  };
+}
+
+export { ChainConfigError };

@@ -1,0 +1,3 @@
+ALTER TABLE "auth_sessions" ADD COLUMN "ip" text;--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD COLUMN "user_agent" text;--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD COLUMN "last_used_at" timestamp with time zone DEFAULT now() NOT NULL;

@@ -1,0 +1,104 @@
+import { ERROR_CODES } from '@questboard/contract/errors';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { type Address, getAddress, type Hex, verifyMessage } from 'viem';
+import { createSiweMessage, generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/executor';
+import { walletNonces } from '../../db/schema/chain';
+import { type UserRow, users } from '../../db/schema/users';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/passwords';
+import type { ChainHandle } from './chain-handle';
+
+const CHALLENGE_TTL_MS = 10 * 60_000;
+const STATEMENT = 'I own this address and want my Questboard withdrawals sent to it.';
+
+const invalid = (why: string) => badRequest(ERROR_CODES.ADDRESS_PROOF_INVALID, why);
+
+/** Proves a user's address with an EIP-4361 "Sign-In with Ethereum" message and a single-use nonce. */
+export class AddressProofService {
+  private readonly domain: string;
+
+  constructor(
+    private readonly db: Database,
+    private readonly chain: ChainHandle,
+    private readonly publicUrl: string,
+  ) {
+    this.domain = new URL(publicUrl).host;
+  }
+
+  /** A message for the wallet to sign; its nonce works once, for this user and address, for 10 minutes. */
+  async challenge(user: UserRow, address: Address): Promise<string> {
+    const { chainId } = await this.chain.get();
+    const nonce = generateSiweNonce();
+    const issuedAt = new Date();
+    const expirationTime = new Date(issuedAt.getTime() + CHALLENGE_TTL_MS);
+    await this.db.insert(walletNonces).values({ nonce, userId: user.id, address, expiresAt: expirationTime });
+    return createSiweMessage({
+      address,
+      chainId,
+      domain: this.domain,
+      uri: this.publicUrl,
+      version: '1',
+      nonce,
+      issuedAt,
+      expirationTime,
+      statement: STATEMENT,
+    });
+  }
+
+  /**
+   * Checks the signed message (domain, nonce, expiry, signature by the address) and makes the address the user's
+   * proven `cryptoAddress`. Replacing an address already proven needs the password too.
+   */
+  async prove(user: UserRow, input: { message: string; signature: string; password?: string }): Promise<UserRow> {
+    const parsed = parseSiweMessage(input.message);
+    if (!parsed.address || !parsed.nonce) throw invalid('This is not a Sign-In with Ethereum message.');
+    const address = getAddress(parsed.address);
+    const { chainId } = await this.chain.get();
+    if (!validateSiweMessage({ message: parsed, domain: this.domain, nonce: parsed.nonce, address })) {
+      throw invalid('This message is not for this site or has expired. Ask for a new one.');
+    }
+    if (parsed.chainId !== chainId) throw invalid('This message names another chain.');
+    const replacing = user.cryptoAddressProvenAt && user.cryptoAddress !== address;
+    if (replacing && !(input.password && (await verifyPassword(user.passwordHash, input.password)))) {
+      throw new AppError(
+        403,
+        ERROR_CODES.ADDRESS_CHANGE_NEEDS_PASSWORD,
+        'Enter your password to replace your proven address.',
+      );
+    }
+    // The nonce is spent before the signature is checked, so a message can be tried once only.
+    const [spent] = await this.db
+      .update(walletNonces)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(walletNonces.nonce, parsed.nonce),
+          eq(walletNonces.userId, user.id),
+          eq(walletNonces.address, address),
+          isNull(walletNonces.usedAt),
+          gt(walletNonces.expiresAt, new Date()),
+        ),
+      )
+      .returning({ nonce: walletNonces.nonce });
+    if (!spent) throw invalid('This message was already used or has expired. Ask for a new one.');
+    const valid = await verifyMessage({ address, message: input.message, signature: input.signature as Hex }).catch(
+      () => false,
+    );
+    if (!valid) throw invalid('The signature does not match this address.');
+    const [updated] = await this.db
+      .update(users)
+      .set({ cryptoAddress: address, cryptoAddressProvenAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning()
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) {
+          throw conflict(ERROR_CODES.ADDRESS_PROOF_INVALID, 'This address is already proven by another account.');
+        }
+        throw error;
+      });
+    if (!updated) throw new Error('the user disappeared while proving an address');
+    return updated;
+  }
+}

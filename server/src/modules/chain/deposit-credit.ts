@@ -1,0 +1,44 @@
+import type { Asset } from '@questboard/contract/wallet';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type ChainDepositRow, chainDeposits } from '../../db/schema/chain';
+import { inTransaction, transfer } from '../ledger/ledger';
+import { treasury, userAccount } from '../ledger/ledger-accounts';
+
+/**
+ * Moves a deposit out of `from` (PENDING, or UNMATCHED for the operator) in one transaction: CREDITED to `owner`
+ * with its ledger transfer (key per chain, tx hash and log index, so once), or UNMATCHED when there is no owner.
+ * Answers true when it credited.
+ */
+export async function creditDeposit(
+  db: Database,
+  row: ChainDepositRow,
+  owner: string | null,
+  from: 'PENDING' | 'UNMATCHED',
+): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [moved] = await tx
+      .update(chainDeposits)
+      .set(owner ? { status: 'CREDITED', userId: owner, creditedAt: new Date() } : { status: 'UNMATCHED' })
+      .where(and(eq(chainDeposits.id, row.id), eq(chainDeposits.status, from)))
+      .returning();
+    if (!moved || !owner) return false;
+    const asset = row.asset as Asset;
+    await transfer(tx, {
+      key: `deposit:${row.chainId}:${row.txHash}:${row.logIndex}`,
+      from: treasury(asset),
+      to: userAccount(owner, asset),
+      amount: row.amount,
+      reason: 'CHAIN_DEPOSIT',
+      memo: row.txHash,
+    });
+    return true;
+  });
+}
+
+/** The operator gives an UNMATCHED deposit to a user; false when it is not (or no longer) unmatched. */
+export async function assignDeposit(db: Database, depositId: string, userId: string): Promise<boolean> {
+  const [row] = await db.select().from(chainDeposits).where(eq(chainDeposits.id, depositId));
+  if (row?.status !== 'UNMATCHED') return false;
+  return creditDeposit(db, row, userId, 'UNMATCHED');
+}

@@ -1,0 +1,127 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EIP1193Provider } from 'viem';
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  custom,
+  defineChain,
+  type Hex,
+  parseEther,
+  parseUnits,
+  toHex,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { questTokenBytecode } from './quest-token.bytecode';
+import { tokenAbi } from './token-abi';
+
+/** What the embedded chain keeps beside its blocks: its keys and where the token lives. */
+interface DevChainKeys {
+  payoutKey: Hex;
+  faucetKey: Hex;
+  tokenAddress?: Address;
+}
+
+export interface DevChain {
+  provider: EIP1193Provider;
+  chainId: number;
+  payoutKey: Hex;
+  tokenAddress: Address;
+  /** Mints test tokens and sends test coins to `to` (the faucet button). */
+  faucet(to: Address): Promise<Hex[]>;
+  close(): Promise<void>;
+}
+
+const FAUCET_TOKENS = '1000';
+const FAUCET_COINS = '1';
+const HOT_WALLET_TOKENS = '1000000';
+
+/**
+ * Starts the embedded development chain in this process (ganache's EVM, like PGlite for the database):
+ * its keys and blocks live in `dir` (or in memory), and the token is deployed from the shipped bytecode on first start.
+ */
+export async function startDevChain(opts: {
+  chainId: number;
+  dir: string | null;
+  blockSeconds: number;
+}): Promise<DevChain> {
+  const { default: ganache } = await import('ganache');
+  const keys = readKeys(opts.dir);
+  const rich = toHex(parseEther('1000000'));
+  const provider = ganache.provider({
+    logging: { quiet: true },
+    chain: { chainId: opts.chainId, vmErrorsOnRPCResponse: false },
+    miner: { blockTime: opts.blockSeconds },
+    wallet: {
+      accounts: [
+        { secretKey: keys.payoutKey, balance: rich },
+        { secretKey: keys.faucetKey, balance: rich },
+      ],
+    },
+    ...(opts.dir ? { database: { dbPath: join(opts.dir, 'blocks') } } : {}),
+  }) as unknown as EIP1193Provider & { disconnect(): Promise<void> };
+  const chain = defineChain({
+    id: opts.chainId,
+    name: 'Questboard development chain',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  });
+  const publicClient = createPublicClient({ chain, transport: custom(provider) });
+  const faucetAccount = privateKeyToAccount(keys.faucetKey);
+  const faucetWallet = createWalletClient({ chain, account: faucetAccount, transport: custom(provider) });
+  const payoutAddress = privateKeyToAccount(keys.payoutKey).address;
+
+  const deployed = keys.tokenAddress && (await publicClient.getCode({ address: keys.tokenAddress }));
+  if (!keys.tokenAddress || !deployed || deployed === '0x') {
+    const hash = await faucetWallet.deployContract({
+      abi: tokenAbi,
+      bytecode: questTokenBytecode,
+      args: ['Questboard Dev Token', 'QDT'],
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (!receipt.contractAddress) throw new Error('the development token could not be deployed');
+    keys.tokenAddress = receipt.contractAddress;
+    const mint = await faucetWallet.writeContract({
+      address: keys.tokenAddress,
+      abi: tokenAbi,
+      functionName: 'mint',
+      args: [payoutAddress, parseUnits(HOT_WALLET_TOKENS, 18)],
+    });
+    await publicClient.waitForTransactionReceipt({ hash: mint, pollingInterval: 50 });
+    writeKeys(opts.dir, keys);
+  }
+  const tokenAddress = keys.tokenAddress;
+
+  return {
+    provider,
+    chainId: opts.chainId,
+    payoutKey: keys.payoutKey,
+    tokenAddress,
+    async faucet(to) {
+      const mint = await faucetWallet.writeContract({
+        address: tokenAddress,
+        abi: tokenAbi,
+        functionName: 'mint',
+        args: [to, parseUnits(FAUCET_TOKENS, 18)],
+      });
+      const coins = await faucetWallet.sendTransaction({ to, value: parseEther(FAUCET_COINS) });
+      return [mint, coins];
+    },
+    close: () => provider.disconnect(),
+  };
+}
+
+function readKeys(dir: string | null): DevChainKeys {
+  const file = dir && join(dir, 'keys.json');
+  if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DevChainKeys;
+  const keys = { payoutKey: generatePrivateKey(), faucetKey: generatePrivateKey() };
+  writeKeys(dir, keys);
+  return keys;
+}
+
+function writeKeys(dir: string | null, keys: DevChainKeys) {
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'keys.json'), JSON.stringify(keys, null, 2), { mode: 0o600 });
+}

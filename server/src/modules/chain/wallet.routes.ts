@@ -1,0 +1,41 @@
+import { walletApi } from '@questboard/contract/wallet';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { route } from '../../http/route';
+import type { Services } from '../../services';
+
+export function walletRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { wallet, addressProof, withdrawals, chain }: Services,
+) {
+  route(app, ctx, walletApi.wallet, ({ currentUser }) => wallet.wallet(currentUser()));
+  route(app, ctx, walletApi.challenge, async ({ currentUser, body }) => ({
+    message: await addressProof.challenge(currentUser(), body.address),
+  }));
+  route(app, ctx, walletApi.prove, async ({ currentUser, body }) =>
+    wallet.wallet(await addressProof.prove(currentUser(), body)),
+  );
+  route(app, ctx, walletApi.withdrawFee, async ({ body }) => withdrawals.quote(body.amount, body.asset));
+  route(app, ctx, walletApi.withdraw, ({ currentUser, body }) => withdrawals.request(currentUser(), body));
+  route(app, ctx, walletApi.withdrawals, ({ currentUser, query }) => withdrawals.list(currentUser().id, query));
+  route(app, ctx, walletApi.deposits, ({ currentUser, query }) => wallet.deposits(currentUser(), query));
+  route(app, ctx, walletApi.faucet, ({ currentUser }) => wallet.faucet(currentUser()));
+  // A browser wallet (or a test's injected one) reaches the embedded chain here; never in production.
+  if (ctx.config.env !== 'production' && ctx.config.chain.kind === 'dev') {
+    route(app, ctx, walletApi.devChainRpc, async ({ body }) => {
+      const { dev } = await chain.get();
+      if (!dev) throw new Error('the development chain is not running');
+      try {
+        const result = await dev.provider.request({
+          method: body.method as never,
+          params: (body.params ?? []) as never,
+        });
+        return { jsonrpc: '2.0' as const, id: body.id, result };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return { jsonrpc: '2.0' as const, id: body.id, error: { code: -32000, message } };
+      }
+    });
+  }
+}

@@ -1,0 +1,179 @@
+import { ERROR_CODES } from '@questboard/contract/errors';
+import { basisPoints, formatTokens, parseTokens } from '@questboard/contract/money';
+import type { Asset, Withdrawal, WithdrawFee } from '@questboard/contract/wallet';
+import { and, count, desc, eq, gt, ne, sum } from 'drizzle-orm';
+import type { WithdrawRulesConfig } from '../../config-chain';
+import type { Database } from '../../db/client';
+import { type WithdrawalRow, withdrawals } from '../../db/schema/chain';
+import type { UserRow } from '../../db/schema/users';
+import { badRequest, conflict } from '../../lib/app-error';
+import type { Mailer } from '../../lib/mail';
+import { sixDigitCode } from '../../lib/secrets';
+import { InsufficientFunds, inTransaction, transfer } from '../ledger/ledger';
+import { lockedBalanceOf, userAccount } from '../ledger/ledger-accounts';
+import type { EmailCodes } from '../users/email-codes';
+import type { ChainHandle } from './chain-handle';
+import { withdrawalsPaused } from './chain-state';
+import { toChainUnits } from './chain-units';
+import { inFlight, withdrawalFeeAccount } from './money-accounts';
+import { toWithdrawal } from './wallet.presenter';
+
+interface Deps {
+  db: Database;
+  chain: ChainHandle;
+  rules: WithdrawRulesConfig;
+  codes: EmailCodes;
+  mailer: Mailer;
+  /** Called after a request commits: wakes the sender and tells the user's tabs. */
+  onRequested(row: WithdrawalRow): void;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Withdrawal requests: the fee quote, the checks, and the one transaction that holds the money in flight. */
+export class WithdrawalsService {
+  constructor(private readonly deps: Deps) {}
+
+  /** The fee of withdrawing `amount`: fixed + basis points, paid on top; what arrives is the amount itself. */
+  quote(amountText: string, asset: Asset): WithdrawFee {
+    const amount = parseTokens(amountText);
+    const { rules } = this.deps;
+    const fee = rules.feeFixed + basisPoints(amount, rules.feeBps);
+    return {
+      asset,
+      amount: formatTokens(amount),
+      fee: formatTokens(fee),
+      total: formatTokens(amount + fee),
+      receive: formatTokens(amount),
+      minimum: formatTokens(rules.minimum),
+      needsCode: amount >= rules.codeThreshold,
+    };
+  }
+
+  /**
+   * Moves amount + fee out of the user's balance (into "withdrawals in flight" and the fee account) in one
+   * transaction and queues the transfer to the user's proven address. A repeated `requestKey` answers the first.
+   */
+  async request(
+    user: UserRow,
+    input: { amount: string; asset: Asset; code?: string; requestKey?: string },
+  ): Promise<Withdrawal> {
+    const { db, rules } = this.deps;
+    if (input.requestKey) {
+      const [earlier] = await db
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.userId, user.id), eq(withdrawals.requestKey, input.requestKey)));
+      if (earlier) return toWithdrawal(earlier);
+    }
+    if (await withdrawalsPaused(db)) {
+      throw conflict(ERROR_CODES.WITHDRAWALS_PAUSED, 'Withdrawals are paused for maintenance. Try again later.');
+    }
+    if (!user.cryptoAddress || !user.cryptoAddressProvenAt) {
+      throw conflict(ERROR_CODES.ADDRESS_NOT_PROVEN, 'Prove your wallet address by signing with it first.');
+    }
+    const amount = parseTokens(input.amount);
+    if (amount < rules.minimum) {
+      throw badRequest(ERROR_CODES.AMOUNT_TOO_SMALL, `The smallest withdrawal is ${formatTokens(rules.minimum)}.`);
+    }
+    const chain = await this.deps.chain.get();
+    toChainUnits(amount, input.asset === 'TOKEN' ? chain.token.decimals : 18);
+    if (amount >= rules.codeThreshold) await this.checkCode(user, input.code);
+    const fee = rules.feeFixed + basisPoints(amount, rules.feeBps);
+    const toAddress = user.cryptoAddress;
+
+    const row = await inTransaction(db, async (tx) => {
+      // The user's account row is the lock that makes the daily sum and the debit one decision.
+      await lockedBalanceOf(tx, userAccount(user.id, input.asset));
+      const [today] = await tx
+        .select({ total: sum(withdrawals.amount) })
+        .from(withdrawals)
+        .where(
+          and(
+            eq(withdrawals.userId, user.id),
+            eq(withdrawals.asset, input.asset),
+            ne(withdrawals.status, 'FAILED'),
+            gt(withdrawals.requestedAt, new Date(Date.now() - DAY_MS)),
+          ),
+        );
+      const used = BigInt(today?.total ?? '0');
+      if (used + amount > rules.dailyLimit) {
+        const left = rules.dailyLimit > used ? rules.dailyLimit - used : 0n;
+        throw badRequest(
+          ERROR_CODES.WITHDRAW_LIMIT_EXCEEDED,
+          `Withdrawals are limited to ${formatTokens(rules.dailyLimit)} a day; ${formatTokens(left)} left today.`,
+        );
+      }
+      const [created] = await tx
+        .insert(withdrawals)
+        .values({
+          userId: user.id,
+          chainId: chain.chainId,
+          asset: input.asset,
+          amount,
+          fee,
+          toAddress,
+          requestKey: input.requestKey ?? null,
+        })
+        .returning();
+      if (!created) throw new Error('the withdrawal could not be stored');
+      const from = userAccount(user.id, input.asset);
+      await transfer(tx, {
+        key: `withdraw:${created.id}`,
+        from,
+        to: inFlight(input.asset),
+        amount,
+        reason: 'WITHDRAW',
+      });
+      if (fee > 0n) {
+        await transfer(tx, {
+          key: `withdraw-fee:${created.id}`,
+          from,
+          to: withdrawalFeeAccount(input.asset),
+          amount: fee,
+          reason: 'FEE',
+          memo: 'withdrawal fee',
+        });
+      }
+      return created;
+    }).catch((error: unknown) => {
+      if (error instanceof InsufficientFunds) {
+        throw badRequest(ERROR_CODES.INSUFFICIENT_BALANCE, 'Your balance does not cover the amount and its fee.');
+      }
+      throw error;
+    });
+    this.deps.onRequested(row);
+    return toWithdrawal(row);
+  }
+
+  /** The user's withdrawals on this chain, newest first. */
+  async list(userId: string, page: { offset: number; limit: number }) {
+    const { db } = this.deps;
+    const where = eq(withdrawals.userId, userId);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(withdrawals)
+        .where(where)
+        .orderBy(desc(withdrawals.requestedAt), desc(withdrawals.id))
+        .offset(page.offset)
+        .limit(page.limit),
+      db.select({ n: count() }).from(withdrawals).where(where),
+    ]);
+    return { items: rows.map(toWithdrawal), total: total?.n ?? 0 };
+  }
+
+  private async checkCode(user: UserRow, code: string | undefined) {
+    const { db, codes, mailer } = this.deps;
+    if (code) return codes.consume(db, user.id, 'WITHDRAW', code);
+    const secret = sixDigitCode();
+    await codes.issue(db, user.id, 'WITHDRAW', secret);
+    await mailer.send({
+      to: user.email,
+      subject: `Your Questboard withdrawal code: ${secret}`,
+      text: `Someone (hopefully you) asked to withdraw from your Questboard balance.\n\nYour code is ${secret}. It is valid for 10 minutes. If this was not you, change your password.`,
+      code: secret,
+    });
+    throw badRequest(ERROR_CODES.WITHDRAW_CODE_REQUIRED, `We sent a code to ${user.email}. Enter it to confirm.`);
+  }
+}

@@ -1,0 +1,94 @@
+import type { Category } from '@questboard/contract/catalogue';
+import { ERROR_CODES } from '@questboard/contract/errors';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { brands } from '../../db/schema/brands';
+import { brandFollows } from '../../db/schema/participation';
+import { users } from '../../db/schema/users';
+import { forbidden, notFound } from '../../lib/app-error';
+import { toBrand } from '../brands/brands.presenter';
+import { publicQuestCount } from '../brands/brands.repository';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { toFollowEntry } from './people.presenter';
+import { userSummaryColumns } from './people.repository';
+
+type Page = { offset: number; limit: number };
+const brandNotFound = () => notFound('This brand does not exist.', ERROR_CODES.BRAND_NOT_FOUND);
+
+/** The people side of brands: whom I follow, who follows my brand, and a brand's public count. */
+export class BrandAudienceService {
+  constructor(
+    private readonly db: Database,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  /** Active brands the user follows, newest follow first. */
+  async following(userId: string, page: Page) {
+    const where = and(eq(brandFollows.userId, userId), eq(brands.status, 'ACTIVE'));
+    const [rows, [total], categories] = await Promise.all([
+      this.db
+        .select({ ...getTableColumns(brands), questCount: publicQuestCount })
+        .from(brandFollows)
+        .innerJoin(brands, eq(brands.id, brandFollows.brandId))
+        .where(where)
+        .orderBy(desc(brandFollows.createdAt), desc(brands.id))
+        .offset(page.offset)
+        .limit(page.limit),
+      this.db
+        .select({ n: count() })
+        .from(brandFollows)
+        .innerJoin(brands, eq(brands.id, brandFollows.brandId))
+        .where(where),
+      this.categoryMap(),
+    ]);
+    return { items: rows.map((row) => toBrand(row, categories, row.questCount)), total: total?.n ?? 0 };
+  }
+
+  /** Followers of the owner's brand, newest first; another brand's list is refused. */
+  async followers(ownerId: string, brandId: string, page: Page) {
+    await this.assertOwner(ownerId, brandId);
+    const where = eq(brandFollows.brandId, brandId);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ ...userSummaryColumns, followedAt: brandFollows.createdAt })
+        .from(brandFollows)
+        .innerJoin(users, eq(users.id, brandFollows.userId))
+        .where(where)
+        .orderBy(desc(brandFollows.createdAt), desc(users.id))
+        .offset(page.offset)
+        .limit(page.limit),
+      this.db.select({ n: count() }).from(brandFollows).where(where),
+    ]);
+    return { items: rows.map(toFollowEntry), total: total?.n ?? 0 };
+  }
+
+  /** How many follow an active brand (its owner sees it in any status), and whether the viewer does. */
+  async stats(brandId: string, viewerId: string | undefined) {
+    const [brand] = await this.db
+      .select({ status: brands.status, ownerId: brands.ownerId })
+      .from(brands)
+      .where(eq(brands.id, brandId));
+    if (!brand || (brand.status !== 'ACTIVE' && brand.ownerId !== viewerId)) throw brandNotFound();
+    const [[total], mine] = await Promise.all([
+      this.db.select({ n: count() }).from(brandFollows).where(eq(brandFollows.brandId, brandId)),
+      viewerId
+        ? this.db
+            .select({ x: sql`1` })
+            .from(brandFollows)
+            .where(and(eq(brandFollows.brandId, brandId), eq(brandFollows.userId, viewerId)))
+        : Promise.resolve(null),
+    ]);
+    return { followersCount: total?.n ?? 0, following: mine ? mine.length > 0 : null };
+  }
+
+  /** 404 when the brand does not exist, 403 when it is someone else's. */
+  async assertOwner(userId: string, brandId: string): Promise<void> {
+    const [brand] = await this.db.select({ ownerId: brands.ownerId }).from(brands).where(eq(brands.id, brandId));
+    if (!brand) throw brandNotFound();
+    if (brand.ownerId !== userId) throw forbidden('Only the owner of this brand can see this.');
+  }
+
+  private async categoryMap(): Promise<Map<string, Category>> {
+    return new Map((await this.catalogue.all()).map((c) => [c.id, c]));
+  }
+}

@@ -1,0 +1,55 @@
+import { parseTokens } from '@questboard/contract/money';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBrand, buildCondition, buildQuest } from '../../../../test/factories/brands';
+import { buildUser } from '../../../../test/factories/users';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { creditUser } from '../ledger/credits';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const notificationsOf = async (headers: Headers) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers })).json().items;
+
+describe('new quests of followed brands', () => {
+  it('tells each follower once when a brand publishes, except those who switched it off', async () => {
+    const { brand, owner } = await buildBrand(t.app);
+    const [fan, quiet, stranger] = await Promise.all([buildUser(t.app), buildUser(t.app), buildUser(t.app)]);
+    for (const u of [fan, quiet])
+      await t.app.inject({ method: 'POST', url: `/api/v1/brands/${brand.id}/follow`, headers: u.headers });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/notifications/settings',
+      headers: quiet.headers,
+      payload: { FOLLOWED_BRAND_QUEST: false },
+    });
+    await creditUser(t.app.ctx.db, { userId: owner.user.id, amount: parseTokens('1000'), reason: 'test' });
+    const quest = await buildQuest(t.app, brand, { status: 'DRAFT', title: 'Spring hunt' });
+    await buildCondition(t.app, quest);
+    const publish = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/quests/${quest.id}/publish`,
+        headers: owner.headers,
+        payload: { amount: '100' },
+      });
+    expect((await publish()).statusCode).toBe(200);
+    expect((await publish()).statusCode).toBe(200);
+
+    const told = await notificationsOf(fan.headers);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      type: 'FOLLOWED_BRAND_QUEST',
+      title: `${brand.name} published a new quest`,
+      body: '“Spring hunt” is open.',
+      link: `/quests/${quest.slug}`,
+      read: false,
+    });
+    expect(await notificationsOf(quiet.headers)).toEqual([]);
+    expect(await notificationsOf(stranger.headers)).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { brands } from '../../db/schema/brands';
+import { notifications } from '../../db/schema/notifications';
+import { brandFollows } from '../../db/schema/participation';
+import { notificationMutes } from '../../db/schema/people';
+import { quests } from '../../db/schema/quests';
+import type { RealtimeHub } from '../../realtime/hub';
+import { toNotification } from '../notifications/notifications.presenter';
+
+/**
+ * Tells everyone who follows a brand (and has not switched it off) that it published a quest: one INSERT for all
+ * of them, then a push to each one's sockets. Runs after the publish committed.
+ */
+export function notifyFollowersOfNewQuest(db: Database, hub: RealtimeHub) {
+  return async (questId: string): Promise<void> => {
+    const [quest] = await db
+      .select({ title: quests.title, slug: quests.slug, brandId: quests.brandId, brandName: brands.name })
+      .from(quests)
+      .innerJoin(brands, eq(brands.id, quests.brandId))
+      .where(eq(quests.id, questId));
+    if (!quest) return;
+    const brandName = quest.brandName || 'A brand you follow';
+    const rows = await db
+      .insert(notifications)
+      .select(
+        db
+          .select({
+            id: sql`gen_random_uuid()`.as('id'),
+            userId: brandFollows.userId,
+            type: sql`'FOLLOWED_BRAND_QUEST'`.as('type'),
+            title: sql`${`${brandName} published a new quest`}`.as('title'),
+            body: sql`${`“${quest.title || 'A new quest'}” is open.`}`.as('body'),
+            link: sql`${`/quests/${quest.slug}`}`.as('link'),
+            readAt: sql`null::timestamptz`.as('read_at'),
+            createdAt: sql`now()`.as('created_at'),
+          })
+          .from(brandFollows)
+          .where(
+            and(
+              eq(brandFollows.brandId, quest.brandId),
+              notExists(
+                db
+                  .select({ x: sql`1` })
+                  .from(notificationMutes)
+                  .where(
+                    and(
+                      eq(notificationMutes.userId, brandFollows.userId),
+                      eq(notificationMutes.type, 'FOLLOWED_BRAND_QUEST'),
+                    ),
+                  ),
+              ),
+            ),
+          ),
+      )
+      .returning();
+    for (const row of rows) hub.toUsers([row.userId], 'notification', toNotification(row));
+  };
+}

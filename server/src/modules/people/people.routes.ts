@@ -1,0 +1,63 @@
+import { dashboardApi } from '@questboard/contract/dashboard';
+import { invitesApi } from '@questboard/contract/invites';
+import { notificationSettingsApi } from '@questboard/contract/notification-settings';
+import { networkApi, peopleApi } from '@questboard/contract/people';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { route } from '../../http/route';
+import type { Services } from '../../services';
+import { brandNetwork } from './brand-network';
+import { DashboardService } from './dashboard.service';
+
+/** Follows between people, the influencer directory, brand audiences, invitations and notification settings. */
+export function peopleRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
+  const { userFollows, influencers, brandAudience, invites, notificationPreferences } = services;
+  route(app, ctx, peopleApi.followUser, ({ currentUser, body }) =>
+    userFollows.follow(currentUser().id, body.followUserId),
+  );
+  route(app, ctx, peopleApi.unfollowUser, ({ currentUser, body }) =>
+    userFollows.unfollow(currentUser().id, body.followUserId),
+  );
+  route(app, ctx, peopleApi.followers, ({ query }) => userFollows.followers(query.userKey, query));
+  route(app, ctx, peopleApi.following, ({ query }) => userFollows.following(query.userKey, query));
+  route(app, ctx, peopleApi.stats, ({ query, user }) => userFollows.stats(query.userKey, user?.id));
+  route(app, ctx, peopleApi.influencers, ({ query }) => influencers.directory(query));
+  route(app, ctx, peopleApi.featuredInfluencers, ({ query }) => influencers.featured(query.limit));
+  route(app, ctx, peopleApi.brandsFollowing, ({ currentUser, query }) =>
+    brandAudience.following(currentUser().id, query),
+  );
+  route(app, ctx, peopleApi.brandFollowers, ({ currentUser, query }) =>
+    brandAudience.followers(currentUser().id, query.brandId, query),
+  );
+  route(app, ctx, networkApi.network, async ({ currentUser, params, query }) => {
+    await brandAudience.assertOwner(currentUser().id, params.id);
+    return brandNetwork(ctx.db, params.id, query);
+  });
+  route(app, ctx, peopleApi.brandFollowStats, ({ query, user }) => brandAudience.stats(query.brandId, user?.id));
+
+  route(app, ctx, invitesApi.suggest, ({ currentUser, params, query }) =>
+    invites.suggest(currentUser().id, params.id, query.keyword, query.limit),
+  );
+  route(app, ctx, invitesApi.invite, ({ currentUser, params, body }) =>
+    invites.invite(currentUser().id, params.id, body),
+  );
+  route(app, ctx, invitesApi.influences, ({ currentUser, params, query }) =>
+    invites.influences(currentUser().id, params.id, query),
+  );
+  route(app, ctx, invitesApi.received, ({ currentUser, query }) => invites.received(currentUser().id, query));
+  route(app, ctx, invitesApi.read, ({ currentUser, params }) => invites.read(currentUser().id, params.id));
+  route(app, ctx, invitesApi.accept, ({ currentUser, params }) =>
+    invites.answer(currentUser().id, params.id, 'ACCEPTED'),
+  );
+  route(app, ctx, invitesApi.decline, ({ currentUser, params }) =>
+    invites.answer(currentUser().id, params.id, 'DECLINED'),
+  );
+
+  const dashboard = new DashboardService(ctx.db);
+  route(app, ctx, dashboardApi.get, ({ currentUser }) => dashboard.of(currentUser().id));
+
+  route(app, ctx, notificationSettingsApi.get, ({ currentUser }) => notificationPreferences.get(currentUser().id));
+  route(app, ctx, notificationSettingsApi.update, ({ currentUser, body }) =>
+    notificationPreferences.update(currentUser().id, body),
+  );
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+
+interface Entry<T> {
+  version: string;
+  at: number;
+  value: T;
+}
+
+/**
+ * Answers of public quest lists that are the same for every viewer (guests, and anyone not listing their own
+ * brand), kept while nothing they depend on changed. The database bumps the `quest_lists_version` sequence when a
+ * quest, a brand or an escrow balance changes (triggers of migration 0013, at commit), so one cheap read tells every
+ * server instance whether an answer is still true; `ttlMs` bounds what time alone changes (a quest going live).
+ */
+export class QuestListCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+
+  constructor(
+    private readonly db: Executor,
+    private readonly ttlMs = 5_000,
+    private readonly maxEntries = 500,
+  ) {}
+
+  /** The cached answer for `key` while still true, else `compute()`'s, remembered. */
+  async get(key: string, compute: () => Promise<T>): Promise<T> {
+    const version = await this.version();
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version && Date.now() - hit.at < this.ttlMs) return hit.value;
+    const value = await compute();
+    this.entries.delete(key);
+    this.entries.set(key, { version, at: Date.now(), value });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return value;
+  }
+
+  private async version(): Promise<string> {
+    const result = await this.db.execute(sql`select last_value::text as v from quest_lists_version`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { v: string }[];
+    return rows[0]?.v ?? '0';
+  }
+}

@@ -1,0 +1,65 @@
+import type { UserType } from '@questboard/contract/constants';
+import type { SearchHistory, SearchResult } from '@questboard/contract/search';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { correctWords, searchWords } from '../../lib/full-text';
+import type { Viewer } from '../../plugins/auth';
+import type { QuestListsService } from '../quests/quest-lists.service';
+import { findBrands, findPeople } from './search.repository';
+import { forgetAllSearches, forgetSearch, recentSearches, rememberSearch } from './search-histories.repository';
+
+/** The header's search box: quests, brands and people for one keyword, and a signed-in user's recent searches. */
+export class SearchService {
+  constructor(
+    private readonly db: Database,
+    private readonly questLists: QuestListsService,
+  ) {}
+
+  /** Best matches of each kind; misspelt words are corrected against the words of titles and brand names. */
+  async find(viewer: Viewer, keyword: string, limit: number): Promise<SearchResult> {
+    const words = searchWords(keyword);
+    const [questPage, brandRows, people] = await Promise.all([
+      this.questLists.list(viewer, { keyword, limit, offset: 0 }),
+      this.brands(words, limit),
+      findPeople(this.db, keyword, limit),
+    ]);
+    return {
+      keyword,
+      quests: questPage.items,
+      brands: brandRows,
+      users: people.map((p) => ({ ...p, type: p.type as UserType })),
+    };
+  }
+
+  /** The same search, put on top of the user's recent searches. */
+  async findAndRemember(viewer: Viewer, userId: string, keyword: string, limit: number): Promise<SearchResult> {
+    await rememberSearch(this.db, userId, keyword);
+    return this.find(viewer, keyword, limit);
+  }
+
+  /** The user's recent searches, newest first. */
+  async histories(userId: string): Promise<SearchHistory[]> {
+    const rows = await recentSearches(this.db, userId);
+    return rows.map((row) => ({ id: row.id, keyword: row.keyword, searchedAt: row.searchedAt.toISOString() }));
+  }
+
+  /** Forgets one of the user's own searches; another user's is answered 404, as if it did not exist. */
+  async forget(userId: string, id: string): Promise<{ ok: true }> {
+    if (!(await forgetSearch(this.db, userId, id))) throw notFound('No such search in your history');
+    return { ok: true };
+  }
+
+  /** Forgets all the user's searches. */
+  async clear(userId: string): Promise<{ ok: true }> {
+    await forgetAllSearches(this.db, userId);
+    return { ok: true };
+  }
+
+  private async brands(words: string[], limit: number) {
+    if (words.length === 0) return [];
+    const found = await findBrands(this.db, words, limit);
+    if (found.length > 0) return found;
+    const corrected = await correctWords(this.db, words);
+    return corrected ? findBrands(this.db, corrected, limit) : found;
+  }
+}

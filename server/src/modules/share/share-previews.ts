@@ -1,0 +1,78 @@
+import { defineAbilityFor } from '@questboard/contract/permissions';
+import type { Viewer } from '../../plugins/auth';
+import type { BrandsService } from '../brands/brands.service';
+import type { QuestsService } from '../quests/quests.service';
+import type { ProfileService } from '../users/profile.service';
+
+/** What a link card shows: Open Graph and Twitter card fields of one public page. */
+export interface SharePreview {
+  title: string;
+  description: string;
+  /** Absolute or site-relative image address; site-relative ones are made absolute with PUBLIC_URL. */
+  image: string;
+  path: string;
+  type: 'website' | 'profile' | 'article';
+  /** A quest's reward per participant, as shown on the card ("25 tokens"). */
+  reward?: string;
+}
+
+export const guestViewer: Viewer = { user: null, sessionId: null, ability: defineAbilityFor(null) };
+const DEFAULT_IMAGE = '/api/share/site.png';
+const clip = (text: string | null | undefined, max: number) => {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+/** The card of a quest, brand or user page as a guest would see it; null for every other path or a hidden page. */
+export class SharePreviews {
+  constructor(
+    private readonly quests: QuestsService,
+    private readonly brands: BrandsService,
+    private readonly profiles: ProfileService,
+  ) {}
+
+  async forPath(path: string): Promise<SharePreview | null> {
+    const match = /^\/(quests|brands|users)\/([^/]+)\/?$/.exec(path);
+    if (!match?.[1] || !match[2]) return null;
+    const key = decodeURIComponent(match[2]);
+    const lookups = { quests: () => this.quest(key), brands: () => this.brand(key), users: () => this.user(key) };
+    return lookups[match[1] as keyof typeof lookups]().catch(() => null);
+  }
+
+  private async quest(key: string): Promise<SharePreview> {
+    const quest = await this.quests.detail(guestViewer, key);
+    const reward = `${quest.rewardAmount} tokens`;
+    const brand = quest.brand.name ?? 'a brand';
+    return {
+      title: `${quest.title ?? 'Quest'} · ${brand}`,
+      description: clip(quest.description, 180) || `Complete this quest by ${brand} and earn ${reward}.`,
+      image: quest.image ?? `/api/share/quests/${encodeURIComponent(quest.slug)}.png`,
+      path: `/quests/${quest.slug}`,
+      type: 'article',
+      reward,
+    };
+  }
+
+  private async brand(key: string): Promise<SharePreview> {
+    const brand = await this.brands.detail(guestViewer, key);
+    return {
+      title: brand.name ?? 'Brand',
+      description: clip(brand.description, 180) || `${brand.name} runs quests with token rewards on Questboard.`,
+      image: brand.cover ?? brand.logo ?? DEFAULT_IMAGE,
+      path: `/brands/${brand.slug}`,
+      type: 'website',
+    };
+  }
+
+  private async user(username: string): Promise<SharePreview> {
+    const user = await this.profiles.publicUser(username);
+    const name = user.displayName ?? user.username ?? 'Someone';
+    return {
+      title: `${name} on Questboard`,
+      description: clip(user.bio, 180) || `${name}'s quests and rewards on Questboard.`,
+      image: user.avatar ?? DEFAULT_IMAGE,
+      path: `/users/${user.username}`,
+      type: 'profile',
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories/users';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://quests.example.com' });
+});
+afterAll(() => t.close());
+
+describe('security headers', () => {
+  it('marks authenticated answers no-store', async () => {
+    const { headers } = await buildUser(t.app);
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('marks answers that carry tokens no-store, even without an Authorization header', async () => {
+    const { user, password, tokens } = await buildUser(t.app);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sign-in',
+      payload: { email: user.email, password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token/refresh',
+      payload: { refreshToken: tokens.refreshToken },
+    });
+    expect(refresh.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets public answers be cached as before', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.headers['cache-control']).toBeUndefined();
+  });
+
+  it('limits connect-src to our own origin and PUBLIC_URL, not any ws: or wss:', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const csp = String(response.headers['content-security-policy']);
+    const connect = csp
+      .split(';')
+      .find((d) => d.trim().startsWith('connect-src'))
+      ?.trim();
+    expect(connect).toBe("connect-src 'self' https://quests.example.com wss://quests.example.com");
+  });
+});

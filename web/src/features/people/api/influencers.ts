@@ -1,0 +1,28 @@
+import { type InfluencerSort, peopleApi } from '@questboard/contract/people';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { nextOffset } from '../../../lib/paging';
+import { peopleKeys } from './people-keys';
+
+export interface InfluencerFilters {
+  keyword?: string;
+  category?: string;
+  sort: InfluencerSort;
+}
+
+/** The influencer directory, 12 at a time. */
+export const useInfluencers = (filters: InfluencerFilters) =>
+  useInfiniteQuery({
+    queryKey: peopleKeys.influencers(filters),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(peopleApi.influencers, { query: { ...filters, offset: pageParam, limit: 12 }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    placeholderData: keepPreviousData,
+  });
+
+export const useFeaturedInfluencers = () =>
+  useQuery({
+    queryKey: peopleKeys.featured,
+    queryFn: ({ signal }) => api.call(peopleApi.featuredInfluencers, { query: { limit: 5 }, signal }),
+  });

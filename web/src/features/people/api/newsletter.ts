@@ -1,0 +1,15 @@
+import { newsletterApi } from '@questboard/contract/newsletter';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const useSubscribe = () =>
+  useMutation({ mutationFn: (email: string) => api.call(newsletterApi.subscribe, { body: { email } }) });
+
+/** Confirms or leaves the newsletter with the e-mailed token. */
+export const useNewsletterLink = () =>
+  useMutation({
+    mutationFn: async ({ action, token }: { action: 'confirm' | 'unsubscribe'; token: string }): Promise<void> => {
+      if (action === 'confirm') await api.call(newsletterApi.confirm, { body: { token } });
+      else await api.call(newsletterApi.unsubscribe, { body: { token } });
+    },
+  });

@@ -1,0 +1,36 @@
+import type { BodyOf } from '@questboard/contract/endpoint';
+import { walletApi } from '@questboard/contract/wallet';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const walletKeys = {
+  wallet: ['wallet'] as const,
+  withdrawals: (offset: number, limit: number) => ['withdrawals', offset, limit] as const,
+  deposits: (offset: number, limit: number) => ['deposits', offset, limit] as const,
+};
+
+/** The chain, withdrawal rules and proven address. */
+export const useWallet = () => useQuery({ queryKey: walletKeys.wallet, queryFn: () => api.call(walletApi.wallet) });
+
+export const useWithdrawals = (offset: number, limit: number) =>
+  useQuery({
+    queryKey: walletKeys.withdrawals(offset, limit),
+    queryFn: () => api.call(walletApi.withdrawals, { query: { offset, limit } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useDeposits = (offset: number, limit: number) =>
+  useQuery({
+    queryKey: walletKeys.deposits(offset, limit),
+    queryFn: () => api.call(walletApi.deposits, { query: { offset, limit } }),
+    placeholderData: keepPreviousData,
+    // Confirmations count up block by block while a deposit waits; credits arrive by the socket too.
+    refetchInterval: (query) => (query.state.data?.items.some((d) => d.status === 'PENDING') ? 2_000 : false),
+  });
+
+export const requestChallenge = (address: string) => api.call(walletApi.challenge, { body: { address } });
+export const proveAddress = (body: BodyOf<typeof walletApi.prove>) => api.call(walletApi.prove, { body });
+export const quoteWithdrawal = (body: BodyOf<typeof walletApi.withdrawFee>) =>
+  api.call(walletApi.withdrawFee, { body });
+export const requestWithdrawal = (body: BodyOf<typeof walletApi.withdraw>) => api.call(walletApi.withdraw, { body });
+export const askFaucet = () => api.call(walletApi.faucet);

@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { Input } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
+import { useAsyncAction } from '../../../hooks/use-async-action';
+import { shortenAddress } from '../../../lib/shorten-address';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useAuthStore } from '../../../stores/auth-store';
+import { askFaucet, proveAddress, requestChallenge, useWallet, walletKeys } from '../api/wallet';
+import { connectWallet, hasInjectedWallet, signMessage } from '../lib/injected-wallet';
+
+/** The proven address, and the way to prove one: connect the browser wallet, sign the server's message. */
+export function AddressProofCard() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const wallet = useWallet();
+  const [password, setPassword] = useState('');
+  const proven = wallet.data?.address ?? null;
+
+  const prove = useAsyncAction(
+    'wallet.prove',
+    async () => {
+      const address = await connectWallet();
+      const { message } = await requestChallenge(address);
+      const signature = await signMessage(address, message);
+      const result = await proveAddress({ message, signature, ...(proven ? { password } : {}) });
+      queryClient.setQueryData(walletKeys.wallet, result);
+      const user = useAuthStore.getState().currentUser;
+      if (user) useAuthStore.getState().setCurrentUser({ ...user, cryptoAddress: result.address });
+      setPassword('');
+      toastSuccess(t('chain_wallet.proven_toast'));
+    },
+    (error) => toastError(error),
+  );
+  const faucet = useAsyncAction(
+    'wallet.faucet',
+    async () => {
+      await askFaucet();
+      toastSuccess(t('chain_wallet.faucet_toast'));
+    },
+    (error) => toastError(error),
+  );
+
+  if (wallet.isError) return <LoadError onRetry={() => wallet.refetch()} />;
+  if (wallet.isPending) return <div className="h-20 animate-pulse rounded-xl bg-zinc-800/60" aria-busy="true" />;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3 rounded-xl bg-zinc-950/60 p-4 ring-1 ring-zinc-800">
+        {proven ? (
+          <>
+            <span className="font-mono text-lg text-violet-400" title={proven} data-testid="proven-address">
+              {shortenAddress(proven)}
+            </span>
+            <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs text-emerald-300">
+              {t('chain_wallet.proven')}
+            </span>
+            <CopyButton value={proven} className="ml-auto" />
+          </>
+        ) : (
+          <p className="text-sm text-zinc-400">{t('chain_wallet.not_proven')}</p>
+        )}
+      </div>
+      <p className="text-sm text-zinc-400">{t('chain_wallet.prove_explain')}</p>
+      {proven && (
+        <Input
+          label={t('chain_wallet.password_to_replace')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button
+          onClick={() => prove.run()}
+          loading={prove.status === 'loading'}
+          disabled={!hasInjectedWallet() || (Boolean(proven) && !password)}
+        >
+          {proven ? t('chain_wallet.replace_address') : t('chain_wallet.connect_and_sign')}
+        </Button>
+        {wallet.data.chain.development && proven && (
+          <Button variant="secondary" onClick={() => faucet.run()} loading={faucet.status === 'loading'}>
+            {t('chain_wallet.faucet')}
+          </Button>
+        )}
+      </div>
+      {!hasInjectedWallet() && <p className="text-sm text-amber-200">{t('chain_wallet.no_wallet')}</p>}
+    </div>
+  );
+}
