@@ -25,7 +25,7 @@ import type { QuestsService } from './quests.service';
 type Page = { offset: number; limit: number };
 type List = { items: QuestSummary[]; total: number };
 
-const NETWORK_NAMES: Record<Network, string> = {
+export const NETWORK_NAMES: Record<Network, string> = {
   QUESTBOARD: 'Questboard',
   WEB: 'Web',
   TWITTER: 'X (Twitter)',
@@ -35,7 +35,7 @@ const NETWORK_NAMES: Record<Network, string> = {
   DISCORD: 'Discord',
   TELEGRAM: 'Telegram',
 };
-const ACTION_NAMES: Record<(typeof CONDITION_ACTIONS)[number], string> = {
+export const ACTION_NAMES: Record<(typeof CONDITION_ACTIONS)[number], string> = {
   FOLLOW_BRAND: 'Follow the brand on Questboard',
   VISIT_LINK: 'Visit a link',
   QUIZ: 'Answer a quiz',
