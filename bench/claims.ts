@@ -1,77 +1,115 @@
-// 1,000 participants who completed one quest claim its reward at the same moment, over HTTP, on PostgreSQL
-// (PGlite when the server does not answer): claims/s, latency p50/p99, then the ledger's invariants.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/client';
-import { balanceOf, questEscrow } from '../server/src/modules/ledger/ledger-accounts';
-import { buildFundedQuest, buildParticipants } from '../test/factories/rewards';
-import { checkLedger } from '../test/helpers/ledger-invariants';
+// Claims on one popular quest: BENCH_CLAIMS participants who completed it claim its reward, BENCH_CLAIMERS at a
+// time, over HTTP against a server in its own process; the escrow pays 80 % of them, the rest must be refused
+// cleanly. On PostgreSQL (a database of the benchmark's own, fresh each run) the same run measures a bare `pg`
+// script writing the same ledger rows for the same number of claims: one transaction per claim, and batched.
+// Then the product again on embedded PGlite. Each run ends with the ledger's invariants.
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { bareClaims } from './lib/bare-claims';
+import { type Child, startChild } from './lib/child';
+import type { ClaimsCheck, InstanceCommand, SeededQuest } from './lib/claims-instance';
+import { type ClaimsRun, claimOverHttp } from './lib/claims-load';
 import { answers } from './lib/pg-available';
 
-const participants = Number(process.env.BENCH_CLAIMS ?? 1000);
-const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const usePg = await answers('127.0.0.1', 5432);
-if (!usePg) console.log('PostgreSQL does not answer on 127.0.0.1:5432; measuring on PGlite instead');
+const PARTICIPANTS = Number(process.env.BENCH_CLAIMS ?? 2000);
+const CLAIMERS = Number(process.env.BENCH_CLAIMERS ?? 200);
+const BATCH = Number(process.env.BENCH_BARE_BATCH ?? 100);
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_URL = PG_ADMIN_URL.replace(/\/[^/]*$/, '/questboard_bench_claims');
+const paidSlots = Math.floor(PARTICIPANTS * 0.8);
 
-const config = loadConfig({
-  NODE_ENV: 'production',
-  SIGN_UP: 'off',
-  LOG_LEVEL: 'silent',
-  BOT_CHECK: 'altcha',
-  PORT: '0',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-')),
-  DATABASE_URL: usePg ? pgUrl : undefined,
-  GLOBAL_RATE_LIMIT_PER_MINUTE: '100000000',
-});
-const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
-await database.migrate();
-const app = await buildApp(config, database);
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
+type Instance = Child<{ url: string }>;
+let nextId = 1;
 
-// Escrow for 80 % of the claimants: the last fifth must be refused cleanly.
-const paidSlots = Math.floor(participants * 0.8);
-const { quest } = await buildFundedQuest(app, {
-  reward: '1',
-  amount: String(paidSlots),
-  balance: String(paidSlots * 2),
-});
-const people = await buildParticipants(app, participants, { questId: quest.id });
+/** Sends one request to the server process and waits for its answer. */
+function ask<T>(instance: Instance, request: InstanceCommand): Promise<T> {
+  const id = nextId++;
+  const proc = instance.process;
+  return new Promise((resolve) => {
+    const onMessage = (message: { id?: number; result?: T }) => {
+      if (message.id !== id) return;
+      proc.off('message', onMessage);
+      resolve(message.result as T);
+    };
+    proc.on('message', onMessage);
+    proc.send({ ...request, id });
+  });
+}
 
-const latencies: number[] = [];
-const statuses = new Map<number, number>();
-const started = performance.now();
-await Promise.all(
-  people.map(async (p) => {
-    const t0 = performance.now();
-    const response = await fetch(`${address}/api/v1/quests/${quest.id}/claim-reward`, {
-      method: 'POST',
-      headers: p.headers,
-    });
-    await response.arrayBuffer();
-    latencies.push(performance.now() - t0);
-    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-  }),
-);
-const elapsed = (performance.now() - started) / 1000;
-latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]?.toFixed(0);
+async function freshBenchDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query('drop database if exists questboard_bench_claims with (force)');
+  await admin.query('create database questboard_bench_claims');
+  await admin.end();
+}
 
-const ledger = await checkLedger(database.db);
-const escrow = await balanceOf(database.db, questEscrow(quest.id));
-console.log(`${usePg ? 'PostgreSQL' : 'PGlite'}: ${participants} concurrent claims, escrow for ${paidSlots}`);
+function verdict(label: string, paid: number, check: ClaimsCheck): boolean {
+  const ok = paid === paidSlots && check.escrow === '0' && check.total === '0' && !check.negative && !check.drifted;
+  console.log(
+    `  ${label} invariants: paid ${paid} of ${paidSlots}, escrow left ${check.escrow}, ledger total ${check.total}, ` +
+      `negative ${check.negative}, drifted ${check.drifted} → ${ok ? 'hold' : 'BROKEN'}`,
+  );
+  return ok;
+}
+
+const line = (label: string, rate: number, p99: number | string) =>
+  console.log(`  ${label.padEnd(44)} ${rate.toFixed(0).padStart(6)} claims/s   p99 ${p99} ms`);
+
+async function productRun(instance: Instance, label: string): Promise<{ run: ClaimsRun; ok: boolean }> {
+  const quest = await ask<SeededQuest>(instance, { cmd: 'seed', participants: PARTICIPANTS, paidSlots });
+  const run = await claimOverHttp(instance.ready.url, quest.questId, quest.people, CLAIMERS);
+  line(label, run.rate, run.p99);
+  console.log(`  answers: ${[...run.statuses].map(([s, n]) => `${n}×${s}`).join(', ')}`);
+  const ok = verdict(label, run.statuses.get(200) ?? 0, await ask(instance, { cmd: 'check', questId: quest.questId }));
+  return { run, ok };
+}
+
+async function postgresRuns(): Promise<boolean> {
+  await freshBenchDatabase();
+  const instance: Instance = await startChild(fileURLToPath(new URL('./lib/claims-instance.ts', import.meta.url)), {
+    BENCH_DATABASE_URL: PG_URL,
+  });
+  console.log(`PostgreSQL: ${PARTICIPANTS} claims, ${CLAIMERS} at a time, escrow for ${paidSlots}`);
+  const product = await productRun(instance, 'Questboard over HTTP');
+  const pool = new pg.Pool({ connectionString: PG_URL, max: 20 });
+  let ok = product.ok;
+  const bare: number[] = [];
+  for (const perTransaction of [1, BATCH]) {
+    const quest = await ask<SeededQuest>(instance, { cmd: 'seed', participants: PARTICIPANTS, paidSlots });
+    const ids = quest.people.map((p) => p.id);
+    const run = await bareClaims(pool, quest.questId, ids, { concurrency: CLAIMERS, perTransaction });
+    line(`bare pg, ${perTransaction} claim(s) per transaction`, run.rate, run.p99);
+    ok = verdict('bare pg', run.paid, await ask(instance, { cmd: 'check', questId: quest.questId })) && ok;
+    bare.push(run.rate);
+  }
+  console.log(
+    `  ratio: Questboard = ${(product.run.rate / (bare[0] ?? 1)).toFixed(2)}× bare pg one per transaction, ` +
+      `${(product.run.rate / (bare[1] ?? 1)).toFixed(2)}× bare pg ${BATCH} per transaction`,
+  );
+  await pool.end();
+  await instance.stop();
+  return ok;
+}
+
+async function pgliteRun(): Promise<boolean> {
+  const instance: Instance = await startChild(fileURLToPath(new URL('./lib/claims-instance.ts', import.meta.url)), {
+    BENCH_DATABASE_URL: '',
+  });
+  console.log(`PGlite: ${PARTICIPANTS} claims, ${CLAIMERS} at a time, escrow for ${paidSlots}`);
+  const { ok } = await productRun(instance, 'Questboard over HTTP');
+  await instance.stop();
+  return ok;
+}
+
 console.log(
-  `  ${(participants / elapsed).toFixed(0)} claims/s over ${elapsed.toFixed(2)} s; latency p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms`,
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on this machine before the runs`,
 );
-console.log(`  answers: ${[...statuses].map(([s, n]) => `${n}×${s}`).join(', ')}`);
-console.log(
-  `  invariants: paid ${statuses.get(200) ?? 0} (expected ${paidSlots}), escrow left ${escrow}, ledger total ${ledger.total}, negative accounts ${ledger.negative}, drifted balances ${ledger.drifted}`,
-);
-const ok =
-  statuses.get(200) === paidSlots && escrow === 0n && ledger.total === 0n && !ledger.negative && !ledger.drifted;
-console.log(ok ? '  invariants hold' : '  INVARIANTS BROKEN');
-await app.close();
-await database.close();
+let ok = true;
+if (await answers('127.0.0.1', 5432)) ok = (await postgresRuns()) && ok;
+else console.log('PostgreSQL does not answer on 127.0.0.1:5432: PostgreSQL runs skipped');
+if (process.env.BENCH_SKIP_PGLITE !== '1') ok = (await pgliteRun()) && ok;
 process.exit(ok ? 0 : 1);

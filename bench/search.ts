@@ -2,7 +2,8 @@
 // (bench/lib/seed-realistic.ts) into a database of its own, then loads the product and a bare Fastify + pg server
 // running the same SQL (bench/lib/bare-quests.ts), each in its own process, one after the other, with 50
 // connections. Prints req/s, p50, p99 and the product/bare throughput ratio per read.
-//   BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_QUESTS, BENCH_BRANDS, BENCH_SECONDS
+//   BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_QUESTS, BENCH_BRANDS, BENCH_SECONDS;
+//   BENCH_REUSE=1 keeps the database seeded by the previous run.
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -26,20 +27,24 @@ if (!(await answers('127.0.0.1', Number(new URL(adminUrl).port || 5432)))) {
   console.log('PostgreSQL does not answer; this bench needs it (BENCH_PG_ADMIN_URL)');
   process.exit(0);
 }
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`drop database if exists ${dbName} with (force)`);
-await admin.query(`create database ${dbName}`);
-await admin.end();
-
+const reuse = process.env.BENCH_REUSE === '1';
+if (!reuse) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+}
 const database = await openDatabase({ url: dbUrl });
 await database.migrate();
 const started = Date.now();
-const [owner] = rowsOf<{ id: string }>(
-  await database.db.execute(sql`insert into users (email, username, type, activated_at)
-    values ('bench-owner@example.test', 'bench_owner', 'BUSINESS', now()) returning id`),
-);
-await seedRealisticQuests(database.db, owner?.id ?? '', brandCount, questCount);
+if (!reuse) {
+  const [owner] = rowsOf<{ id: string }>(
+    await database.db.execute(sql`insert into users (email, username, type, activated_at)
+      values ('bench-owner@example.test', 'bench_owner', 'BUSINESS', now()) returning id`),
+  );
+  await seedRealisticQuests(database.db, owner?.id ?? '', brandCount, questCount);
+}
 const [counts] = rowsOf<Record<string, number>>(
   await database.db.execute(sql`select (select count(*) from quests)::int as quests,
     (select count(*) from quests where status = 'PUBLISHED')::int as live,

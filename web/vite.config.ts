@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { buildManifest } from './build-manifest-plugin';
+import { markdownContent } from './content-plugin';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     buildManifest(),
+    markdownContent(`${import.meta.dirname}/content`),
     // .br and .gz beside every text asset, made once at build time; the server sends them as they are.
     compression({
       algorithms: ['brotliCompress', 'gzip'],

@@ -3,6 +3,8 @@ import { type ChildProcess, fork } from 'node:child_process';
 export interface Child<T> {
   /** What the child sent once ready. */
   ready: T;
+  /** The child process, for further IPC messages. */
+  process: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export function startChild<T>(file: string, env: Record<string, string | undefin
       child.removeAllListeners('exit');
       resolve({
         ready: ready as T,
+        process: child,
         stop: () =>
           new Promise((done) => {
             child.once('exit', () => done());

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { Tokens } from './users';
 
+/** The calls a bot-check token protects; a token solved for one is refused by the others. */
+export const BOT_CHECK_ACTIONS = ['login', 'register', 'forgot_password', 'set_new_password'] as const;
+export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
+
 export const RefreshBody = z.object({ refreshToken: z.string().min(20).max(200) });
 
 /** One open sign-in of the user, as the security settings list it. */
@@ -66,7 +70,12 @@ export const authApi = {
     method: 'GET',
     path: '/captcha/challenge',
     auth: false,
-    summary: 'An ALTCHA proof-of-work challenge for the bot check',
+    summary: 'An ALTCHA proof-of-work challenge for the bot check, bound to the action it will protect',
+    query: z.object({
+      action: z.enum(BOT_CHECK_ACTIONS, {
+        error: `action must be one of ${BOT_CHECK_ACTIONS.join(', ')}`,
+      }),
+    }),
     response: z.object({
       algorithm: z.string(),
       challenge: z.string(),

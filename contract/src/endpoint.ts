@@ -9,10 +9,12 @@ export interface Endpoint<
   R extends z.ZodType = z.ZodType,
   P extends z.ZodType | undefined = z.ZodType | undefined,
   F extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends boolean = boolean,
 > {
   method: HttpMethod;
   path: string;
-  auth: boolean;
+  /** true: only a signed-in user may call it (401 otherwise), and the handler gets that user. */
+  auth: A;
   summary: string;
   query?: Q;
   body?: B;
@@ -37,7 +39,8 @@ export function endpoint<
   R extends z.ZodType = z.ZodType,
   P extends z.ZodType | undefined = undefined,
   F extends z.ZodType | undefined = undefined,
->(def: Endpoint<Q, B, R, P, F>): Endpoint<Q, B, R, P, F> {
+  A extends boolean = boolean,
+>(def: Endpoint<Q, B, R, P, F, A>): Endpoint<Q, B, R, P, F, A> {
   return def;
 }
 

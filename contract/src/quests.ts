@@ -9,6 +9,7 @@ export const QUEST_STATUSES = ['DRAFT', 'PUBLISHED', 'ENDED'] as const;
 export type QuestStatus = (typeof QUEST_STATUSES)[number];
 /** Derived from status and clock: UPCOMING before startAt, LIVE until endAt, ENDED after or when ended. */
 export const QUEST_PHASES = ['DRAFT', 'UPCOMING', 'LIVE', 'ENDED'] as const;
+export type QuestPhase = (typeof QUEST_PHASES)[number];
 export const QUEST_SORTS = ['newest', 'oldest', 'reward_desc', 'reward_asc', 'ending_soon', 'relevance'] as const;
 export const QUEST_LIMITS = {
   titleMin: 3,

@@ -23,12 +23,12 @@ async function call<T>(
   return (await response.json()) as T;
 }
 
-/** A solved ALTCHA challenge, as the web app's widget sends it. */
+/** A solved ALTCHA sign-up challenge, as the web app's widget sends it. */
 async function botToken(baseUrl: string): Promise<string> {
   const challenge = await call<{ challenge: string; salt: string; algorithm: string; maxnumber?: number }>(
     baseUrl,
     'GET',
-    '/captcha/challenge',
+    '/captcha/challenge?action=register',
   );
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
     .promise;

@@ -102,6 +102,8 @@ export interface FundableServer {
   baseUrl: string;
   /** Credits the user with the operator's ledger command; answers what the command printed. */
   credit(email: string, amount: string): Promise<string>;
+  /** Runs operator ledger commands (`fund-staking 100`, `master-chef --reward-per-second 1`…) in one stop; answers their output. */
+  operate(...commands: string[][]): Promise<string>;
   /** Stops the server and deletes its data. */
   close(): Promise<void>;
 }
@@ -120,6 +122,23 @@ export async function startFundableServer(name: string): Promise<FundableServer>
       await running.stop();
       try {
         return await creditWithLedger(port, dataDir, email, amount);
+      } finally {
+        running = await startServer(port, dataDir);
+      }
+    },
+    async operate(...commands) {
+      await running.stop();
+      try {
+        let out = '';
+        for (const args of commands) {
+          const { stdout } = await promisify(execFile)(
+            join(root, 'node_modules/.bin/tsx'),
+            ['server/src/cli/ledger.ts', ...args],
+            { cwd: root, env: serverEnv(port, dataDir) },
+          );
+          out += stdout;
+        }
+        return out;
       } finally {
         running = await startServer(port, dataDir);
       }

@@ -35,12 +35,9 @@ export async function injectWallet(target: Page | BrowserContext, baseUrl: strin
     }
     return call(method, params);
   });
-  await target.addInitScript(() => {
-    const bridge = (window as unknown as { __questboardWallet(m: string, p: unknown[]): Promise<unknown> })
-      .__questboardWallet;
-    (window as unknown as { ethereum: unknown }).ethereum = {
-      request: ({ method, params }: { method: string; params?: unknown[] }) => bridge(method, params ?? []),
-    };
-  });
+  // A string, not a function: the test runner's transform may wrap functions in helpers the page does not have.
+  await target.addInitScript(`window.ethereum = {
+    request: ({ method, params }) => window.__questboardWallet(method, params ?? []),
+  };`);
   return account;
 }

@@ -21,6 +21,7 @@ import { NotificationPreferences } from './modules/people/notification-preferenc
 import { UserFollowsService } from './modules/people/user-follows.service';
 import { QuestListsService } from './modules/quests/quest-lists.service';
 import { QuestsService } from './modules/quests/quests.service';
+import { ClaimWriter } from './modules/rewards/claim-writer';
 import { ParticipantsService } from './modules/rewards/participants.service';
 import { ParticipationService } from './modules/rewards/participation.service';
 import { QuestMoneyService } from './modules/rewards/quest-money.service';
@@ -73,7 +74,7 @@ export function createServices(ctx: AppContext) {
     async (event: T) => {
       await hook(event).catch((err: unknown) => ctx.log.error({ err }, `${what} notification failed`));
     };
-  const participation = new ParticipationService(ctx.db, safely('reward paid', questEvents.rewardPaid));
+  const participation = new ParticipationService(ctx.db, new ClaimWriter(ctx.db, questEvents.rewardsPaid));
   const participants = new ParticipantsService(ctx.db);
   const staking = new StakingService(ctx.db, stakingParams(ctx.config.staking));
   const reviews = new ReviewsService(ctx.db, safely('review decided', questEvents.reviewDecided));

@@ -1,4 +1,5 @@
 import { basisPoints, formatTokens, parseTokens } from '@questboard/contract/money';
+import { defineAbilityFor } from '@questboard/contract/permissions';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../config';
@@ -10,6 +11,7 @@ import { saveImage } from '../lib/images';
 import { hashPassword } from '../lib/passwords';
 import { shortId, slugify } from '../lib/slug';
 import type { Storage } from '../lib/storage';
+import type { Actor } from '../modules/auth/policy';
 import { creditUser } from '../modules/ledger/credits';
 import { QuestMoneyService } from '../modules/rewards/quest-money.service';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository';
@@ -62,6 +64,7 @@ export async function seedDemoData(
       activatedAt: new Date(),
     }));
   const money = new QuestMoneyService(db, config.fees);
+  const actor: Actor = { user: owner, ability: defineAbilityFor(owner) };
   const cost = (q: DemoQuest) => {
     const amount = parseTokens(q.reward) * DEMO_PARTICIPANTS;
     return amount + basisPoints(amount, config.fees.feeBps);
@@ -98,7 +101,7 @@ export async function seedDemoData(
       if (!created) continue;
       await addSteps(db, created.id, owner.id, demoQuest);
       const amount = parseTokens(demoQuest.reward) * DEMO_PARTICIPANTS;
-      await money.publish(owner.id, created.id, formatTokens(amount));
+      await money.publish(actor, created.id, formatTokens(amount));
       const [start, end] = demoQuest.days;
       await db
         .update(quests)
@@ -109,7 +112,7 @@ export async function seedDemoData(
         .where(eq(quests.id, created.id));
       // A past quest is published like the others (with an end in the future), then ended and dated back.
       if (end < 0) {
-        await money.end(owner.id, created.id);
+        await money.end(actor, created.id);
         await db
           .update(quests)
           .set({ endAt: new Date(Date.now() + end * DAY) })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { authApi, devApi } from '@questboard/contract/auth';
+import { authApi, devApi, sessionsApi } from '@questboard/contract/auth';
 import { balancesApi } from '@questboard/contract/balances';
 import { brandsApi } from '@questboard/contract/brands';
 import { catalogueApi } from '@questboard/contract/catalogue';
@@ -27,6 +27,7 @@ afterAll(() => t.close());
 const endpoints: Endpoint[] = [
   ...Object.values(usersApi),
   ...Object.values(authApi),
+  ...Object.values(sessionsApi),
   ...Object.values(devApi),
   ...Object.values(brandsApi),
   ...Object.values(questsApi),

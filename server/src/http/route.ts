@@ -9,12 +9,16 @@ import { refuseNulCharacters } from './nul-characters';
 
 type Out<S> = [NonNullable<S>] extends [never] ? undefined : z.output<NonNullable<S> & z.ZodType>;
 
-export interface HandlerInput<E extends Endpoint> extends Viewer {
+/** The signed-in user on endpoints declared with `auth: true` (the route answers 401 without one), else maybe null. */
+type UserOf<E extends Endpoint> = E['auth'] extends true ? UserRow : UserRow | null;
+
+export interface HandlerInput<E extends Endpoint> extends Omit<Viewer, 'user'> {
+  user: UserOf<E>;
   query: Out<E['query']>;
   body: Out<E['body']>;
   params: Out<E['params']>;
   ip: string;
-  /** The signed-in user; only call on endpoints declared with `auth: true`. */
+  /** The signed-in user; prefer `user`, which is typed from the endpoint's `auth`. */
   currentUser(): UserRow;
   /** For multipart endpoints, which read their parts from the request. */
   request: FastifyRequest;
@@ -57,7 +61,7 @@ export function route<E extends Endpoint>(
       const viewer =
         viewers.get(request) ?? (await resolveViewer(request, ctx, endpoint.auth ? 'required' : 'optional'));
       return handler({
-        user: viewer.user,
+        user: viewer.user as UserOf<E>,
         sessionId: viewer.sessionId,
         get ability() {
           return viewer.ability;

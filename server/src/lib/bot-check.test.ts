@@ -19,8 +19,8 @@ describe('ALTCHA bot check (default)', () => {
   });
   afterAll(() => t.close());
 
-  async function solvedPayload(): Promise<string> {
-    const challenge = (await t.app.inject({ method: 'GET', url: '/api/v1/captcha/challenge' })).json();
+  async function solvedPayload(action = 'login'): Promise<string> {
+    const challenge = (await t.app.inject({ method: 'GET', url: `/api/v1/captcha/challenge?action=${action}` })).json();
     const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
       .promise;
     const payload = { ...challenge, number: solution?.number };
@@ -44,8 +44,33 @@ describe('ALTCHA bot check (default)', () => {
     expect(replay.json().code).toBe('BOT_CHECK_FAILED');
   });
 
+  it('refuses at sign-in a challenge solved for sign-up, and one whose action was edited', async () => {
+    const forSignUp = await solvedPayload('register');
+    const response = await signIn(t, forSignUp);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('BOT_CHECK_FAILED');
+    const decoded = JSON.parse(Buffer.from(await solvedPayload('register'), 'base64').toString());
+    const edited = { ...decoded, salt: String(decoded.salt).replace('action=register', 'action=login') };
+    expect((await signIn(t, Buffer.from(JSON.stringify(edited)).toString('base64'))).json().code).toBe(
+      'BOT_CHECK_FAILED',
+    );
+  });
+
+  it('answers 400 for a challenge asked without a known action', async () => {
+    for (const url of ['/api/v1/captcha/challenge', '/api/v1/captcha/challenge?action=anything']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('makes the work factor configurable (ALTCHA_MAX_NUMBER)', async () => {
+    const challenge = (await t.app.inject({ method: 'GET', url: '/api/v1/captcha/challenge?action=login' })).json();
+    expect(challenge.maxnumber).toBe(2000);
+  });
+
   it('refuses a payload whose number does not solve the challenge', async () => {
-    const challenge = (await t.app.inject({ method: 'GET', url: '/api/v1/captcha/challenge' })).json();
+    const challenge = (await t.app.inject({ method: 'GET', url: '/api/v1/captcha/challenge?action=login' })).json();
     const forged = Buffer.from(JSON.stringify({ ...challenge, number: -1 })).toString('base64');
     expect((await signIn(t, forged)).json().code).toBe('BOT_CHECK_FAILED');
   });

@@ -1,11 +1,12 @@
-import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import type { BotCheckAction } from '@questboard/contract/auth';
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { lt } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { usedBotTokens } from '../db/schema/bot-tokens';
 import { sha256 } from './secrets';
 
-export type BotCheckAction = 'login' | 'register' | 'forgot_password' | 'set_new_password';
+export type { BotCheckAction };
 
 export interface AltchaChallenge {
   algorithm: string;
@@ -18,22 +19,26 @@ export interface AltchaChallenge {
 /** Verifies the `recaptcha` token of the protected auth calls. */
 export interface BotCheck {
   readonly kind: Config['botCheck']['kind'];
-  /** A proof-of-work challenge (ALTCHA only). */
-  challenge?(): Promise<AltchaChallenge>;
+  /** A proof-of-work challenge for one action (ALTCHA only); its solution is refused by the other actions. */
+  challenge?(action: BotCheckAction): Promise<AltchaChallenge>;
   verify(token: string | undefined, action: BotCheckAction): Promise<boolean>;
 }
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
-/** Self-hosted ALTCHA: the server signs challenges, and each solved payload is accepted once. */
+/**
+ * Self-hosted ALTCHA: the server signs challenges, and each solved payload is accepted once, by the action it
+ * was asked for (the action rides in the signed salt, so it cannot be changed).
+ */
 function altchaBotCheck(hmacKey: string, maxNumber: number, db: Database): BotCheck {
   return {
     kind: 'altcha',
-    challenge: () => createChallenge({ hmacKey, maxNumber, expires: new Date(Date.now() + CHALLENGE_TTL_MS) }),
-    async verify(token) {
+    challenge: (action) =>
+      createChallenge({ hmacKey, maxNumber, params: { action }, expires: new Date(Date.now() + CHALLENGE_TTL_MS) }),
+    async verify(token, action) {
       if (!token) return false;
       const valid = await verifySolution(token, hmacKey, true).catch(() => false);
-      if (!valid) return false;
+      if (!valid || boundAction(token) !== action) return false;
       await db.delete(usedBotTokens).where(lt(usedBotTokens.expiresAt, new Date()));
       const inserted = await db
         .insert(usedBotTokens)
@@ -43,6 +48,14 @@ function altchaBotCheck(hmacKey: string, maxNumber: number, db: Database): BotCh
       return inserted.length === 1;
     },
   };
+}
+
+function boundAction(token: string): string | undefined {
+  try {
+    return extractParams(token).action;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Google reCAPTCHA v3 through its siteverify call; the action and a minimum score must match. */

@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { AppError } from './app-error';
 import type { Storage } from './storage';
 
 const allowed = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' } as const;
 type AllowedMime = keyof typeof allowed;
+
+/**
+ * Decoding is what costs memory (4 bytes a pixel), so few images decode at once, and an image may not have
+ * more pixels than its target needs: JPEG shrinks while it decodes (up to 1/8), so it may be 8× the target on
+ * each side; PNG and GIF decode in full, so at most twice a 2048 px target on each side (16.8 MP, ~67 MB).
+ */
+const decodes = pLimit(2);
+const maxInputPixels = (mime: AllowedMime, maxSide: number) =>
+  mime === 'image/jpeg' ? Math.min(50_000_000, (maxSide * 8) ** 2) : (Math.max(maxSide, 2048) * 2) ** 2;
 
 export interface CleanImage {
   data: Buffer;
@@ -23,8 +33,26 @@ export async function cleanImage(input: Buffer, maxSide = 2048): Promise<CleanIm
     throw new AppError(400, ERROR_CODES.UNSUPPORTED_FILE_TYPE, 'Only jpeg, jpg, png and gif images are accepted');
   }
   const mime = type.mime as AllowedMime;
+  const limit = maxInputPixels(mime, maxSide);
+  const size = await sharp(input, { animated: mime === 'image/gif' })
+    .metadata()
+    .catch(() => null);
+  if (!size?.width || !size.height) {
+    throw new AppError(400, ERROR_CODES.UNSUPPORTED_FILE_TYPE, 'The image could not be read; it may be damaged');
+  }
+  if (size.width * (size.pageHeight ?? size.height) * (size.pages ?? 1) > limit) {
+    throw new AppError(
+      400,
+      ERROR_CODES.UNSUPPORTED_FILE_TYPE,
+      `The image is too large: at most ${(limit / 1_000_000).toFixed(1)} million pixels`,
+    );
+  }
+  return decodes(() => reencode(input, mime, maxSide, limit));
+}
+
+async function reencode(input: Buffer, mime: AllowedMime, maxSide: number, limit: number): Promise<CleanImage> {
   try {
-    const image = sharp(input, { animated: mime === 'image/gif', limitInputPixels: 50_000_000 })
+    const image = sharp(input, { animated: mime === 'image/gif', limitInputPixels: limit })
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
     const data =

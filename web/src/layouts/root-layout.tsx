@@ -7,6 +7,7 @@ import { PopupUrlSync } from '../components/app/popup-url-sync';
 import { RealtimeConnection } from '../components/app/realtime-connection';
 import { SessionBootstrap } from '../components/app/session-bootstrap';
 import { TopLoadingBar } from '../components/app/top-loading-bar';
+import { UpdateBanner } from '../components/app/update-banner';
 import { startUpdatePolling } from '../lib/build-update';
 import { queryClient } from '../lib/query-client';
 
@@ -29,6 +30,7 @@ export function RootLayout() {
       <AuthPopupsHost />
       <SessionBootstrap />
       <RealtimeConnection />
+      <UpdateBanner />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { authApi } from '@questboard/contract/auth';
+import { authApi, type BotCheckAction } from '@questboard/contract/auth';
 import type { ResponseOf } from '@questboard/contract/endpoint';
 import { api } from './api-client';
 import { isApiError } from './api-error';
@@ -22,13 +22,13 @@ function solve(challenge: Challenge): Promise<number> {
 }
 
 /**
- * Solves the server's ALTCHA challenge off the main thread and answers the base64 payload sent as `recaptcha`.
+ * Solves the server's ALTCHA challenge for `action` (the server refuses it for any other call) off the main thread and answers the base64 payload sent as `recaptcha`.
  * Answers undefined when the server has no ALTCHA check (404), which is then not required.
  */
-export async function solveBotCheck(): Promise<string | undefined> {
+export async function solveBotCheck(action: BotCheckAction): Promise<string | undefined> {
   let challenge: Challenge;
   try {
-    challenge = await api.call(authApi.captchaChallenge);
+    challenge = await api.call(authApi.captchaChallenge, { query: { action } });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return undefined;
     throw error;

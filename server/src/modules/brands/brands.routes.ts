@@ -10,22 +10,18 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext, { brands }: 
     available: await brands.nameAvailable(query.name, query.brandId),
   }));
   route(app, ctx, brandsApi.create, async (input) => {
-    const user = input.currentUser();
     const form = await readMultipartForm(input.request, BrandForm, BRAND_FILES);
-    return brands.create(input, user, form.fields, form.files);
+    return brands.create(input, form.fields, form.files);
   });
   route(app, ctx, brandsApi.update, async (input) => {
-    const user = input.currentUser();
     const form = await readMultipartForm(input.request, BrandForm, BRAND_FILES);
-    return brands.update(input, user, input.params.id, form.fields, form.files);
+    return brands.update(input, input.params.id, form.fields, form.files);
   });
-  route(app, ctx, brandsApi.mine, ({ currentUser, query }) => brands.mine(currentUser(), query));
-  route(app, ctx, brandsApi.creating, ({ currentUser }) => brands.creating(currentUser()));
+  route(app, ctx, brandsApi.mine, ({ user, query }) => brands.mine(user, query));
+  route(app, ctx, brandsApi.creating, ({ user }) => brands.creating(user));
   route(app, ctx, brandsApi.feeSetting, async () => brands.feeSetting());
   route(app, ctx, brandsApi.detail, (input) => brands.detail(input, input.params.id));
-  route(app, ctx, brandsApi.setStatus, (input) =>
-    brands.setStatus(input, input.currentUser(), input.params.id, input.body.status),
-  );
+  route(app, ctx, brandsApi.setStatus, (input) => brands.setStatus(input, input.params.id, input.body.status));
   route(app, ctx, brandsApi.list, ({ query }) => brands.publicList(query));
   route(app, ctx, brandsApi.guests, ({ query }) => brands.publicList(query));
   route(app, ctx, brandsApi.newest, ({ query }) => brands.newest(query));

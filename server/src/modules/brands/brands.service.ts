@@ -6,21 +6,22 @@ import {
   type BrandStatus,
   type MyBrandsQuery,
 } from '@questboard/contract/brands';
-import type { Category } from '@questboard/contract/catalogue';
 import { ERROR_CODES } from '@questboard/contract/errors';
+import { owned } from '@questboard/contract/permissions';
 import { and, arrayOverlaps, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/executor';
 import { type BrandRow, brands } from '../../db/schema/brands';
 import type { UserRow } from '../../db/schema/users';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { documentMatches } from '../../lib/full-text';
 import { saveImage } from '../../lib/images';
 import { ilikeContains } from '../../lib/search';
 import { shortId, slugify } from '../../lib/slug';
 import type { Storage } from '../../lib/storage';
 import type { Viewer } from '../../plugins/auth';
+import { type Actor, assertCan, assertDashboard } from '../auth/policy';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { toBrand } from './brands.presenter';
 import {
@@ -43,17 +44,6 @@ export interface FeeSetting {
 const brandNotFound = () => notFound('No brand with this id.', ERROR_CODES.BRAND_NOT_FOUND);
 const nameTaken = () => conflict(ERROR_CODES.BRAND_NAME_TAKEN, 'This brand name is taken.');
 
-/** Throws 403 unless the viewer may use the brands dashboard (spec §6: AMBASSADOR, BUSINESS). */
-export function assertDashboard(viewer: Viewer): void {
-  if (!viewer.ability.can('update', 'BrandDashboard'))
-    throw forbidden('Only business and ambassador accounts manage brands.');
-}
-
-/** Throws 403 unless `user` owns `brand` (docs/domain.md: only the owner changes a brand and its quests). */
-export function assertBrandOwner(user: UserRow, brand: Pick<BrandRow, 'ownerId'>): void {
-  if (brand.ownerId !== user.id) throw forbidden('Only the brand’s owner may do this.');
-}
-
 /** Brands: drafts, editing, status moves and the public lists. */
 export class BrandsService {
   constructor(
@@ -73,8 +63,9 @@ export class BrandsService {
   }
 
   /** Starts the owner's brand draft (CREATING); 409 when one exists already. */
-  async create(viewer: Viewer, user: UserRow, form: Form, files: Files): Promise<Brand> {
-    assertDashboard(viewer);
+  async create(actor: Actor, form: Form, files: Files): Promise<Brand> {
+    assertDashboard(actor.ability);
+    const { user } = actor;
     if (await findDraftOf(this.db, user.id)) {
       throw conflict(ERROR_CODES.BRAND_DRAFT_EXISTS, 'You already have a brand in progress; continue it instead.');
     }
@@ -96,12 +87,12 @@ export class BrandsService {
   }
 
   /** Changes the fields sent (owner only); absent and blank fields keep their stored value. */
-  async update(viewer: Viewer, user: UserRow, id: string, form: Form, files: Files): Promise<Brand> {
-    assertDashboard(viewer);
+  async update(actor: Actor, id: string, form: Form, files: Files): Promise<Brand> {
+    assertDashboard(actor.ability);
     const current = await findBrand(this.db, id);
     if (!current) throw brandNotFound();
-    assertBrandOwner(user, current);
-    const changes = await this.changesFrom(form, files, user.id);
+    assertCan(actor.ability, 'update', owned('Brand', current.ownerId));
+    const changes = await this.changesFrom(form, files, actor.user.id);
     if (form.name && form.name !== current.name) {
       if (await brandNameTaken(this.db, form.name, id)) throw nameTaken();
       if (current.status === 'CREATING') changes.slug = await this.freeSlug(form.name);
@@ -120,12 +111,14 @@ export class BrandsService {
   }
 
   /** Moves the brand along BRAND_TRANSITIONS; leaving CREATING needs a name, a description and a category. */
-  async setStatus(viewer: Viewer, user: UserRow, id: string, status: BrandStatus): Promise<Brand> {
-    assertDashboard(viewer);
-    return this.db.transaction(async (tx) => {
+  async setStatus(actor: Actor, id: string, status: BrandStatus): Promise<Brand> {
+    assertDashboard(actor.ability);
+    // Presented after the commit: the catalogue reads through the pool, which a single-connection PGlite
+    // cannot serve while this transaction holds it.
+    const moved = await this.db.transaction(async (tx) => {
       const current = await findBrandForUpdate(tx, id);
       if (!current) throw brandNotFound();
-      assertBrandOwner(user, current);
+      assertCan(actor.ability, 'update', owned('Brand', current.ownerId));
       if (!BRAND_TRANSITIONS[current.status].includes(status)) {
         throw conflict(
           ERROR_CODES.INVALID_STATUS_TRANSITION,
@@ -144,8 +137,9 @@ export class BrandsService {
       }
       const [row] = await tx.update(brands).set({ status, updatedAt: new Date() }).where(eq(brands.id, id)).returning();
       const withCount = await findBrand(tx, id);
-      return this.present(row as BrandRow, withCount?.questCount ?? 0);
+      return { row: row as BrandRow, questCount: withCount?.questCount ?? 0 };
     });
+    return this.present(moved.row, moved.questCount);
   }
 
   /** The owner's draft or null. */
@@ -194,17 +188,13 @@ export class BrandsService {
   ) {
     const [{ rows, total }, categories] = await Promise.all([
       pageBrands(this.db, where, sort, page),
-      this.categoryMap(),
+      this.catalogue.byId(),
     ]);
     return { items: rows.map((row) => toBrand(row, categories, row.questCount)), total };
   }
 
   private async present(row: BrandRow, questCount: number): Promise<Brand> {
-    return toBrand(row, await this.categoryMap(), questCount);
-  }
-
-  private async categoryMap(): Promise<Map<string, Category>> {
-    return new Map((await this.catalogue.all()).map((c) => [c.id, c]));
+    return toBrand(row, await this.catalogue.byId(), questCount);
   }
 
   /** The row changes a form asks for: only fields present, categories checked, images stored. */

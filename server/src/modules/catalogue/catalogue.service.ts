@@ -76,6 +76,11 @@ export class CatalogueService {
     return this.cached;
   }
 
+  /** Every category by id, for presenters that turn stored ids into categories. */
+  async byId(): Promise<ReadonlyMap<string, Category>> {
+    return new Map((await this.all()).map((c) => [c.id, c]));
+  }
+
   /** The ids among `ids` that are not categories. */
   async unknown(ids: readonly string[]): Promise<string[]> {
     const known = new Set((await this.all()).map((c) => c.id));

@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { locations } from '../../db/schema/catalogue';
 
-const BATCH = 2000;
+const BATCH = 500;
+
+// PGlite answers from the same thread through promises alone, so a loop of inserts never lets Node read a socket:
+// the server would serve nothing until the last row. One turn of the event loop per batch keeps it answering.
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Fills `locations` from the country-state-city data set when the table is empty (≈250 countries, 5,000
@@ -39,6 +43,7 @@ export async function loadLocations(db: Database, opts: { countryCodes?: readonl
         )
         .returning({ id: locations.id, code: locations.code });
       for (const r of rows) provinceIds.set(r.code, r.id);
+      await yieldToEventLoop();
       written += rows.length;
     }
     const provinceNames = new Map(provinces.map((p) => [p.isoCode, p.name]));
@@ -53,6 +58,7 @@ export async function loadLocations(db: Database, opts: { countryCodes?: readonl
         label: [c.name, provinceNames.get(c.stateCode), country.name].filter(Boolean).join(', '),
       }));
       await db.insert(locations).values(batch);
+      await yieldToEventLoop();
       written += batch.length;
     }
   }

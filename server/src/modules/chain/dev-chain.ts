@@ -92,21 +92,29 @@ export async function startDevChain(opts: {
     writeKeys(opts.dir, keys);
   }
   const tokenAddress = keys.tokenAddress;
+  let faucetQueue: Promise<unknown> = Promise.resolve();
 
   return {
     provider,
     chainId: opts.chainId,
     payoutKey: keys.payoutKey,
     tokenAddress,
-    async faucet(to) {
-      const mint = await faucetWallet.writeContract({
-        address: tokenAddress,
-        abi: tokenAbi,
-        functionName: 'mint',
-        args: [to, parseUnits(FAUCET_TOKENS, 18)],
+    // One faucet call at a time, each waiting for its blocks: the faucet account's nonces never collide.
+    faucet(to) {
+      const run = faucetQueue.then(async () => {
+        const mint = await faucetWallet.writeContract({
+          address: tokenAddress,
+          abi: tokenAbi,
+          functionName: 'mint',
+          args: [to, parseUnits(FAUCET_TOKENS, 18)],
+        });
+        await publicClient.waitForTransactionReceipt({ hash: mint, pollingInterval: 50 });
+        const coins = await faucetWallet.sendTransaction({ to, value: parseEther(FAUCET_COINS) });
+        await publicClient.waitForTransactionReceipt({ hash: coins, pollingInterval: 50 });
+        return [mint, coins];
       });
-      const coins = await faucetWallet.sendTransaction({ to, value: parseEther(FAUCET_COINS) });
-      return [mint, coins];
+      faucetQueue = run.catch(() => undefined);
+      return run;
     },
     close: () => provider.disconnect(),
   };

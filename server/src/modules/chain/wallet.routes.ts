@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import type { Services } from '../../services';
 
+const UNSAFE_RPC = /^(eth_sendTransaction|eth_sign.*|personal_.*|evm_.*|miner_.*|debug_.*|db_.*)$/;
+
 export function walletRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -26,6 +28,15 @@ export function walletRoutes(
     route(app, ctx, walletApi.devChainRpc, async ({ body }) => {
       const { dev } = await chain.get();
       if (!dev) throw new Error('the development chain is not running');
+      // The chain's own accounts (hot wallet, faucet) are unlocked inside ganache: wallets sign themselves and
+      // send raw transactions, so nothing here may sign or rewrite the chain for a caller.
+      if (UNSAFE_RPC.test(body.method)) {
+        return {
+          jsonrpc: '2.0' as const,
+          id: body.id,
+          error: { code: -32601, message: `${body.method} is not served` },
+        };
+      }
       try {
         const result = await dev.provider.request({
           method: body.method as never,

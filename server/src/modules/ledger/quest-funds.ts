@@ -40,17 +40,7 @@ export async function fundQuestEscrow(tx: Tx, input: FundingInput, reason: 'PUBL
   return funded;
 }
 
-/** Escrow → participant, once per participant and quest whatever the retries. */
-export function payQuestReward(tx: Tx, input: { questId: string; userId: string; amount: bigint }) {
-  return transfer(tx, {
-    key: `claim:${input.questId}:${input.userId}`,
-    from: questEscrow(input.questId),
-    to: userAccount(input.userId),
-    amount: input.amount,
-    reason: 'CLAIM',
-    questId: input.questId,
-  });
-}
+// Claims pay many participants per statement: see reward-payouts.ts and rewards/claims.repository.ts.
 
 /** Everything left in escrow → the owner; answers the amount returned (0 when the escrow is empty). */
 export async function reclaimQuestEscrow(tx: Tx, input: { questId: string; ownerId: string }): Promise<bigint> {

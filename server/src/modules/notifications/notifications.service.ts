@@ -1,6 +1,7 @@
 import type { Notification, NotificationType } from '@questboard/contract/notifications';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { notifications } from '../../db/schema/notifications';
 import type { RealtimeHub } from '../../realtime/hub';
 import { toNotification } from './notifications.presenter';
@@ -30,6 +31,23 @@ export class NotificationsService {
     const notification = toNotification(row);
     this.hub.toUsers([userId], 'notification', notification);
     return notification;
+  }
+
+  /**
+   * Stores notifications with one statement on `db` (the caller's transaction, so they commit with what they
+   * report); answers the function that sends them to their users' sockets, to call once that has committed.
+   */
+  async storeMany(db: Executor, items: Array<NewNotification & { userId: string }>): Promise<() => void> {
+    if (items.length === 0) return () => undefined;
+    const rows = await db
+      .insert(notifications)
+      .values(
+        items.map((i) => ({ userId: i.userId, type: i.type, title: i.title, body: i.body, link: i.link ?? null })),
+      )
+      .returning();
+    return () => {
+      for (const row of rows) this.hub.toUsers([row.userId], 'notification', toNotification(row));
+    };
   }
 
   /** Newest first, with the total and how many are unread. */

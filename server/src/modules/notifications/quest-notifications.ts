@@ -1,8 +1,9 @@
 import { formatTokens } from '@questboard/contract/money';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Tx } from '../../db/executor';
 import { quests } from '../../db/schema/quests';
-import type { RewardPaid } from '../rewards/participation.service';
+import type { RewardPaid } from '../rewards/claim-batch';
 import type { ReviewDecided } from '../rewards/reviews.service';
 import type { NotificationsService } from './notifications.service';
 
@@ -30,14 +31,18 @@ export function questNotifications(db: Database, notifications: NotificationsSer
         link: quest.link,
       });
     },
-    // The claim already loaded the quest: no second read on the claim's answer path.
-    async rewardPaid(paid: RewardPaid): Promise<void> {
-      await notifications.notify(paid.userId, {
-        type: 'REWARD_PAID',
-        title: `You received ${formatTokens(paid.amount)} tokens`,
-        body: `Your reward for “${paid.questTitle || 'a quest'}” is in your balance.`,
-        link: questLink(paid.questSlug),
-      });
+    // Written in the claim's own transaction (one statement for a whole batch of claims), from what the claim read.
+    rewardsPaid(tx: Tx, paid: RewardPaid[]): Promise<() => void> {
+      return notifications.storeMany(
+        tx,
+        paid.map((p) => ({
+          userId: p.userId,
+          type: 'REWARD_PAID',
+          title: `You received ${formatTokens(p.amount)} tokens`,
+          body: `Your reward for “${p.questTitle || 'a quest'}” is in your balance.`,
+          link: questLink(p.questSlug),
+        })),
+      );
     },
   };
 }

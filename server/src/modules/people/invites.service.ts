@@ -11,7 +11,9 @@ import { brands } from '../../db/schema/brands';
 import { questInvites } from '../../db/schema/people';
 import { users } from '../../db/schema/users';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import { assertOwner, loadQuest, phaseOf, type QuestForMoney } from '../rewards/quest-access';
+import type { Actor } from '../auth/policy';
+import { phaseOf } from '../quests/quest-rules';
+import { assertOwner, loadQuest, type QuestForMoney } from '../rewards/quest-access';
 import { influencerWhere } from './influencers.service';
 import { toInvitedInfluencer, toReceivedInvite } from './invites.presenter';
 import { countInvites, invitedPeople, receivedInvites, sentToday, unreadOf } from './invites.repository';
@@ -31,8 +33,8 @@ export class InvitesService {
   ) {}
 
   /** Influencers matching the keyword, most followed first, with whether each is already invited (owner only). */
-  async suggest(ownerId: string, questId: string, keyword: string | undefined, limit: number) {
-    await this.ownedQuest(ownerId, questId);
+  async suggest(actor: Actor, questId: string, keyword: string | undefined, limit: number) {
+    await this.ownedQuest(actor, questId);
     const rows = await this.db
       .select({
         ...userSummaryColumns,
@@ -59,11 +61,11 @@ export class InvitesService {
    * today's invitations, so concurrent invites cannot pass the daily limit together.
    */
   async invite(
-    ownerId: string,
+    actor: Actor,
     questId: string,
     input: { userId: string; title: string; message: string },
   ): Promise<InvitedInfluencer> {
-    const quest = await this.ownedQuest(ownerId, questId);
+    const quest = await this.ownedQuest(actor, questId);
     const phase = phaseOf(quest);
     if ((phase !== 'LIVE' && phase !== 'UPCOMING') || quest.brandStatus !== 'ACTIVE')
       throw conflict(ERROR_CODES.QUEST_NOT_INVITABLE, 'Invitations go only to live or upcoming quests.');
@@ -86,7 +88,7 @@ export class InvitesService {
           questId,
           brandId: quest.brandId,
           userId: invitee.id,
-          senderId: ownerId,
+          senderId: actor.user.id,
           title: input.title,
           message: input.message,
         })
@@ -107,8 +109,8 @@ export class InvitesService {
   }
 
   /** Whom the owner invited to the quest, newest first. */
-  async influences(ownerId: string, questId: string, page: Page) {
-    await this.ownedQuest(ownerId, questId);
+  async influences(actor: Actor, questId: string, page: Page) {
+    await this.ownedQuest(actor, questId);
     const [rows, total] = await Promise.all([
       invitedPeople(this.db, questId, page),
       countInvites(this.db, eq(questInvites.questId, questId)),
@@ -185,9 +187,9 @@ export class InvitesService {
   }
 
   /** The quest, when the user owns its brand: 404 for unknown (and others' drafts), 403 for others' quests. */
-  private async ownedQuest(ownerId: string, questId: string): Promise<QuestForMoney> {
+  private async ownedQuest(actor: Actor, questId: string): Promise<QuestForMoney> {
     const quest = await loadQuest(this.db, questId);
-    assertOwner(quest, ownerId);
+    assertOwner(quest, actor);
     return quest;
   }
 }

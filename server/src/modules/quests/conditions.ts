@@ -1,10 +1,12 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { ACTION_PARAMS, type ConditionInput, NETWORK_ACTIONS, QUEST_LIMITS } from '@questboard/contract/quests';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/executor';
+import { conditionChecks } from '../../db/schema/participation';
 import { type ConditionParamsValue, questConditions } from '../../db/schema/quests';
 import { badRequest } from '../../lib/app-error';
+import { assertConditionsKept } from './quest-rules';
 
 type Input = z.output<typeof ConditionInput>;
 
@@ -40,7 +42,8 @@ export function conditionParams(input: Input, index: number): ConditionParamsVal
 
 /**
  * Makes the quest's conditions exactly `inputs`, in order: an input with the id of an existing condition of
- * this quest updates it, one without an id is added, and conditions not listed are removed.
+ * this quest updates it, one without an id is added, and conditions not listed are removed (an empty list
+ * removes them all) — unless a participant has verified one of those (409 CONDITION_IN_USE, nothing changes).
  */
 export async function replaceConditions(tx: Executor, questId: string, inputs: Input[]): Promise<void> {
   const params = inputs.map((input, i) => conditionParams(input, i));
@@ -52,11 +55,17 @@ export async function replaceConditions(tx: Executor, questId: string, inputs: I
   const kept = inputs.flatMap((input) => (input.id ? [input.id] : []));
   const stranger = kept.find((id) => !known.has(id));
   if (stranger) throw badRequest(ERROR_CODES.VALIDATION_ERROR, `No condition ${stranger} in this quest`);
-  await tx
-    .delete(questConditions)
-    .where(
-      and(eq(questConditions.questId, questId), kept.length > 0 ? notInArray(questConditions.id, kept) : undefined),
-    );
+  const leftOut = and(
+    eq(questConditions.questId, questId),
+    kept.length > 0 ? notInArray(questConditions.id, kept) : undefined,
+  );
+  const [verified] = await tx
+    .select({ n: countDistinct(conditionChecks.questConditionId) })
+    .from(conditionChecks)
+    .innerJoin(questConditions, eq(questConditions.id, conditionChecks.questConditionId))
+    .where(and(leftOut, eq(conditionChecks.status, 'VERIFIED')));
+  assertConditionsKept(verified?.n ?? 0);
+  await tx.delete(questConditions).where(leftOut);
   for (const [position, input] of inputs.entries()) {
     const values = { network: input.network, action: input.action, params: params[position] ?? {}, position };
     if (input.id) {

@@ -1,4 +1,3 @@
-import type { Category } from '@questboard/contract/catalogue';
 import {
   ACTION_PARAMS,
   type CONDITION_ACTIONS,
@@ -17,9 +16,10 @@ import { correctWords, searchWords } from '../../lib/full-text';
 import type { Viewer } from '../../plugins/auth';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { QuestListCache } from './quest-list-cache';
+import { isClaimable, isPublicQuest, liveFirstSql as liveFirst } from './quest-rules';
 import { questKeyword } from './quest-search';
 import { toQuestSummary } from './quests.presenter';
-import { isClaimable, isFundedPublished, isPublicQuest, pageQuests } from './quests.repository';
+import { isFundedPublished, pageQuests } from './quests.repository';
 import type { QuestsService } from './quests.service';
 
 type Page = { offset: number; limit: number };
@@ -47,8 +47,6 @@ export const ACTION_NAMES: Record<(typeof CONDITION_ACTIONS)[number], string> = 
 };
 // Not over (published, its end in the future) before over.
 const notOverFirst = sql`case when ${quests.status} = 'PUBLISHED' and (${quests.endAt} is null or ${quests.endAt} > now()) then 0 else 1 end`;
-// Live quests first, then upcoming, then ended.
-const liveFirst = sql`case when ${isClaimable} then 0 when ${quests.status} = 'PUBLISHED' and ${quests.startAt} > now() then 1 else 2 end`;
 
 /** Public quest lists: search, brand pages, banners, featured and related. */
 export class QuestListsService {
@@ -169,13 +167,9 @@ export class QuestListsService {
   private async page(where: SQL | undefined, order: SQL[], page: Page): Promise<List> {
     const [{ rows, total }, categories] = await Promise.all([
       pageQuests(this.db, where, order, page),
-      this.categoryMap(),
+      this.catalogue.byId(),
     ]);
     const now = new Date();
     return { items: rows.map((row) => toQuestSummary(row, categories, now)), total };
-  }
-
-  private async categoryMap(): Promise<Map<string, Category>> {
-    return new Map((await this.catalogue.all()).map((c) => [c.id, c]));
   }
 }

@@ -2,19 +2,9 @@ import type { Category, Location } from '@questboard/contract/catalogue';
 import { formatTokens } from '@questboard/contract/money';
 import type { QuestCondition, QuestDetail, QuestSummary } from '@questboard/contract/quests';
 import type { Task } from '@questboard/contract/tasks';
-import type { QuestConditionRow, QuestRow, TaskRow } from '../../db/schema/quests';
+import type { QuestConditionRow, TaskRow } from '../../db/schema/quests';
+import { phaseOf, questIsClaimable } from './quest-rules';
 import type { QuestWithBrand } from './quests.repository';
-
-type Phase = QuestSummary['phase'];
-
-/** DRAFT; PUBLISHED → UPCOMING before startAt, LIVE until endAt, then ENDED; ENDED. */
-export function phaseOf(row: Pick<QuestRow, 'status' | 'startAt' | 'endAt'>, now: Date): Phase {
-  if (row.status === 'DRAFT') return 'DRAFT';
-  if (row.status === 'ENDED') return 'ENDED';
-  if (row.startAt && row.startAt > now) return 'UPCOMING';
-  if (row.endAt && row.endAt <= now) return 'ENDED';
-  return 'LIVE';
-}
 
 function fundingOf(row: Pick<QuestWithBrand, 'escrow' | 'escrowOpened' | 'rewardAmount'>): QuestSummary['funding'] {
   if (row.rewardAmount > 0n && row.escrow >= row.rewardAmount) return 'FUNDED';
@@ -44,7 +34,7 @@ export function toQuestSummary(
     endAt: row.endAt?.toISOString() ?? null,
     status: row.status,
     phase,
-    isAvailableClaim: phase === 'LIVE' && row.rewardAmount > 0n && row.escrow >= row.rewardAmount,
+    isAvailableClaim: questIsClaimable(row, now),
     funding: fundingOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

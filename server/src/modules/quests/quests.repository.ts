@@ -11,6 +11,7 @@ import {
   tasks,
 } from '../../db/schema/quests';
 import { isUuid } from '../brands/brands.repository';
+import { escrowSql } from './quest-rules';
 
 export interface QuestBrandRow {
   id: string;
@@ -23,12 +24,12 @@ export interface QuestBrandRow {
 /** `escrow`: base units the quest's escrow holds now (0 before it is funded); `escrowOpened`: ever funded. */
 export type QuestWithBrand = QuestRow & { brand: QuestBrandRow; escrow: bigint; escrowOpened: boolean };
 
-const escrowOf = sql<bigint>`coalesce((select ${ledgerAccounts.balance} from ${ledgerAccounts}
-  where ${ledgerAccounts.questId} = ${quests.id} and ${ledgerAccounts.kind} = 'QUEST_ESCROW'
-  and ${ledgerAccounts.currency} = 'TOKEN'), 0)`.mapWith((value) => BigInt(value));
-
 const escrowOpened = sql<boolean>`exists (select 1 from ${ledgerAccounts}
   where ${ledgerAccounts.questId} = ${quests.id} and ${ledgerAccounts.kind} = 'QUEST_ESCROW')`.mapWith(Boolean);
+
+/** Published with an escrow covering one more reward (live or not yet started): what banners may show. */
+export const isFundedPublished = sql`(${quests.status} = 'PUBLISHED' and ${quests.rewardAmount} > 0
+  and ${escrowSql} >= ${quests.rewardAmount})`;
 
 const brandColumns = {
   id: brands.id,
@@ -39,20 +40,10 @@ const brandColumns = {
   ownerId: brands.ownerId,
 };
 
-/** Visible to everyone: PUBLISHED or ENDED, of an ACTIVE brand (docs/domain.md). */
-export const isPublicQuest = sql`${quests.status} in ('PUBLISHED', 'ENDED') and ${brands.status} = 'ACTIVE'`;
-/** Published with an escrow covering one more reward (live or not yet started). */
-export const isFundedPublished = sql`(${quests.status} = 'PUBLISHED' and ${quests.rewardAmount} > 0
-  and ${escrowOf} >= ${quests.rewardAmount})`;
-/** LIVE and paying: published, started, not past its end, its escrow covering one more reward. */
-export const isClaimable = sql`(${quests.status} = 'PUBLISHED' and ${quests.startAt} <= now()
-  and (${quests.endAt} is null or ${quests.endAt} > now()) and ${quests.rewardAmount} > 0
-  and ${escrowOf} >= ${quests.rewardAmount})`;
-
 export async function findQuest(db: Executor, key: string): Promise<QuestWithBrand | undefined> {
   const where = isUuid(key) ? eq(quests.id, key) : eq(quests.slug, key.toLowerCase());
   const [row] = await db
-    .select({ ...getTableColumns(quests), brand: brandColumns, escrow: escrowOf, escrowOpened })
+    .select({ ...getTableColumns(quests), brand: brandColumns, escrow: escrowSql, escrowOpened })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(where)
@@ -136,7 +127,7 @@ export async function questTitleTaken(db: Executor, brandId: string, title: stri
 
 export async function newestDraftOf(db: Executor, brandId: string): Promise<QuestWithBrand | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(quests), brand: brandColumns, escrow: escrowOf, escrowOpened })
+    .select({ ...getTableColumns(quests), brand: brandColumns, escrow: escrowSql, escrowOpened })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(and(eq(quests.brandId, brandId), eq(quests.status, 'DRAFT')))

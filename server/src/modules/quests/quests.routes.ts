@@ -7,16 +7,14 @@ import type { Services } from '../../services';
 
 export function questsRoutes(app: FastifyInstance, ctx: AppContext, { quests, questLists }: Services): void {
   route(app, ctx, questsApi.create, async (input) => {
-    const user = input.currentUser();
     const form = await readMultipartForm(input.request, QuestForm, QUEST_FILES);
-    return quests.create(input, user, form.fields, form.files);
+    return quests.create(input, form.fields, form.files);
   });
   route(app, ctx, questsApi.update, async (input) => {
-    const user = input.currentUser();
     const form = await readMultipartForm(input.request, QuestForm, QUEST_FILES);
-    return quests.update(input, user, input.params.id, form.fields, form.files);
+    return quests.update(input, input.params.id, form.fields, form.files);
   });
-  route(app, ctx, questsApi.creating, (input) => quests.creating(input, input.currentUser(), input.params.brandId));
+  route(app, ctx, questsApi.creating, (input) => quests.creating(input, input.params.brandId));
   route(app, ctx, questsApi.socials, async () => questLists.socials());
   route(app, ctx, questsApi.actions, async ({ query }) => questLists.actions(query.network));
   route(app, ctx, questsApi.titleCheck, async ({ query }) => ({

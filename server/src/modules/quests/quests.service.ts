@@ -1,22 +1,22 @@
-import type { Category } from '@questboard/contract/catalogue';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { parseTokens } from '@questboard/contract/money';
+import { owned } from '@questboard/contract/permissions';
 import type { QuestDetail, QuestForm } from '@questboard/contract/quests';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { type Executor, isUniqueViolation } from '../../db/executor';
-import { questConditions, quests } from '../../db/schema/quests';
-import type { UserRow } from '../../db/schema/users';
+import { quests } from '../../db/schema/quests';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { saveImage } from '../../lib/images';
 import { shortId, slugify } from '../../lib/slug';
 import type { Storage } from '../../lib/storage';
-import type { Viewer } from '../../plugins/auth';
+import { type Actor, assertCan, assertDashboard, type Reader } from '../auth/policy';
 import { findBrand } from '../brands/brands.repository';
-import { assertBrandOwner, assertDashboard, type FeeSetting } from '../brands/brands.service';
+import type { FeeSetting } from '../brands/brands.service';
 import { type CatalogueService, locationsByIds } from '../catalogue/catalogue.service';
 import { replaceConditions } from './conditions';
+import { assertVisible, questNotFound } from './quest-rules';
 import { toQuestDetail } from './quests.presenter';
 import {
   conditionsOf,
@@ -30,7 +30,6 @@ import {
 type Form = z.output<typeof QuestForm>;
 type QuestInsert = Partial<typeof quests.$inferInsert>;
 
-export const questNotFound = () => notFound('No quest with this id.', ERROR_CODES.QUEST_NOT_FOUND);
 const titleTaken = () => conflict(ERROR_CODES.QUEST_TITLE_TAKEN, 'This brand already has a quest with this title.');
 
 /** Quest authoring: drafts and edits by the brand's owner, and the detail view. */
@@ -48,15 +47,15 @@ export class QuestsService {
   }
 
   /** Starts a DRAFT quest for a brand the user owns. */
-  async create(viewer: Viewer, user: UserRow, form: Form, files: Record<string, Buffer>): Promise<QuestDetail> {
-    assertDashboard(viewer);
+  async create(actor: Actor, form: Form, files: Record<string, Buffer>): Promise<QuestDetail> {
+    assertDashboard(actor.ability);
     if (!form.brandId) throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'brandId: choose the brand of the quest');
     const brand = await findBrand(this.db, form.brandId);
     if (!brand) throw notFound('No brand with this id.', ERROR_CODES.BRAND_NOT_FOUND);
-    assertBrandOwner(user, brand);
+    assertCan(actor.ability, 'create', owned('Quest', brand.ownerId));
     if (brand.status === 'INACTIVE') throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'Activate the brand first.');
     if (form.title && (await questTitleTaken(this.db, brand.id, form.title))) throw titleTaken();
-    const changes = await this.changesFrom(form, files, null, user.id);
+    const changes = await this.changesFrom(form, files, null, actor.user.id);
     const id = await this.write(async (tx) => {
       const [row] = await tx
         .insert(quests)
@@ -66,21 +65,15 @@ export class QuestsService {
       if (form.conditions?.length) await replaceConditions(tx, questId, form.conditions);
       return questId;
     });
-    return this.detail(viewer, id);
+    return this.detail(actor, id);
   }
 
   /** Changes the fields sent (brand owner only); blank fields keep their value; conditions are replaced when sent. */
-  async update(
-    viewer: Viewer,
-    user: UserRow,
-    id: string,
-    form: Form,
-    files: Record<string, Buffer>,
-  ): Promise<QuestDetail> {
-    assertDashboard(viewer);
+  async update(actor: Actor, id: string, form: Form, files: Record<string, Buffer>): Promise<QuestDetail> {
+    assertDashboard(actor.ability);
     const current = await findQuest(this.db, id);
     if (!current) throw questNotFound();
-    assertBrandOwner(user, current.brand);
+    assertCan(actor.ability, 'update', owned('Quest', current.brand.ownerId));
     if (current.status === 'ENDED') throw conflict(ERROR_CODES.QUEST_ENDED, 'An ended quest cannot be changed.');
     if (
       form.title &&
@@ -89,7 +82,7 @@ export class QuestsService {
     ) {
       throw titleTaken();
     }
-    const changes = await this.changesFrom(form, files, current, user.id);
+    const changes = await this.changesFrom(form, files, current, actor.user.id);
     if (form.title && current.status === 'DRAFT' && form.title !== current.title) changes.slug = questSlug(form.title);
     await this.write(async (tx) => {
       await tx
@@ -97,48 +90,43 @@ export class QuestsService {
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(quests.id, id));
       if (form.conditions?.length) await replaceConditions(tx, id, form.conditions);
-      else if (form.clearConditions === 'true') await tx.delete(questConditions).where(eq(questConditions.questId, id));
+      else if (form.clearConditions === 'true') await replaceConditions(tx, id, []);
     });
-    return this.detail(viewer, id);
+    return this.detail(actor, id);
   }
 
   /** The brand's newest draft (owner only), or null. */
-  async creating(viewer: Viewer, user: UserRow, brandId: string): Promise<QuestDetail | null> {
-    assertDashboard(viewer);
+  async creating(actor: Actor, brandId: string): Promise<QuestDetail | null> {
+    assertDashboard(actor.ability);
     const brand = await findBrand(this.db, brandId);
     if (!brand) throw notFound('No brand with this id.', ERROR_CODES.BRAND_NOT_FOUND);
-    assertBrandOwner(user, brand);
+    assertCan(actor.ability, 'update', owned('Quest', brand.ownerId));
     const draft = await newestDraftOf(this.db, brandId);
     return draft ? this.present(draft, true) : null;
   }
 
   /** A quest by id or slug with conditions and tasks; drafts and hidden brands' quests only for the owner. */
-  async detail(viewer: Viewer, key: string): Promise<QuestDetail> {
+  async detail(viewer: Reader, key: string): Promise<QuestDetail> {
     const row = await this.visible(viewer, key);
     return this.present(row, row.brand.ownerId === viewer.user?.id);
   }
 
   /** The quest if the viewer may see it, else 404. */
-  async visible(viewer: Viewer, key: string): Promise<QuestWithBrand> {
+  async visible(viewer: Reader, key: string): Promise<QuestWithBrand> {
     const row = await findQuest(this.db, key);
-    const isOwner = row?.brand.ownerId === viewer.user?.id;
-    const isPublic = row && row.status !== 'DRAFT' && row.brand.status === 'ACTIVE';
-    if (!row || (!isPublic && !isOwner)) throw questNotFound();
+    if (!row) throw questNotFound();
+    assertVisible({ status: row.status, brandStatus: row.brand.status, ownerId: row.brand.ownerId }, viewer.user?.id);
     return row;
   }
 
   private async present(row: QuestWithBrand, isOwner: boolean): Promise<QuestDetail> {
     const [categories, locations, conditions, tasks] = await Promise.all([
-      this.categoryMap(),
+      this.catalogue.byId(),
       locationsByIds(this.db, row.locationIds),
       conditionsOf(this.db, row.id),
       tasksOf(this.db, row.id),
     ]);
     return toQuestDetail(row, { categories, locations, conditions, tasks, isOwner, now: new Date() });
-  }
-
-  private async categoryMap(): Promise<Map<string, Category>> {
-    return new Map((await this.catalogue.all()).map((c) => [c.id, c]));
   }
 
   private async write<T>(work: (tx: Executor) => Promise<T>): Promise<T> {

@@ -1,13 +1,15 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { formatTokens } from '@questboard/contract/money';
-import { and, asc, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { brands } from '../../db/schema/brands';
 import { userQuests } from '../../db/schema/participation';
 import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
+import { assertVisible, isPublicQuest } from '../quests/quest-rules';
 import { toPublicUser } from '../users/users.presenter';
-import { assertVisible, loadQuest } from './quest-access';
+import { loadQuest } from './quest-access';
 
 interface Page {
   offset: number;
@@ -71,17 +73,23 @@ export class ParticipantsService {
   async completedBy(username: string, page: Page) {
     const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.username, username));
     if (!user) throw notFound('This user does not exist.', ERROR_CODES.USER_NOT_FOUND);
-    const where = and(eq(userQuests.userId, user.id), isNotNull(userQuests.completedAt), ne(quests.status, 'DRAFT'));
+    const where = and(eq(userQuests.userId, user.id), isNotNull(userQuests.completedAt), isPublicQuest);
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ quest: quests, row: userQuests })
         .from(userQuests)
         .innerJoin(quests, eq(quests.id, userQuests.questId))
+        .innerJoin(brands, eq(brands.id, quests.brandId))
         .where(where)
         .orderBy(desc(userQuests.completedAt))
         .limit(page.limit)
         .offset(page.offset),
-      this.db.select({ n: count() }).from(userQuests).innerJoin(quests, eq(quests.id, userQuests.questId)).where(where),
+      this.db
+        .select({ n: count() })
+        .from(userQuests)
+        .innerJoin(quests, eq(quests.id, userQuests.questId))
+        .innerJoin(brands, eq(brands.id, quests.brandId))
+        .where(where),
     ]);
     return {
       items: rows.map(({ quest, row }) => ({

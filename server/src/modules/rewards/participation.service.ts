@@ -1,36 +1,27 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
-import { formatTokens } from '@questboard/contract/money';
 import type { ConditionProgress, RulesCheck, TaskProgress, UserQuest } from '@questboard/contract/participation';
-import { defineAbilityFor } from '@questboard/contract/permissions';
+import { defineAbilityFor, owned } from '@questboard/contract/permissions';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Tx } from '../../db/executor';
 import { brandFollows, conditionChecks, taskResults, userQuests } from '../../db/schema/participation';
 import { questConditions, tasks } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import { InsufficientFunds, inTransaction } from '../ledger/ledger';
-import { balanceOf, findAccount, questEscrow, userAccount } from '../ledger/ledger-accounts';
-import { payQuestReward } from '../ledger/quest-funds';
+import { findAccount, questEscrow } from '../ledger/ledger-accounts';
+import { assertVisible, phaseOf } from '../quests/quest-rules';
+import type { ClaimAnswer } from './claim-batch';
+import type { ClaimWriter } from './claim-writer';
 import { findUserQuest, presentUserQuest, toCheckStatus } from './progress';
-import { assertVisible, loadQuest, phaseOf, type QuestForMoney } from './quest-access';
+import { loadQuest, type QuestForMoney } from './quest-access';
 
 type Reason = RulesCheck['reasons'][number];
 const MAX_WRONG_ANSWERS = 2;
-
-export interface RewardPaid {
-  userId: string;
-  questId: string;
-  questTitle: string | null;
-  questSlug: string;
-  amount: bigint;
-}
 
 /** Taking part: who may, starting, getting conditions and tasks checked, completing and claiming. */
 export class ParticipationService {
   constructor(
     private readonly db: Database,
-    private readonly onRewardPaid: (paid: RewardPaid) => Promise<void> = async () => undefined,
+    private readonly claims: ClaimWriter,
   ) {}
 
   async rulesCheck(user: UserRow | null, questId: string): Promise<RulesCheck> {
@@ -42,7 +33,7 @@ export class ParticipationService {
   private async eligibility(user: UserRow | null, quest: QuestForMoney) {
     const reasons: Reason[] = [];
     if (!user) reasons.push({ code: 'SIGN_IN', message: 'Sign in to take part.' });
-    else if (!defineAbilityFor(user).can('join', { __typename: 'Task', ownerId: quest.ownerId })) {
+    else if (!defineAbilityFor(user).can('join', owned('Task', quest.ownerId))) {
       reasons.push({
         code: 'ROLE',
         message:
@@ -257,50 +248,9 @@ export class ParticipationService {
     return presentUserQuest(this.db, questId, user.id, await findUserQuest(this.db, questId, user.id));
   }
 
-  /**
-   * Pays the reward from escrow. The participation row is locked so one user's concurrent claims pay once; the
-   * quest row is not locked, so claims do not queue on it: a racing reclaim locks and drains the escrow account,
-   * and a claim that reaches it afterwards finds too little (the balance CHECK) and is refused. The escrow row is
-   * taken last, so claims hold it only for the end of their transaction.
-   */
-  async claim(user: UserRow, questId: string) {
-    let paid: RewardPaid | undefined;
-    await inTransaction(this.db, async (tx) => {
-      const quest = await loadQuest(tx, questId);
-      assertVisible(quest, user.id);
-      if (quest.status === 'DRAFT') throw conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest is not published.');
-      if (quest.reclaimedAt) {
-        throw conflict(ERROR_CODES.REWARDS_EXHAUSTED, 'The brand has reclaimed what was left of this quest’s rewards.');
-      }
-      const row = await findUserQuest(tx, questId, user.id, true);
-      if (!row) throw conflict(ERROR_CODES.NOT_STARTED, 'Start the quest first.');
-      if (row.status === 'CLAIMED')
-        throw conflict(ERROR_CODES.ALREADY_CLAIMED, 'You have already claimed this reward.');
-      if (row.status !== 'COMPLETED') throw conflict(ERROR_CODES.NOT_COMPLETE, 'Complete the quest before claiming.');
-      await tx
-        .update(userQuests)
-        .set({ status: 'CLAIMED', claimedAt: new Date(), claimedAmount: quest.rewardAmount })
-        .where(eq(userQuests.id, row.id));
-      await this.pay(tx, quest, user.id);
-      paid = { userId: user.id, questId, questTitle: quest.title, questSlug: quest.slug, amount: quest.rewardAmount };
-    });
-    if (paid) await this.onRewardPaid(paid);
-    return {
-      amount: formatTokens(paid?.amount ?? 0n),
-      balance: formatTokens(await balanceOf(this.db, userAccount(user.id))),
-      userQuest: await this.userQuest(user, questId),
-    };
-  }
-
-  private async pay(tx: Tx, quest: QuestForMoney, userId: string) {
-    try {
-      await payQuestReward(tx, { questId: quest.id, userId, amount: quest.rewardAmount });
-    } catch (error) {
-      if (error instanceof InsufficientFunds) {
-        throw conflict(ERROR_CODES.REWARDS_EXHAUSTED, 'All rewards of this quest have been claimed.');
-      }
-      throw error;
-    }
+  /** Pays the reward from escrow, once per participant, through the quest's group-committing claim writer. */
+  claim(user: UserRow, questId: string): Promise<ClaimAnswer> {
+    return this.claims.claim(user.id, questId);
   }
 
   /** A live quest the user has started. */

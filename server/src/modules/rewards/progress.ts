@@ -1,6 +1,6 @@
 import { formatTokens } from '@questboard/contract/money';
 import type { CheckStatus, UserQuest } from '@questboard/contract/participation';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { conditionChecks, taskResults, type UserQuestRow, userQuests } from '../../db/schema/participation';
 import { questConditions, tasks } from '../../db/schema/quests';
@@ -68,4 +68,62 @@ export async function presentUserQuest(
     claimedAmount: row?.claimedAmount == null ? null : formatTokens(row.claimedAmount),
     ...progress,
   };
+}
+
+type Progress = Awaited<ReturnType<typeof progressOf>>;
+
+/** progressOf for many participants of one quest at once: two queries whatever their number. */
+export async function progressOfMany(db: Executor, questId: string, userIds: string[]): Promise<Map<string, Progress>> {
+  const [conditionRows, taskRows] = [
+    await db
+      .select({
+        id: questConditions.id,
+        userId: conditionChecks.userId,
+        status: conditionChecks.status,
+        note: conditionChecks.note,
+      })
+      .from(questConditions)
+      .leftJoin(
+        conditionChecks,
+        and(eq(conditionChecks.questConditionId, questConditions.id), inArray(conditionChecks.userId, userIds)),
+      )
+      .where(eq(questConditions.questId, questId))
+      .orderBy(asc(questConditions.position)),
+    await db
+      .select({
+        id: tasks.id,
+        userId: taskResults.userId,
+        status: taskResults.status,
+        result: taskResults.result,
+        note: taskResults.note,
+      })
+      .from(tasks)
+      .leftJoin(taskResults, and(eq(taskResults.taskId, tasks.id), inArray(taskResults.userId, userIds)))
+      .where(eq(tasks.questId, questId))
+      .orderBy(asc(tasks.position)),
+  ];
+  const conditionIds = [...new Set(conditionRows.map((row) => row.id))];
+  const taskIds = [...new Set(taskRows.map((row) => row.id))];
+  const checkOf = new Map(conditionRows.map((row) => [`${row.id}:${row.userId}`, row]));
+  const resultOf = new Map(taskRows.map((row) => [`${row.id}:${row.userId}`, row]));
+  return new Map(
+    userIds.map((userId) => [
+      userId,
+      {
+        conditions: conditionIds.map((id) => {
+          const check = checkOf.get(`${id}:${userId}`);
+          return { questConditionId: id, status: toCheckStatus(check?.status ?? 'OPEN'), note: check?.note ?? null };
+        }),
+        tasks: taskIds.map((id) => {
+          const result = resultOf.get(`${id}:${userId}`);
+          return {
+            taskId: id,
+            status: toCheckStatus(result?.status ?? 'OPEN'),
+            result: result?.result ?? null,
+            note: result?.note ?? null,
+          };
+        }),
+      },
+    ]),
+  );
 }

@@ -1,12 +1,11 @@
-import { ERROR_CODES } from '@questboard/contract/errors';
+import { owned } from '@questboard/contract/permissions';
 import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/executor';
-import { brands } from '../../db/schema/brands';
+import { type BrandRow, brands } from '../../db/schema/brands';
 import { questFunding } from '../../db/schema/participation';
 import { quests } from '../../db/schema/quests';
-import { forbidden, notFound } from '../../lib/app-error';
-
-export type Phase = 'DRAFT' | 'UPCOMING' | 'LIVE' | 'ENDED';
+import { type Actor, assertCan } from '../auth/policy';
+import { assertVisible, questNotFound } from '../quests/quest-rules';
 
 export interface QuestForMoney {
   id: string;
@@ -17,21 +16,12 @@ export interface QuestForMoney {
   startAt: Date | null;
   endAt: Date | null;
   brandId: string;
-  brandStatus: string;
+  brandStatus: BrandRow['status'];
   ownerId: string;
   feeBps: number;
   endedAt: Date | null;
   reclaimedAt: Date | null;
   reclaimedAmount: bigint | null;
-}
-
-/** DRAFT, then from the clock: UPCOMING before startAt, LIVE until endAt, ENDED after it or once ended. */
-export function phaseOf(quest: Pick<QuestForMoney, 'status' | 'startAt' | 'endAt'>, now = new Date()): Phase {
-  if (quest.status === 'DRAFT') return 'DRAFT';
-  if (quest.status === 'ENDED') return 'ENDED';
-  if (quest.endAt && now >= quest.endAt) return 'ENDED';
-  if (quest.startAt && now < quest.startAt) return 'UPCOMING';
-  return 'LIVE';
 }
 
 type Lock = 'update' | 'share' | undefined;
@@ -42,6 +32,7 @@ type Lock = 'update' | 'share' | undefined;
  * cannot land in an escrow that a reclaim is emptying.
  */
 export async function loadQuest(db: Executor | Tx, questId: string, lock?: Lock): Promise<QuestForMoney> {
+  // One statement: claims read the quest once per batch, and a round trip saved there is saved for every batch.
   const query = db
     .select({
       id: quests.id,
@@ -52,39 +43,24 @@ export async function loadQuest(db: Executor | Tx, questId: string, lock?: Lock)
       startAt: quests.startAt,
       endAt: quests.endAt,
       brandId: quests.brandId,
+      ownerId: brands.ownerId,
+      feeBps: brands.feeBps,
+      brandStatus: brands.status,
+      endedAt: questFunding.endedAt,
+      reclaimedAt: questFunding.reclaimedAt,
+      reclaimedAmount: questFunding.reclaimedAmount,
     })
     .from(quests)
+    .innerJoin(brands, eq(brands.id, quests.brandId))
+    .leftJoin(questFunding, eq(questFunding.questId, quests.id))
     .where(eq(quests.id, questId));
-  const [quest] = lock ? await query.for(lock) : await query;
-  if (!quest) throw notFound('This quest does not exist.', ERROR_CODES.QUEST_NOT_FOUND);
-  const [[brand], [funding]] = await Promise.all([
-    db
-      .select({ ownerId: brands.ownerId, feeBps: brands.feeBps, status: brands.status })
-      .from(brands)
-      .where(eq(brands.id, quest.brandId)),
-    db.select().from(questFunding).where(eq(questFunding.questId, questId)),
-  ]);
-  if (!brand) throw notFound('This quest does not exist.', ERROR_CODES.QUEST_NOT_FOUND);
-  return {
-    ...quest,
-    ownerId: brand.ownerId,
-    feeBps: brand.feeBps,
-    brandStatus: brand.status,
-    endedAt: funding?.endedAt ?? null,
-    reclaimedAt: funding?.reclaimedAt ?? null,
-    reclaimedAmount: funding?.reclaimedAmount ?? null,
-  };
+  const [quest] = lock ? await query.for(lock, { of: quests }) : await query;
+  if (!quest) throw questNotFound();
+  return quest;
 }
 
-/** Drafts are the owner's alone: anyone else gets the same 404 as for a quest that does not exist. */
-export function assertVisible(quest: QuestForMoney, userId: string | undefined): void {
-  if (quest.status === 'DRAFT' && quest.ownerId !== userId) {
-    throw notFound('This quest does not exist.', ERROR_CODES.QUEST_NOT_FOUND);
-  }
-}
-
-/** Only the owner of the quest's brand may change it or see its money. */
-export function assertOwner(quest: QuestForMoney, userId: string): void {
-  assertVisible(quest, userId);
-  if (quest.ownerId !== userId) throw forbidden('Only the owner of this quest’s brand can do this.');
+/** Only the owner of the quest's brand may change it or see its money (404 first when the quest is hidden). */
+export function assertOwner(quest: QuestForMoney, actor: Actor): void {
+  assertVisible(quest, actor.user.id);
+  assertCan(actor.ability, 'update', owned('Quest', quest.ownerId));
 }

@@ -10,10 +10,12 @@ import { ledgerTransfers } from '../../db/schema/ledger';
 import { questFunding, userQuests } from '../../db/schema/participation';
 import { questConditions, quests, tasks } from '../../db/schema/quests';
 import { badRequest, conflict } from '../../lib/app-error';
+import { type Actor, assertDashboard } from '../auth/policy';
 import { InsufficientFunds, inTransaction } from '../ledger/ledger';
 import { balanceOf, questEscrow, userAccount } from '../ledger/ledger-accounts';
 import { fundQuestEscrow, reclaimQuestEscrow } from '../ledger/quest-funds';
-import { assertOwner, loadQuest, phaseOf, type QuestForMoney } from './quest-access';
+import { phaseOf } from '../quests/quest-rules';
+import { assertOwner, loadQuest, type QuestForMoney } from './quest-access';
 
 export interface FeeSettings {
   feeBps: number;
@@ -36,18 +38,19 @@ export class QuestMoneyService {
     return { minimumReward: this.fees.minimumReward, feeBps: this.fees.feeBps };
   }
 
-  async publish(userId: string, questId: string, amountText: string): Promise<QuestFunding> {
+  async publish(actor: Actor, questId: string, amountText: string): Promise<QuestFunding> {
+    assertDashboard(actor.ability);
     const amount = parseTokens(amountText);
     let published = false;
     const funding = await this.withMoneyErrors(async (tx) => {
       published = false;
       const quest = await loadQuest(tx, questId, 'update');
-      assertOwner(quest, userId);
+      assertOwner(quest, actor);
       if (quest.status !== 'DRAFT') return this.replayedPublish(tx, quest, amount);
       published = true;
       await this.assertPublishable(tx, quest, amount);
       const fee = basisPoints(amount, quest.feeBps);
-      await fundQuestEscrow(tx, { questId, ownerId: userId, amount, fee, key: `publish:${questId}` }, 'PUBLISH');
+      await fundQuestEscrow(tx, { questId, ownerId: actor.user.id, amount, fee, key: `publish:${questId}` }, 'PUBLISH');
       await tx
         .update(quests)
         .set({ status: 'PUBLISHED', publishedAt: new Date(), updatedAt: new Date() })
@@ -98,26 +101,28 @@ export class QuestMoneyService {
     }
   }
 
-  async deposit(userId: string, questId: string, amountText: string, idempotencyKey?: string) {
+  async deposit(actor: Actor, questId: string, amountText: string, idempotencyKey?: string) {
+    assertDashboard(actor.ability);
     const amount = parseTokens(amountText);
     if (amount === 0n) throw badRequest(ERROR_CODES.AMOUNT_TOO_SMALL, 'Enter an amount above 0.');
     return this.withMoneyErrors(async (tx) => {
       const quest = await loadQuest(tx, questId, 'share');
-      assertOwner(quest, userId);
+      assertOwner(quest, actor);
       const phase = phaseOf(quest);
       if (phase === 'DRAFT') throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'Publish the quest first.');
       if (phase === 'ENDED') throw conflict(ERROR_CODES.QUEST_ENDED, 'This quest has ended; it cannot be topped up.');
       const fee = basisPoints(amount, quest.feeBps);
       const key = `deposit:${questId}:${idempotencyKey ?? randomUUID()}`;
-      await fundQuestEscrow(tx, { questId, ownerId: userId, amount, fee, key }, 'DEPOSIT');
+      await fundQuestEscrow(tx, { questId, ownerId: actor.user.id, amount, fee, key }, 'DEPOSIT');
       return this.funding(tx, quest, amount, fee);
     });
   }
 
-  async end(userId: string, questId: string): Promise<QuestFunding> {
+  async end(actor: Actor, questId: string): Promise<QuestFunding> {
+    assertDashboard(actor.ability);
     return inTransaction(this.db, async (tx) => {
       const quest = await loadQuest(tx, questId, 'update');
-      assertOwner(quest, userId);
+      assertOwner(quest, actor);
       if (quest.status === 'DRAFT') throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'A draft cannot be ended.');
       if (quest.status === 'ENDED') throw conflict(ERROR_CODES.QUEST_ENDED, 'This quest has already ended.');
       const endedAt = new Date();
@@ -131,15 +136,16 @@ export class QuestMoneyService {
   }
 
   /** Once, after the end: whatever the escrow still holds goes back to the owner; later claims are refused. */
-  async reclaim(userId: string, questId: string): Promise<QuestFunding> {
+  async reclaim(actor: Actor, questId: string): Promise<QuestFunding> {
+    assertDashboard(actor.ability);
     return inTransaction(this.db, async (tx) => {
       const quest = await loadQuest(tx, questId, 'update');
-      assertOwner(quest, userId);
+      assertOwner(quest, actor);
       if (phaseOf(quest) !== 'ENDED') {
         throw conflict(ERROR_CODES.QUEST_NOT_ENDED, 'End the quest before reclaiming what is left.');
       }
       if (quest.reclaimedAt) throw conflict(ERROR_CODES.ALREADY_RECLAIMED, 'What was left has already been reclaimed.');
-      const returned = await reclaimQuestEscrow(tx, { questId, ownerId: userId });
+      const returned = await reclaimQuestEscrow(tx, { questId, ownerId: actor.user.id });
       const reclaimedAt = new Date();
       const endedAt = quest.endedAt ?? reclaimedAt;
       if (quest.status !== 'ENDED') {
@@ -153,9 +159,10 @@ export class QuestMoneyService {
     });
   }
 
-  async statistics(userId: string, questId: string): Promise<QuestStatistics> {
+  async statistics(actor: Actor, questId: string): Promise<QuestStatistics> {
+    assertDashboard(actor.ability);
     const quest = await loadQuest(this.db, questId);
-    assertOwner(quest, userId);
+    assertOwner(quest, actor);
     const moved = (reasons: string[]) =>
       this.db
         .select({ total: sum(ledgerTransfers.amount) })

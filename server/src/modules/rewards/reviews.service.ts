@@ -5,6 +5,7 @@ import { conditionChecks, taskResults } from '../../db/schema/participation';
 import { questConditions, tasks } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
+import { type Actor, assertDashboard } from '../auth/policy';
 import { ACTION_NAMES, NETWORK_NAMES } from '../quests/quest-lists.service';
 import { toPublicUser } from '../users/users.presenter';
 import { assertOwner, loadQuest } from './quest-access';
@@ -36,8 +37,9 @@ export class ReviewsService {
     private readonly onDecided: (decided: ReviewDecided) => Promise<void> = async () => undefined,
   ) {}
 
-  async pending(ownerId: string, questId: string, page: { offset: number; limit: number }) {
-    assertOwner(await loadQuest(this.db, questId), ownerId);
+  async pending(actor: Actor, questId: string, page: { offset: number; limit: number }) {
+    assertDashboard(actor.ability);
+    assertOwner(await loadQuest(this.db, questId), actor);
     const [checks, results] = await Promise.all([
       this.db
         .select({ check: conditionChecks, condition: questConditions, user: users })
@@ -75,14 +77,15 @@ export class ReviewsService {
     return { items: items.slice(page.offset, page.offset + page.limit), total: items.length };
   }
 
-  async decide(ownerId: string, input: { kind: 'CONDITION' | 'TASK'; id: string; approve: boolean; note?: string }) {
+  async decide(actor: Actor, input: { kind: 'CONDITION' | 'TASK'; id: string; approve: boolean; note?: string }) {
+    assertDashboard(actor.ability);
     const table = input.kind === 'CONDITION' ? conditionChecks : taskResults;
     const [item] = await this.db
       .select({ questId: table.questId, userId: table.userId, status: table.status })
       .from(table)
       .where(eq(table.id, input.id));
     if (!item) throw notFound('Nothing to review with this id.', ERROR_CODES.REVIEW_NOT_FOUND);
-    assertOwner(await loadQuest(this.db, item.questId), ownerId);
+    assertOwner(await loadQuest(this.db, item.questId), actor);
     if (item.status !== 'PENDING')
       throw notFound('This is no longer waiting for review.', ERROR_CODES.REVIEW_NOT_FOUND);
     const status = input.approve ? 'VERIFIED' : 'REJECTED';

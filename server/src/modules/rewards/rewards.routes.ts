@@ -14,17 +14,13 @@ function idempotencyKey(headers: Record<string, unknown>): string | undefined {
 export function rewardsRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
   const { questMoney, participation, participants, reviews } = services;
   route(app, ctx, questFundsApi.rewardSetting, async () => questMoney.rewardSetting());
-  route(app, ctx, questFundsApi.publish, ({ currentUser, params, body }) =>
-    questMoney.publish(currentUser().id, params.id, body.amount),
+  route(app, ctx, questFundsApi.publish, (input) => questMoney.publish(input, input.params.id, input.body.amount));
+  route(app, ctx, questFundsApi.deposit, (input) =>
+    questMoney.deposit(input, input.params.id, input.body.amount, idempotencyKey(input.request.headers)),
   );
-  route(app, ctx, questFundsApi.deposit, ({ currentUser, params, body, request }) =>
-    questMoney.deposit(currentUser().id, params.id, body.amount, idempotencyKey(request.headers)),
-  );
-  route(app, ctx, questFundsApi.end, ({ currentUser, params }) => questMoney.end(currentUser().id, params.id));
-  route(app, ctx, questFundsApi.reclaim, ({ currentUser, params }) => questMoney.reclaim(currentUser().id, params.id));
-  route(app, ctx, questFundsApi.statistics, ({ currentUser, params }) =>
-    questMoney.statistics(currentUser().id, params.id),
-  );
+  route(app, ctx, questFundsApi.end, (input) => questMoney.end(input, input.params.id));
+  route(app, ctx, questFundsApi.reclaim, (input) => questMoney.reclaim(input, input.params.id));
+  route(app, ctx, questFundsApi.statistics, (input) => questMoney.statistics(input, input.params.id));
 
   route(app, ctx, participationApi.rulesCheck, ({ user, params }) => participation.rulesCheck(user, params.id));
   route(app, ctx, participationApi.start, ({ currentUser, params }) => participation.start(currentUser(), params.id));
@@ -58,8 +54,6 @@ export function rewardsRoutes(app: FastifyInstance, ctx: AppContext, services: S
   route(app, ctx, participationApi.completedBy, ({ params, query }) =>
     participants.completedBy(params.username, query),
   );
-  route(app, ctx, participationApi.reviews, ({ currentUser, params, query }) =>
-    reviews.pending(currentUser().id, params.id, query),
-  );
-  route(app, ctx, participationApi.decide, ({ currentUser, body }) => reviews.decide(currentUser().id, body));
+  route(app, ctx, participationApi.reviews, (input) => reviews.pending(input, input.params.id, input.query));
+  route(app, ctx, participationApi.decide, (input) => reviews.decide(input, input.body));
 }

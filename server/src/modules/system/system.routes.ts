@@ -12,9 +12,9 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
     return { status: 'ok' as const, database: 'ok' as const };
   });
-  route(app, ctx, authApi.captchaChallenge, async () => {
+  route(app, ctx, authApi.captchaChallenge, async ({ query }) => {
     if (!ctx.botCheck.challenge) throw notFound('The ALTCHA bot check is not enabled on this server.');
-    return ctx.botCheck.challenge();
+    return ctx.botCheck.challenge(query.action);
   });
   const { mailbox } = ctx;
   // Only when DEV_MAILBOX is on, and only for callers on this machine: it holds every code and reset secret.

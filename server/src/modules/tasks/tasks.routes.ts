@@ -6,13 +6,11 @@ import type { Services } from '../../services';
 
 export function tasksRoutes(app: FastifyInstance, ctx: AppContext, { tasks }: Services): void {
   route(app, ctx, tasksApi.ofQuest, (input) => tasks.ofQuest(input, input.params.id));
-  route(app, ctx, tasksApi.create, (input) => tasks.create(input, input.currentUser(), input.body));
-  route(app, ctx, tasksApi.update, (input) => tasks.update(input, input.currentUser(), input.params.id, input.body));
+  route(app, ctx, tasksApi.create, (input) => tasks.create(input, input.body));
+  route(app, ctx, tasksApi.update, (input) => tasks.update(input, input.params.id, input.body));
   route(app, ctx, tasksApi.remove, async (input) => {
-    await tasks.remove(input, input.currentUser(), input.params.id);
+    await tasks.remove(input, input.params.id);
     return { ok: true as const };
   });
-  route(app, ctx, tasksApi.reorder, (input) =>
-    tasks.reorder(input, input.currentUser(), input.params.questId, input.body.taskIds),
-  );
+  route(app, ctx, tasksApi.reorder, (input) => tasks.reorder(input, input.params.questId, input.body.taskIds));
 }

@@ -1,17 +1,17 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
+import { owned } from '@questboard/contract/permissions';
 import { type CreateTaskBody, TASK_LIMITS, type Task, type UpdateTaskBody } from '@questboard/contract/tasks';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { tasks } from '../../db/schema/quests';
-import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import type { Viewer } from '../../plugins/auth';
-import { assertBrandOwner, assertDashboard } from '../brands/brands.service';
+import { type Actor, assertCan, assertDashboard, type Reader } from '../auth/policy';
+import { questNotFound } from '../quests/quest-rules';
 import { toTask } from '../quests/quests.presenter';
 import { findQuest, type QuestWithBrand, tasksOf } from '../quests/quests.repository';
-import { type QuestsService, questNotFound } from '../quests/quests.service';
+import type { QuestsService } from '../quests/quests.service';
 
 const taskNotFound = () => notFound('No task with this id.', ERROR_CODES.TASK_NOT_FOUND);
 type List = { items: Task[]; total: number };
@@ -24,15 +24,15 @@ export class TasksService {
   ) {}
 
   /** The tasks of a quest the viewer may see, in order. */
-  async ofQuest(viewer: Viewer, questId: string): Promise<List> {
+  async ofQuest(viewer: Reader, questId: string): Promise<List> {
     const quest = await this.questsService.visible(viewer, questId);
     return list(await tasksOf(this.db, quest.id));
   }
 
   /** Appends a task to a quest the user's brand owns. */
-  async create(viewer: Viewer, user: UserRow, input: z.output<typeof CreateTaskBody>): Promise<Task> {
+  async create(actor: Actor, input: z.output<typeof CreateTaskBody>): Promise<Task> {
     return this.db.transaction(async (tx) => {
-      const quest = await this.editableQuest(tx, viewer, user, input.questId);
+      const quest = await this.editableQuest(tx, actor, 'create', input.questId);
       const [count] = await tx
         .select({ n: sql<number>`count(*)::int`, next: sql<number>`coalesce(max(${tasks.position}) + 1, 0)::int` })
         .from(tasks)
@@ -44,7 +44,7 @@ export class TasksService {
         .insert(tasks)
         .values({
           questId: quest.id,
-          ownerId: user.id,
+          ownerId: actor.user.id,
           title: input.title,
           description: input.description || null,
           resultType: input.resultType,
@@ -56,10 +56,10 @@ export class TasksService {
   }
 
   /** Changes a task's fields (brand owner only); absent fields keep their value. */
-  async update(viewer: Viewer, user: UserRow, id: string, input: z.output<typeof UpdateTaskBody>): Promise<Task> {
+  async update(actor: Actor, id: string, input: z.output<typeof UpdateTaskBody>): Promise<Task> {
     return this.db.transaction(async (tx) => {
       const task = await this.findTask(tx, id);
-      await this.editableQuest(tx, viewer, user, task.questId);
+      await this.editableQuest(tx, actor, 'update', task.questId);
       const changes = {
         ...(input.title ? { title: input.title } : {}),
         ...(input.description ? { description: input.description } : {}),
@@ -75,10 +75,10 @@ export class TasksService {
   }
 
   /** Deletes a task; the tasks after it move up one place. */
-  async remove(viewer: Viewer, user: UserRow, id: string): Promise<void> {
+  async remove(actor: Actor, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const task = await this.findTask(tx, id);
-      await this.editableQuest(tx, viewer, user, task.questId);
+      await this.editableQuest(tx, actor, 'delete', task.questId);
       await tx.delete(tasks).where(eq(tasks.id, id));
       // Two steps keep (quest, position) unique at every statement.
       const after = and(eq(tasks.questId, task.questId), gt(tasks.position, task.position));
@@ -94,9 +94,9 @@ export class TasksService {
   }
 
   /** Sets the order of all of a quest's tasks; `taskIds` must name each exactly once. */
-  async reorder(viewer: Viewer, user: UserRow, questId: string, taskIds: string[]): Promise<List> {
+  async reorder(actor: Actor, questId: string, taskIds: string[]): Promise<List> {
     return this.db.transaction(async (tx) => {
-      const quest = await this.editableQuest(tx, viewer, user, questId);
+      const quest = await this.editableQuest(tx, actor, 'update', questId);
       const current = await tasksOf(tx, quest.id);
       const known = new Set(current.map((t) => t.id));
       if (
@@ -123,12 +123,17 @@ export class TasksService {
     return task;
   }
 
-  /** The quest, locked, if the user may edit its tasks: dashboard role, brand owner, not ENDED. */
-  private async editableQuest(tx: Executor, viewer: Viewer, user: UserRow, questId: string): Promise<QuestWithBrand> {
-    assertDashboard(viewer);
+  /** The quest, locked, if the viewer may `action` its tasks: dashboard role, brand owner, not ENDED. */
+  private async editableQuest(
+    tx: Executor,
+    actor: Actor,
+    action: 'create' | 'update' | 'delete',
+    questId: string,
+  ): Promise<QuestWithBrand> {
+    assertDashboard(actor.ability);
     const quest = await findQuest(tx, questId);
     if (!quest) throw questNotFound();
-    assertBrandOwner(user, quest.brand);
+    assertCan(actor.ability, action, owned('Task', quest.brand.ownerId));
     if (quest.status === 'ENDED') throw conflict(ERROR_CODES.QUEST_ENDED, 'An ended quest cannot be changed.');
     await tx.execute(sql`select 1 from quests where id = ${quest.id} for update`);
     return quest;

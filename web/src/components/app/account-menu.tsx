@@ -78,6 +78,14 @@ export function AccountMenu() {
           </div>
           <LazyHeaderBalance className="mx-3 mb-2 inline-flex sm:hidden" onNavigate={() => setOpen(false)} />
           <hr className="my-1 border-zinc-800" />
+          <Link className={item} to="/dashboard" onClick={() => setOpen(false)}>
+            {t('pages.dashboard')}
+          </Link>
+          {user?.username && (
+            <Link className={item} to={`/users/${user.username}`} onClick={() => setOpen(false)}>
+              {t('people.profile.my_profile')}
+            </Link>
+          )}
           <Link className={item} to="/settings" onClick={() => setOpen(false)}>
             {t('nav.settings')}
           </Link>

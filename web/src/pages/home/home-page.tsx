@@ -17,7 +17,12 @@ const FEATURES = [
     text: 'landing.feature_creators_text',
     icon: 'M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6-4.5-4.2 6.1-.7z',
   },
-  { title: 'landing.feature_stake_title', text: 'landing.feature_stake_text', icon: 'M4 17l5-5 4 4 7-7M14 9h6v6' },
+  {
+    title: 'landing.feature_stake_title',
+    text: 'landing.feature_stake_text',
+    icon: 'M4 17l5-5 4 4 7-7M14 9h6v6',
+    to: '/staking',
+  },
 ] as const;
 
 export function Component() {
@@ -51,22 +56,41 @@ export function Component() {
         </div>
       </section>
       <section aria-label="Features" className="mx-auto grid max-w-6xl gap-4 px-4 pb-24 sm:px-6 md:grid-cols-3 lg:px-8">
-        {FEATURES.map((feature) => (
-          <article key={feature.title} className="rounded-2xl bg-zinc-900/70 p-6 ring-1 ring-zinc-800">
-            <svg viewBox="0 0 24 24" className="size-8 text-violet-400" aria-hidden="true">
-              <path
-                d={feature.icon}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinejoin="round"
-                strokeLinecap="round"
-              />
-            </svg>
-            <h2 className="mt-4 text-lg font-semibold">{t(feature.title)}</h2>
-            <p className="mt-2 text-sm text-zinc-400">{t(feature.text)}</p>
-          </article>
-        ))}
+        {FEATURES.map((feature) => {
+          const body = (
+            <>
+              <svg viewBox="0 0 24 24" className="size-8 text-violet-400" aria-hidden="true">
+                <path
+                  d={feature.icon}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <h2 className="mt-4 text-lg font-semibold">{t(feature.title)}</h2>
+              <p className="mt-2 text-sm text-zinc-400">{t(feature.text)}</p>
+            </>
+          );
+          const card = 'rounded-2xl bg-zinc-900/70 p-6 ring-1 ring-zinc-800';
+          return 'to' in feature ? (
+            <Link
+              key={feature.title}
+              to={feature.to}
+              className={`${card} block transition hover:ring-violet-500 focus-visible:ring-2 focus-visible:ring-violet-500 focus-visible:outline-none`}
+            >
+              {body}
+              <span className="mt-4 inline-block text-sm font-medium text-violet-400">
+                {t('landing.feature_stake_cta')}
+              </span>
+            </Link>
+          ) : (
+            <article key={feature.title} className={card}>
+              {body}
+            </article>
+          );
+        })}
       </section>
       <FeaturedSection />
     </>

@@ -23,7 +23,7 @@ type Values = z.input<typeof schema>;
 export function ForgotPasswordPopup() {
   const { t } = useTranslation();
   const { openPopup, closePopup } = usePopupStore.getState();
-  const getBotToken = useBotCheck();
+  const getBotToken = useBotCheck('forgot_password');
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { email: useAuthStore.getState().authUserEmail },

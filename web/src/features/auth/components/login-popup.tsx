@@ -25,7 +25,7 @@ export function LoginPopup() {
   const { t } = useTranslation();
   const { openPopup, closePopup } = usePopupStore.getState();
   const authUserEmail = useAuthStore((s) => s.authUserEmail);
-  const getBotToken = useBotCheck();
+  const getBotToken = useBotCheck('login');
   const [serverError, setServerError] = useState<string | null>(null);
   const [checkingHuman, setCheckingHuman] = useState(false);
   const onAuthError = useAuthError(setServerError);

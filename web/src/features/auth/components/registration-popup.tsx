@@ -22,7 +22,7 @@ type Values = z.input<typeof schema>;
 export function RegistrationPopup() {
   const { t } = useTranslation();
   const { openPopup, closePopup } = usePopupStore.getState();
-  const getBotToken = useBotCheck();
+  const getBotToken = useBotCheck('register');
   const [serverError, setServerError] = useState<string | null>(null);
   const onAuthError = useAuthError(setServerError);
   const form = useForm<Values, unknown, z.output<typeof schema>>({

@@ -22,7 +22,7 @@ import { BotCheckBadge } from './bot-check-badge';
 export function ResetPasswordPopup() {
   const { t } = useTranslation();
   const { closePopup, openPopup, resetParams, setResetParams } = usePopupStore.getState();
-  const getBotToken = useBotCheck();
+  const getBotToken = useBotCheck('set_new_password');
   const schema = z
     .object({ password: newPassword, confirm: z.string() })
     .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t('errors.passwords_differ') });

@@ -84,13 +84,14 @@ export function FundingDialog(props: FundingDialogProps) {
             {t('loop.funding_dialog.pays_for', { count: Number(units / perReward) })}
           </p>
         )}
-        {short && (
-          <Link to="/settings/deposit" className="self-start text-sm font-medium text-violet-300 hover:underline">
-            {t('loop.funding_dialog.add_funds')}
-          </Link>
-        )}
         <FormAlert message={props.serverError ?? null} />
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {after !== null && after < 0n && (
+            // Short of funds: the deposit page says how to add them (on-chain deposit, or the dev faucet).
+            <Link to="/settings/deposit" className="mr-auto text-sm text-violet-400 hover:underline">
+              {t('chain_wallet.add_funds')}
+            </Link>
+          )}
           <Button variant="ghost" onClick={props.onClose}>
             {t('quest_money.cancel')}
           </Button>

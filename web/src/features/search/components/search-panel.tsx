@@ -135,7 +135,9 @@ export default function SearchPanel({ keyword, open, listboxId, controls, onActi
                         <Avatar src={entry.image} name={entry.label} className="size-7 shrink-0 text-xs" />
                       )}
                       <span className="min-w-0 flex-1 truncate">{entry.label}</span>
-                      {entry.detail && <span className="truncate text-xs text-zinc-400">{entry.detail}</span>}
+                      {entry.detail && (
+                        <span className="max-w-[40%] truncate text-xs text-zinc-400">{entry.detail}</span>
+                      )}
                       {entry.historyId && (
                         <button
                           type="button"

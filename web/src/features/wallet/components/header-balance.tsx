@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { useBalance } from '../api/balances';
+import { useWallet } from '../api/wallet';
 import { useLiveWallet } from '../hooks/use-live-wallet';
 
 /** The signed-in user's token balance as a link to the wallet; refreshes whenever the balance query is invalidated. */
@@ -10,6 +11,8 @@ export function HeaderBalance({ className, onNavigate }: { className?: string; o
   const { t } = useTranslation();
   const balance = useBalance();
   useLiveWallet();
+  // The token's own symbol once the chain has answered.
+  const symbol = useWallet().data?.chain.tokenSymbol;
   const amount = formatTokenAmount(balance.data?.ntwrxToken.amount);
   return (
     <Link
@@ -30,7 +33,7 @@ export function HeaderBalance({ className, onNavigate }: { className?: string; o
           <span className="font-mono" data-testid="header-balance">
             {amount}
           </span>
-          <span className="text-zinc-400">{t('wallet.unit')}</span>
+          <span className="text-zinc-400">{symbol ?? t('wallet.unit')}</span>
         </>
       )}
     </Link>

@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpThroughApi } from './helpers/api';
+import { dialog, signInThroughUi, storedTokens, uniqueEmail } from './helpers/auth';
+import { launchBrowser, newPage, screenshot } from './helpers/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+const email = uniqueEmail();
+let otherDevice: { accessToken: string; refreshToken: string };
+
+const refreshStatus = async (refreshToken: string) =>
+  (
+    await fetch(`${baseUrl}/api/v1/auth/token/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    })
+  ).status;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, baseUrl));
+  // The activation signs in "another device"; the browser then signs in on its own.
+  otherDevice = await signUpThroughApi(baseUrl, email, 'INFLUENCER');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('settings → security: active sessions', () => {
+  it('lists where the account is signed in and signs one other device out', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInThroughUi(page, email);
+    await page.goto('/settings/security');
+    const rows = page.getByTestId('active-session');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.filter({ hasText: 'This device' }).count()).toBe(1);
+    await screenshot(page, 'settings-security-1280');
+
+    const tokens = await page.evaluate(() => localStorage.getItem('tokens'));
+    const mobile = await newPage(browser, baseUrl, 375);
+    await mobile.page.goto('/');
+    await mobile.page.evaluate((value) => localStorage.setItem('tokens', value ?? ''), tokens);
+    await mobile.page.goto('/settings/security');
+    await expect.poll(() => mobile.page.getByTestId('active-session').count()).toBe(2);
+    await screenshot(mobile.page, 'settings-security-375');
+    await mobile.context.close();
+
+    await rows.filter({ hasNotText: 'This device' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await refreshStatus(otherDevice.refreshToken)).toBe(401);
+  });
+
+  it('signs out everywhere after a confirmation, this browser included', async () => {
+    const before = await storedTokens(page);
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await dialog(page).getByRole('heading', { name: 'Sign out everywhere?' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await storedTokens(page)).toBeNull();
+    expect(await refreshStatus(before?.refreshToken ?? '')).toBe(401);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Action, AppAbility, Subject } from '@questboard/contract/permissions';
+import type { UserRow } from '../../db/schema/users';
+import { forbidden } from '../../lib/app-error';
+
+/** A signed-in caller: the user and their spec §6 ability (contract/src/permissions.ts), ownership included. */
+export interface Actor {
+  user: UserRow;
+  ability: AppAbility;
+}
+
+/** Any caller, signed in or not: enough to decide what they may see. */
+export interface Reader {
+  user: UserRow | null;
+}
+
+/** 403 unless the caller may use the brands dashboard (spec §6: AMBASSADOR, BUSINESS). */
+export function assertDashboard(ability: AppAbility): void {
+  if (!ability.can('update', 'BrandDashboard')) throw forbidden('Only business and ambassador accounts manage brands.');
+}
+
+/**
+ * 403 unless the policy lets the caller `action` the subject; ask it about `owned(type, ownerId)` so that only
+ * the owner of a brand changes the brand, its quests (and their money and reviews) and its tasks.
+ */
+export function assertCan(ability: AppAbility, action: Action, subject: Subject): void {
+  if (ability.can(action, subject)) return;
+  const what = typeof subject === 'string' ? subject : subject.__typename;
+  throw forbidden(
+    what === 'Brand'
+      ? 'Only the brand’s owner may do this.'
+      : `Only the owner of this ${what.toLowerCase()}’s brand may do this.`,
+  );
+}

@@ -1,0 +1,44 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/executor';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import { type AccountRow, questEscrow } from './ledger-accounts';
+
+/** The quest's escrow account locked for the rest of the transaction, if it exists. */
+export async function lockEscrow(tx: Tx, questId: string): Promise<AccountRow | undefined> {
+  const ref = questEscrow(questId);
+  const [row] = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, ref.kind),
+        eq(ledgerAccounts.currency, 'TOKEN'),
+        isNull(ledgerAccounts.userId),
+        eq(ledgerAccounts.questId, questId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Creates the missing TOKEN accounts of these users and locks them all, in account-id order. */
+export async function lockUserAccounts(tx: Tx, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  await tx
+    .insert(ledgerAccounts)
+    .values(userIds.map((userId) => ({ kind: 'USER', currency: 'TOKEN', userId, allowNegative: false })))
+    .onConflictDoNothing();
+  return tx
+    .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'USER'),
+        eq(ledgerAccounts.currency, 'TOKEN'),
+        isNull(ledgerAccounts.questId),
+        inArray(ledgerAccounts.userId, userIds),
+      ),
+    )
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+}

@@ -1,0 +1,97 @@
+import { ERROR_CODES } from '@questboard/contract/errors';
+import type { QuestPhase, QuestStatus } from '@questboard/contract/quests';
+import { sql } from 'drizzle-orm';
+import type { BrandRow } from '../../db/schema/brands';
+import { brands } from '../../db/schema/brands';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import { quests } from '../../db/schema/quests';
+import { conflict, notFound } from '../../lib/app-error';
+
+/*
+ * The quest rules of docs/domain.md (Quest), each written once in JavaScript and, where lists need it, once in
+ * SQL beside it. quest-rules.test.ts checks every SQL predicate against its JavaScript twin over status × brand
+ * status × dates × escrow, so the two cannot drift apart.
+ */
+
+export interface QuestDates {
+  status: QuestStatus;
+  startAt: Date | null;
+  endAt: Date | null;
+}
+
+/** DRAFT; a PUBLISHED quest is ENDED once endAt has passed, UPCOMING before startAt, else LIVE; ENDED. */
+export function phaseOf(quest: QuestDates, now = new Date()): QuestPhase {
+  if (quest.status === 'DRAFT') return 'DRAFT';
+  if (quest.status === 'ENDED') return 'ENDED';
+  if (quest.endAt && quest.endAt <= now) return 'ENDED';
+  if (quest.startAt && quest.startAt > now) return 'UPCOMING';
+  return 'LIVE';
+}
+
+/** `phaseOf` in SQL, over the `quests` table. */
+export const phaseSql = sql<QuestPhase>`(case
+  when ${quests.status} = 'DRAFT' then 'DRAFT'
+  when ${quests.status} = 'ENDED' then 'ENDED'
+  when ${quests.endAt} is not null and ${quests.endAt} <= now() then 'ENDED'
+  when ${quests.startAt} is not null and ${quests.startAt} > now() then 'UPCOMING'
+  else 'LIVE' end)`;
+
+/** Visible to everyone: PUBLISHED or ENDED, of an ACTIVE brand. */
+export function questIsPublic(quest: { status: QuestStatus; brandStatus: BrandRow['status'] }): boolean {
+  return quest.status !== 'DRAFT' && quest.brandStatus === 'ACTIVE';
+}
+
+/** `questIsPublic` in SQL, over `quests` joined with its `brands` row. */
+export const isPublicQuest = sql`(${quests.status} in ('PUBLISHED', 'ENDED') and ${brands.status} = 'ACTIVE')`;
+
+/** Base units the quest's escrow holds now (0 before it is funded), read through the ledger's index. */
+export const escrowSql = sql<bigint>`coalesce((select ${ledgerAccounts.balance} from ${ledgerAccounts}
+  where ${ledgerAccounts.questId} = ${quests.id} and ${ledgerAccounts.kind} = 'QUEST_ESCROW'
+  and ${ledgerAccounts.currency} = 'TOKEN'), 0)`.mapWith((value) => BigInt(value));
+
+/** LIVE and paying: its escrow still covers one more (non-zero) reward. */
+export function questIsClaimable(
+  quest: QuestDates & { rewardAmount: bigint; escrow: bigint },
+  now = new Date(),
+): boolean {
+  return phaseOf(quest, now) === 'LIVE' && quest.rewardAmount > 0n && quest.escrow >= quest.rewardAmount;
+}
+
+/** `questIsClaimable` in SQL, over the `quests` table. */
+export const isClaimable = sql`(${phaseSql} = 'LIVE' and ${quests.rewardAmount} > 0
+  and ${escrowSql} >= ${quests.rewardAmount})`;
+
+/** Upcoming quests sort after live ones and before ended ones. */
+export const liveFirstSql = sql`(case when ${isClaimable} then 0 when ${phaseSql} = 'UPCOMING' then 1 else 2 end)`;
+
+/** The one answer for a quest that does not exist or that the viewer may not see. */
+export const questNotFound = () => notFound('No quest with this id.', ERROR_CODES.QUEST_NOT_FOUND);
+
+export interface QuestAudience {
+  status: QuestStatus;
+  brandStatus: BrandRow['status'];
+  ownerId: string;
+}
+
+/** Public quests for everyone; drafts and the quests of a brand that is not ACTIVE for the brand's owner only. */
+export function canSee(quest: QuestAudience, viewerId: string | null | undefined): boolean {
+  return questIsPublic(quest) || (viewerId != null && quest.ownerId === viewerId);
+}
+
+/** 404 (the same as for a missing quest) unless the viewer may see the quest. */
+export function assertVisible(quest: QuestAudience, viewerId: string | null | undefined): void {
+  if (!canSee(quest, viewerId)) throw questNotFound();
+}
+
+/**
+ * A condition that participants have verified is never deleted: an edit that leaves out such a condition
+ * (or clears them all) is refused, so what a participant completed stays what they see.
+ */
+export function assertConditionsKept(removedVerified: number): void {
+  if (removedVerified > 0) {
+    throw conflict(
+      ERROR_CODES.CONDITION_IN_USE,
+      `${removedVerified} of the conditions left out have been verified by participants; keep them in the list.`,
+    );
+  }
+}

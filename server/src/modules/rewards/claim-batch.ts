@@ -1,0 +1,130 @@
+import { ERROR_CODES } from '@questboard/contract/errors';
+import { formatTokens } from '@questboard/contract/money';
+import type { ClaimResult } from '@questboard/contract/participation';
+import type { z } from 'zod';
+import type { Tx } from '../../db/executor';
+import type { UserQuestRow } from '../../db/schema/participation';
+import { type AppError, conflict } from '../../lib/app-error';
+import { lockEscrow, lockUserAccounts } from '../ledger/reward-payouts';
+import { assertVisible } from '../quests/quest-rules';
+import { lockParticipations, payAndMarkClaimed } from './claims.repository';
+import { progressOfMany } from './progress';
+import { loadQuest, type QuestForMoney } from './quest-access';
+
+export type ClaimAnswer = z.infer<typeof ClaimResult>;
+
+export interface RewardPaid {
+  userId: string;
+  questId: string;
+  questTitle: string | null;
+  questSlug: string;
+  amount: bigint;
+}
+
+/** Each claim's own answer: paid (with what the client shows), or the error it gets. */
+export type ClaimOutcome = { answer: ClaimAnswer; paid: RewardPaid } | { error: AppError };
+
+const fail = (error: AppError): ClaimOutcome => ({ error });
+const exhausted = () => conflict(ERROR_CODES.REWARDS_EXHAUSTED, 'All rewards of this quest have been claimed.');
+
+/** A claim's refusal that does not depend on the escrow: hidden or unpublished quest, reclaimed rewards. */
+function questRefusal(quest: QuestForMoney, userId: string): AppError | undefined {
+  try {
+    assertVisible(quest, userId);
+  } catch (error) {
+    return error as AppError;
+  }
+  if (quest.status === 'DRAFT') return conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest is not published.');
+  if (quest.reclaimedAt) {
+    return conflict(ERROR_CODES.REWARDS_EXHAUSTED, 'The brand has reclaimed what was left of this quest’s rewards.');
+  }
+  return undefined;
+}
+
+function participationRefusal(row: UserQuestRow | undefined): AppError | undefined {
+  if (!row) return conflict(ERROR_CODES.NOT_STARTED, 'Start the quest first.');
+  if (row.status === 'CLAIMED') return conflict(ERROR_CODES.ALREADY_CLAIMED, 'You have already claimed this reward.');
+  if (row.status !== 'COMPLETED') return conflict(ERROR_CODES.NOT_COMPLETE, 'Complete the quest before claiming.');
+  return undefined;
+}
+
+/**
+ * Claims of one quest by `userIds` (in arrival order; one user may appear twice), decided and paid in the caller's
+ * transaction with a fixed number of statements: the participations are locked so a user is paid once, the escrow
+ * is locked last and pays as many of the eligible claims, in order, as it covers, with one more statement. Every outcome is built from what
+ * this transaction read and wrote; nothing is read again for the answers.
+ */
+export async function claimBatch(tx: Tx, questId: string, userIds: string[]): Promise<ClaimOutcome[]> {
+  const quest = await loadQuest(tx, questId);
+  const outcomes: Array<ClaimOutcome | undefined> = userIds.map((userId) => {
+    const refusal = questRefusal(quest, userId);
+    return refusal ? fail(refusal) : undefined;
+  });
+  const candidates = [...new Set(userIds.filter((_, i) => !outcomes[i]))];
+  if (candidates.length === 0) return outcomes.map((o) => o ?? fail(exhausted()));
+
+  const rows = await lockParticipations(tx, questId, candidates);
+  const rowOf = new Map(rows.map((row) => [row.userId, row]));
+  const eligible: number[] = [];
+  const taken = new Set<string>();
+  userIds.forEach((userId, i) => {
+    if (outcomes[i]) return;
+    const refusal = taken.has(userId)
+      ? conflict(ERROR_CODES.ALREADY_CLAIMED, 'You have already claimed this reward.')
+      : participationRefusal(rowOf.get(userId));
+    taken.add(userId);
+    if (refusal) outcomes[i] = fail(refusal);
+    else eligible.push(i);
+  });
+
+  if (eligible.length === 0) return outcomes.map((o) => o ?? fail(exhausted()));
+  const eligibleUsers = eligible.map((i) => userIds[i] ?? '');
+  const accounts = await lockUserAccounts(tx, eligibleUsers);
+  const progress = await progressOfMany(tx, questId, eligibleUsers);
+  // Taken last, so concurrent batches and a racing reclaim queue on it for the shortest time.
+  const escrow = await lockEscrow(tx, questId);
+  const reward = quest.rewardAmount;
+  const slots = escrow && reward > 0n ? escrow.balance / reward : 0n;
+  const winners = eligible.slice(0, Number(slots < BigInt(eligible.length) ? slots : BigInt(eligible.length)));
+  for (const i of eligible.slice(winners.length)) outcomes[i] = fail(exhausted());
+  if (winners.length === 0 || !escrow) return outcomes.map((o) => o ?? fail(exhausted()));
+
+  const winnerUsers = new Set(winners.map((i) => userIds[i] ?? ''));
+  const claimedAt = new Date();
+  const balances = await payAndMarkClaimed(tx, {
+    questId,
+    escrowId: escrow.id,
+    amount: reward,
+    claimedAt,
+    payees: accounts.flatMap((a) => {
+      const participation = a.userId && winnerUsers.has(a.userId) ? rowOf.get(a.userId) : undefined;
+      return participation
+        ? [{ userId: participation.userId, accountId: a.id, participationId: participation.id }]
+        : [];
+    }),
+  });
+  for (const i of winners) {
+    const userId = userIds[i] ?? '';
+    const row = rowOf.get(userId);
+    const balance = balances.get(userId);
+    const steps = progress.get(userId);
+    if (!row || balance === undefined || !steps) throw new Error('claim batch lost a paid participant');
+    outcomes[i] = {
+      answer: {
+        amount: formatTokens(reward),
+        balance: formatTokens(balance),
+        userQuest: {
+          questId,
+          status: 'CLAIMED',
+          startedAt: row.startedAt.toISOString(),
+          completedAt: row.completedAt?.toISOString() ?? null,
+          claimedAt: claimedAt.toISOString(),
+          claimedAmount: formatTokens(reward),
+          ...steps,
+        },
+      },
+      paid: { userId, questId, questTitle: quest.title, questSlug: quest.slug, amount: reward },
+    };
+  }
+  return outcomes.map((o) => o ?? fail(exhausted()));
+}

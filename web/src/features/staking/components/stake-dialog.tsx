@@ -1,0 +1,80 @@
+import { isTokenAmount } from '@questboard/contract/money';
+import type { StakingConfigInformation, StakingPosition } from '@questboard/contract/staking';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { formatTokenAmount } from '../../../lib/format-tokens';
+import type { StakingAction } from '../api/staking';
+import { lockChoices } from '../format';
+import { useDebounced } from '../use-debounced';
+import { ActionDialog } from './action-dialog';
+
+interface StakeDialogProps {
+  /** `stake` adds tokens (and may lock them); `extend` only lengthens a running lock. */
+  mode: 'stake' | 'extend';
+  info: StakingConfigInformation;
+  position: StakingPosition;
+  available: string;
+  onClose(): void;
+}
+
+/** Stake (flexible or locked), add to a position, or extend a lock, with the server's preview of the result. */
+export function StakeDialog({ mode, info, position, available, onClose }: StakeDialogProps) {
+  const { t } = useTranslation();
+  const week = info.constants.weekSeconds;
+  const choices = lockChoices(info.constants.maxLockDuration, week);
+  const [amount, setAmount] = useState('');
+  const [lock, setLock] = useState(mode === 'extend' ? String(choices[0]?.seconds ?? week) : '0');
+  const typed = useDebounced({ amount: amount.trim(), lock });
+  const amountOk = mode === 'extend' || isTokenAmount(typed.amount);
+  const inputError =
+    mode === 'stake' && typed.amount && !isTokenAmount(typed.amount) ? t('staking.amount_invalid') : undefined;
+  const action: StakingAction | null =
+    amountOk && (mode === 'extend' || typed.amount)
+      ? {
+          kind: 'deposit',
+          body: { amount: mode === 'extend' ? '0' : typed.amount, lockDuration: Number(typed.lock) },
+        }
+      : null;
+  const options = [
+    ...(mode === 'stake'
+      ? [{ value: '0', label: position.locked ? t('staking.keep_lock') : t('staking.flexible') }]
+      : []),
+    ...choices.map((c) => ({
+      value: String(c.seconds),
+      label:
+        c.weeks === null
+          ? t(mode === 'extend' ? 'staking.add_max' : 'staking.lock_max')
+          : t(mode === 'extend' ? 'staking.add_weeks' : 'staking.weeks', { count: c.weeks }),
+    })),
+  ];
+  return (
+    <ActionDialog
+      title={mode === 'extend' ? t('staking.extend_title') : t('staking.stake_title')}
+      submitLabel={mode === 'extend' ? t('staking.extend') : t('staking.stake')}
+      doneMessage={mode === 'extend' ? t('staking.extended') : t('staking.staked')}
+      action={action}
+      inputError={inputError}
+      onClose={onClose}
+    >
+      {mode === 'stake' && (
+        <Input
+          label={t('staking.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          hint={t('staking.available', { amount: formatTokenAmount(available) })}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      )}
+      <Select
+        label={mode === 'extend' ? t('staking.extend_by') : t('staking.lock_for')}
+        options={options}
+        value={lock}
+        onChange={(event) => setLock(event.target.value)}
+      />
+      {mode === 'stake' && position.locked && <p className="text-xs text-zinc-400">{t('staking.add_restarts_lock')}</p>}
+    </ActionDialog>
+  );
+}
