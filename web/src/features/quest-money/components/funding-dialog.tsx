@@ -45,7 +45,6 @@ export function FundingDialog(props: FundingDialogProps) {
           ? t('quest_money.amount_over_balance')
           : undefined;
   const perReward = props.rewardAmount ? parseTokens(props.rewardAmount) : 0n;
-  const short = after !== null && after < 0n;
   const rows = [
     [t('quest_money.amount'), formatTokens(units)],
     [t('quest_money.fee', { percent: props.feeBps / 100 }), formatTokens(fee)],
