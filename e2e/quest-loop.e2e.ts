@@ -77,19 +77,6 @@ describe('the demo a newcomer sees', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
-
-  it('lists ended quests after live ones by default', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
-    await page.goto('/quests');
-    await page.getByTestId('quest-card').first().waitFor();
-    const ended = await page
-      .getByTestId('quest-card')
-      .evaluateAll((cards) => cards.map((card) => /\bEnded\b/.test(card.textContent ?? '')));
-    expect(ended[0]).toBe(false);
-    expect(ended.at(-1)).toBe(true);
-    expect(ended.indexOf(true)).toBe(ended.lastIndexOf(false) + 1);
-    await context.close();
-  });
 });
 
 /** Marks the document; the mark survives client-side updates but not a reload. */

@@ -24,11 +24,11 @@ async function call<T>(
 }
 
 /** A solved ALTCHA sign-up challenge, as the web app's widget sends it. */
-async function botToken(baseUrl: string): Promise<string> {
+async function botToken(baseUrl: string, action = 'register'): Promise<string> {
   const challenge = await call<{ challenge: string; salt: string; algorithm: string; maxnumber?: number }>(
     baseUrl,
     'GET',
-    '/captcha/challenge?action=register',
+    `/captcha/challenge?action=${action}`,
   );
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
     .promise;
@@ -107,7 +107,7 @@ export async function publishThroughApi(baseUrl: string, token: string, questId:
 
 /** Signs in through the API (with a solved bot check); answers the tokens. */
 export async function signInThroughApi(baseUrl: string, email: string, password = PASSWORD): Promise<Tokens> {
-  const recaptcha = await botToken(baseUrl);
+  const recaptcha = await botToken(baseUrl, 'login');
   return call<Tokens>(baseUrl, 'POST', '/users/sign-in', { json: { email, password, recaptcha } });
 }
 

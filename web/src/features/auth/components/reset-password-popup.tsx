@@ -23,6 +23,8 @@ export function ResetPasswordPopup() {
   const { t } = useTranslation();
   const { closePopup, openPopup, resetParams, setResetParams } = usePopupStore.getState();
   const getBotToken = useBotCheck('set_new_password');
+  // A new link is asked for like the forgot-password popup does: its own bot check.
+  const getResendToken = useBotCheck('forgot_password');
   const schema = z
     .object({ password: newPassword, confirm: z.string() })
     .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t('errors.passwords_differ') });
@@ -52,7 +54,7 @@ export function ResetPasswordPopup() {
     'auth.reset-password-resend',
     async () => {
       if (!resetParams) return;
-      await resetPassword({ email: resetParams.email, recaptcha: await getBotToken() });
+      await resetPassword({ email: resetParams.email, recaptcha: await getResendToken() });
       setLinkUsed(false);
       setServerError(null);
       useAuthStore.getState().setAuthUserEmail(resetParams.email);
