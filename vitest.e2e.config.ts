@@ -11,6 +11,6 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    hookTimeout: 200_000,
   },
 });

@@ -109,7 +109,11 @@ console.log(
     .join(' ')} on this machine before the runs`,
 );
 let ok = true;
-if (await answers('127.0.0.1', 5432)) ok = (await postgresRuns()) && ok;
-else console.log('PostgreSQL does not answer on 127.0.0.1:5432: PostgreSQL runs skipped');
-if (process.env.BENCH_SKIP_PGLITE !== '1') ok = (await pgliteRun()) && ok;
+// BENCH_ONLY=postgres or BENCH_ONLY=pglite runs just that half.
+const only = process.env.BENCH_ONLY;
+if (only !== 'pglite') {
+  if (await answers('127.0.0.1', 5432)) ok = (await postgresRuns()) && ok;
+  else console.log('PostgreSQL does not answer on 127.0.0.1:5432: PostgreSQL runs skipped');
+}
+if (only !== 'postgres') ok = (await pgliteRun()) && ok;
 process.exit(ok ? 0 : 1);

@@ -9,7 +9,6 @@ import { openDatabase } from '../../server/src/db/client';
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
-  SIGN_UP: 'off',
   PORT: '0',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-search-')),
   DATABASE_URL: process.env.BENCH_DATABASE_URL,

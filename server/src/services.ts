@@ -74,7 +74,7 @@ export function createServices(ctx: AppContext) {
     async (event: T) => {
       await hook(event).catch((err: unknown) => ctx.log.error({ err }, `${what} notification failed`));
     };
-  const participation = new ParticipationService(ctx.db, new ClaimWriter(ctx.db, questEvents.rewardsPaid));
+  const participation = new ParticipationService(ctx.db, new ClaimWriter(ctx.database.writer, questEvents.rewardsPaid));
   const participants = new ParticipantsService(ctx.db);
   const staking = new StakingService(ctx.db, stakingParams(ctx.config.staking));
   const reviews = new ReviewsService(ctx.db, safely('review decided', questEvents.reviewDecided));

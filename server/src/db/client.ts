@@ -15,6 +15,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For group-committing writers (claims): on PostgreSQL a few connections of their own, so that their batches
+   * never queue behind the many short reads of the main pool; on PGlite the same database.
+   */
+  writer: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -27,19 +32,24 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
+    const writerPool = new pg.Pool({ connectionString: opts.url, max: 4 });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,
+      writer: drizzlePg(writerPool, { schema }) as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), writerPool.end()]);
+      },
     };
   }
   const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
+    writer: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),

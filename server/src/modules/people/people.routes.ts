@@ -35,15 +35,11 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext, services: Se
   });
   route(app, ctx, peopleApi.brandFollowStats, ({ query, user }) => brandAudience.stats(query.brandId, user?.id));
 
-  route(app, ctx, invitesApi.suggest, ({ ability, currentUser, params, query }) =>
-    invites.suggest({ user: currentUser(), ability }, params.id, query.keyword, query.limit),
+  route(app, ctx, invitesApi.suggest, (input) =>
+    invites.suggest(input, input.params.id, input.query.keyword, input.query.limit),
   );
-  route(app, ctx, invitesApi.invite, ({ ability, currentUser, params, body }) =>
-    invites.invite({ user: currentUser(), ability }, params.id, body),
-  );
-  route(app, ctx, invitesApi.influences, ({ ability, currentUser, params, query }) =>
-    invites.influences({ user: currentUser(), ability }, params.id, query),
-  );
+  route(app, ctx, invitesApi.invite, (input) => invites.invite(input, input.params.id, input.body));
+  route(app, ctx, invitesApi.influences, (input) => invites.influences(input, input.params.id, input.query));
   route(app, ctx, invitesApi.received, ({ currentUser, query }) => invites.received(currentUser().id, query));
   route(app, ctx, invitesApi.read, ({ currentUser, params }) => invites.read(currentUser().id, params.id));
   route(app, ctx, invitesApi.accept, ({ currentUser, params }) =>

@@ -35,7 +35,7 @@ export function GuestDashboard() {
             <Card className="flex h-full flex-col gap-2">
               <h3 className="font-semibold">{t(`people.dashboard.offer_${offer}`)}</h3>
               <p className="flex-1 text-sm text-zinc-400">{t(`people.dashboard.offer_${offer}_text`)}</p>
-              <Link to={LINKS[offer]} className={buttonClass('link')}>
+              <Link to={LINKS[offer]} className={buttonClass('link', 'md', 'self-start')}>
                 {t('people.dashboard.explore')}
               </Link>
             </Card>
