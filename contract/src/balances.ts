@@ -20,6 +20,9 @@ export const BalanceHistoryItem = z.object({
   reason: z.string(),
   memo: z.string().nullable(),
   questId: z.string().nullable(),
+  /** The quest a movement belongs to (publish, top-up, fee, claim, reclaim), to name and link it. */
+  questTitle: z.string().nullable(),
+  questSlug: z.string().nullable(),
   createdAt: z.string(),
 });
 export type BalanceHistoryItem = z.infer<typeof BalanceHistoryItem>;
@@ -28,6 +31,7 @@ export const ClaimHistoryItem = z.object({
   id: z.string(),
   questId: z.string().nullable(),
   questTitle: z.string().nullable(),
+  questSlug: z.string().nullable(),
   amount: z.string(),
   createdAt: z.string(),
 });

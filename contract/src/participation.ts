@@ -8,7 +8,14 @@ export type UserQuestStatus = (typeof USER_QUEST_STATUSES)[number];
 export const CHECK_STATUSES = ['NOT_DONE', 'PENDING', 'VERIFIED', 'REJECTED'] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
 /** Why someone may not take part (GET /quests/:id/rules/check). */
-export const INELIGIBLE_REASONS = ['SIGN_IN', 'ROLE', 'NOT_LIVE', 'NO_REWARDS_LEFT', 'ALREADY_CLAIMED'] as const;
+export const INELIGIBLE_REASONS = [
+  'SIGN_IN',
+  'ROLE',
+  'NOT_LIVE',
+  'NO_REWARDS_LEFT',
+  'ALREADY_CLAIMED',
+  'NOT_FUNDED',
+] as const;
 
 const LIMITS = { proofMax: 500, resultMax: 2_000, leaderboardLimit: 10 } as const;
 export const PARTICIPATION_LIMITS = LIMITS;

@@ -97,6 +97,8 @@ export const QuestBrand = z.object({
   logo: z.string().nullable(),
 });
 
+export const QUEST_FUNDING_STATES = ['FUNDED', 'NOT_FUNDED', 'EXHAUSTED'] as const;
+
 export const QuestSummary = z.object({
   id: z.string(),
   brandId: z.string(),
@@ -114,6 +116,8 @@ export const QuestSummary = z.object({
   phase: z.enum(QUEST_PHASES),
   /** LIVE and (once the ledger holds escrow) able to pay one more reward. */
   isAvailableClaim: z.boolean(),
+  /** FUNDED: the escrow covers one more reward; NOT_FUNDED: nothing was ever put in; EXHAUSTED: it ran out. */
+  funding: z.enum(QUEST_FUNDING_STATES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -24,11 +24,11 @@ async function call<T>(
 }
 
 /** A solved ALTCHA sign-up challenge, as the web app's widget sends it. */
-async function botToken(baseUrl: string): Promise<string> {
+async function botToken(baseUrl: string, action = 'register'): Promise<string> {
   const challenge = await call<{ challenge: string; salt: string; algorithm: string; maxnumber?: number }>(
     baseUrl,
     'GET',
-    '/captcha/challenge?action=register',
+    `/captcha/challenge?action=${action}`,
   );
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
     .promise;
@@ -103,4 +103,27 @@ export async function createQuestDraft(
 /** Publishes a draft with `amount` tokens in escrow, as the brand owner. */
 export async function publishThroughApi(baseUrl: string, token: string, questId: string, amount: string) {
   await call(baseUrl, 'POST', `/quests/${questId}/publish`, { token, json: { amount } });
+}
+
+/** Signs in through the API (with a solved bot check); answers the tokens. */
+export async function signInThroughApi(baseUrl: string, email: string, password = PASSWORD): Promise<Tokens> {
+  const recaptcha = await botToken(baseUrl, 'login');
+  return call<Tokens>(baseUrl, 'POST', '/users/sign-in', { json: { email, password, recaptcha } });
+}
+
+/** The owner approves every check and result of a quest that waits for review; answers how many there were. */
+export async function approveAllReviews(baseUrl: string, token: string, questId: string): Promise<number> {
+  const { items } = await call<{ items: { kind: 'CONDITION' | 'TASK'; id: string }[] }>(
+    baseUrl,
+    'GET',
+    `/quests/${questId}/reviews`,
+    { token },
+  );
+  for (const item of items) {
+    await call(baseUrl, 'POST', '/quests/reviews/decide', {
+      token,
+      json: { kind: item.kind, id: item.id, approve: true },
+    });
+  }
+  return items.length;
 }

@@ -47,6 +47,8 @@ export async function registerThroughUi(page: Page, baseUrl: string, email: stri
   await dialog(page).getByText('Business', { exact: true }).click();
   await dialog(page).getByRole('button', { name: 'Continue' }).click();
   await dialog(page).waitFor({ state: 'detached' });
+  // A brand's next step: creating the brand.
+  await page.waitForURL('**/brands-dashboard/brands/create');
 }
 
 export async function signInAttempt(page: Page, email: string, password: string): Promise<void> {

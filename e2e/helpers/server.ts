@@ -52,6 +52,8 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     AUTH_RATE_LIMIT_PER_IP: '10000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     LOG_LEVEL: 'warn',
+    // Each test builds its own world; the demo brands would crowd its lists.
+    DEMO_DATA: 'off',
   };
 }
 
@@ -61,14 +63,21 @@ export interface RunningServer {
 }
 
 /** Starts the real server (built web app) and waits until it answers its health check. */
-export async function startServer(port: number, dataDir: string): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  dataDir: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
     cwd: root,
-    env: serverEnv(port, dataDir),
+    env: { ...serverEnv(port, dataDir), ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${baseUrl}/api/v1/health`, child);
+  await waitForHealth(`${baseUrl}/api/v1/health`, child).catch((error: unknown) => {
+    child.kill('SIGTERM'); // never leave a server behind that nobody will stop
+    throw error;
+  });
   return {
     baseUrl,
     async stop() {

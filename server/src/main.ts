@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { isEmptyDatabase, seedDemoData } from './cli/demo-seed';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUse } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
@@ -37,6 +38,10 @@ if (config.env === 'production' && config.chain.kind === 'dev') {
 }
 const database = await openDatabaseOrExit(config);
 const app = await buildApp(config, database);
+if (config.demoData && (await isEmptyDatabase(database.db))) {
+  const seeded = await seedDemoData(database.db, app.ctx.storage, config);
+  if (seeded) app.log.info(seeded, 'empty database: demo brands and funded quests loaded (DEMO_DATA=off to skip)');
+}
 await app.listen({ host: config.host, port: config.port });
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 console.log(`Questboard is running at ${config.publicUrl} (database: ${where})`);

@@ -55,6 +55,16 @@ describe('socket handshake', () => {
     expect(message).toMatch(/websocket error/i);
   });
 
+  it('accepts the page of the very host it was opened at, whatever PUBLIC_URL says', async () => {
+    const me = await buildUser(t.app);
+    // PUBLIC_URL is https://questboard.example; the app was opened at its 127.0.0.1 address instead.
+    const socket = await connect(url, { token: me.tokens.accessToken, origin: url });
+    expect(ok(await call(socket, 'rooms'))).toEqual([]);
+    const otherPort = new URL(url);
+    otherPort.port = String(Number(otherPort.port) + 1);
+    expect(await refusal(url, { token: me.tokens.accessToken, origin: otherPort.origin })).toMatch(/websocket error/i);
+  });
+
   it('disconnects the socket when its access token expires', async () => {
     const me = await buildUser(t.app);
     const claims = await t.app.ctx.accessTokens.verify(me.tokens.accessToken);

@@ -14,18 +14,35 @@ export function allowedOrigins(config: Config): Set<string> {
   return new Set(config.env === 'production' ? [own] : [own, ...DEV_ORIGINS]);
 }
 
+/** True when the page's Origin names the very host the request was sent to (the app served by this server). */
+export function isSameOrigin(origin: string, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 /**
- * engine.io's `allowRequest`: a browser's Origin must be allowed (no cross-site socket hijacking). Requests
- * without an Origin header do not come from a browser page and pass on to the token check.
+ * engine.io's `allowRequest`: a browser's Origin must be allowed (no cross-site socket hijacking): the page's own
+ * host (the app opened at 127.0.0.1 or a LAN address instead of PUBLIC_URL) or a configured origin. Requests
+ * without an Origin header do not come from a browser page and pass on to the token check. A refusal is logged.
  */
-export function originCheck(config: Config) {
+export function originCheck(config: Config, log?: { warn(details: object, message: string): void }) {
   const origins = allowedOrigins(config);
   return (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) => {
     const origin = req.headers.origin;
-    if (origin === undefined || origins.has(origin)) callback(null, true);
-    else callback('This origin may not open a socket here', false);
+    if (origin === undefined || origins.has(origin) || isSameOrigin(origin, req.headers.host)) {
+      callback(null, true);
+      return;
+    }
+    log?.warn({ origin, host: req.headers.host }, 'socket refused: this origin may not open a socket here');
+    callback(SOCKET_ORIGIN_REFUSED, false);
   };
 }
+
+export const SOCKET_ORIGIN_REFUSED = 'This origin may not open a socket here';
 
 function tokenOf(auth: unknown, query: unknown): string | undefined {
   const fromAuth = (auth as { token?: unknown } | undefined)?.token;

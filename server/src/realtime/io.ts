@@ -16,7 +16,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, services: 
   const io: RealtimeServer = new Server(app.server, {
     transports: ['websocket'],
     maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
-    allowRequest: originCheck(ctx.config),
+    allowRequest: originCheck(ctx.config, app.log),
     serveClient: false,
   });
   const pub = ctx.redis?.duplicate();

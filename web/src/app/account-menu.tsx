@@ -1,3 +1,4 @@
+import { defineAbilityFor } from '@questboard/contract/permissions';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useNavigate } from 'react-router';
@@ -91,9 +92,11 @@ export function AccountMenu() {
           <Link className={item} to="/inbox" onClick={() => setOpen(false)}>
             {t('nav.inbox')}
           </Link>
-          <Link className={item} to="/brands-dashboard" onClick={() => setOpen(false)}>
-            {t('nav.brands_dashboard')}
-          </Link>
+          {defineAbilityFor(user).can('read', 'BrandDashboard') && (
+            <Link className={item} to="/brands-dashboard" onClick={() => setOpen(false)}>
+              {t('nav.brands_dashboard')}
+            </Link>
+          )}
           <button type="button" className={item} onClick={() => void logout()}>
             {t('nav.logout')}
           </button>

@@ -3,6 +3,7 @@ import { formatTokens } from '@questboard/contract/money';
 import type { Database } from '../../db/client';
 import { balanceOf, userAccount } from '../ledger/ledger-accounts';
 import { userHistory } from '../ledger/ledger-history';
+import { questNames } from './quest-names';
 
 const asValue = (units: bigint) => {
   const amount = formatTokens(units);
@@ -23,6 +24,7 @@ export class BalancesService {
 
   async history(userId: string, page: { offset: number; limit: number }) {
     const { rows, total } = await userHistory(this.db, userId, page);
+    const names = await questNames(this.db, rows);
     const items: BalanceHistoryItem[] = rows.map((row) => ({
       id: row.id,
       currency: row.currency === 'NATIVE' ? 'NATIVE' : 'TOKEN',
@@ -31,20 +33,24 @@ export class BalancesService {
       reason: row.reason,
       memo: row.memo,
       questId: row.questId,
+      questTitle: names.get(row.questId ?? '')?.title ?? null,
+      questSlug: names.get(row.questId ?? '')?.slug ?? null,
       createdAt: row.createdAt.toISOString(),
     }));
     return { items, total };
   }
 
-  /** Rewards received; quest titles join in once quests carry them. */
+  /** Rewards received, each naming its quest. */
   async claims(userId: string, page: { offset: number; limit: number }) {
     const { rows, total } = await userHistory(this.db, userId, page, 'CLAIM');
+    const names = await questNames(this.db, rows);
     return {
       total,
       items: rows.map((row) => ({
         id: row.id,
         questId: row.questId,
-        questTitle: null,
+        questTitle: names.get(row.questId ?? '')?.title ?? null,
+        questSlug: names.get(row.questId ?? '')?.slug ?? null,
         amount: formatTokens(row.amount),
         createdAt: row.createdAt.toISOString(),
       })),

@@ -19,13 +19,13 @@ import { QuestListCache } from './quest-list-cache';
 import { isClaimable, isPublicQuest, liveFirstSql as liveFirst } from './quest-rules';
 import { questKeyword } from './quest-search';
 import { toQuestSummary } from './quests.presenter';
-import { pageQuests } from './quests.repository';
+import { isFundedPublished, pageQuests } from './quests.repository';
 import type { QuestsService } from './quests.service';
 
 type Page = { offset: number; limit: number };
 type List = { items: QuestSummary[]; total: number };
 
-const NETWORK_NAMES: Record<Network, string> = {
+export const NETWORK_NAMES: Record<Network, string> = {
   QUESTBOARD: 'Questboard',
   WEB: 'Web',
   TWITTER: 'X (Twitter)',
@@ -35,7 +35,7 @@ const NETWORK_NAMES: Record<Network, string> = {
   DISCORD: 'Discord',
   TELEGRAM: 'Telegram',
 };
-const ACTION_NAMES: Record<(typeof CONDITION_ACTIONS)[number], string> = {
+export const ACTION_NAMES: Record<(typeof CONDITION_ACTIONS)[number], string> = {
   FOLLOW_BRAND: 'Follow the brand on Questboard',
   VISIT_LINK: 'Visit a link',
   QUIZ: 'Answer a quiz',
@@ -45,6 +45,9 @@ const ACTION_NAMES: Record<(typeof CONDITION_ACTIONS)[number], string> = {
   COMMENT: 'Comment on a post',
   JOIN: 'Join',
 };
+// Not over (published, its end in the future) before over.
+const notOverFirst = sql`case when ${quests.status} = 'PUBLISHED' and (${quests.endAt} is null or ${quests.endAt} > now()) then 0 else 1 end`;
+
 /** Public quest lists: search, brand pages, banners, featured and related. */
 export class QuestListsService {
   constructor(
@@ -99,8 +102,11 @@ export class QuestListsService {
       query.isAvailableClaim === true ? isClaimable : undefined,
       query.isAvailableClaim === false ? sql`not ${isClaimable}` : undefined,
     );
-    const sort = query.sort ?? (keyword ? 'relevance' : 'newest');
+    const sort = query.sort ?? (keyword ? 'relevance' : 'recommended');
     const orders: Record<string, SQL[]> = {
+      // The default: running and upcoming quests before ended ones, newest first within. No escrow in the order,
+      // so the sort stays a cheap top-N over the matches' own columns.
+      recommended: [notOverFirst, desc(quests.createdAt)],
       newest: [desc(quests.createdAt)],
       oldest: [asc(quests.createdAt)],
       reward_desc: [desc(quests.rewardAmount), desc(quests.createdAt)],
@@ -120,10 +126,10 @@ export class QuestListsService {
     );
   }
 
-  /** Published quests for banners: live first, highest reward. */
+  /** Published quests that can pay a reward (live or upcoming), for banners: live first, highest reward. */
   banners(page: Page): Promise<List> {
     return this.cache.get(`banners:${page.offset}:${page.limit}`, () =>
-      this.page(and(isPublicQuest, eq(quests.status, 'PUBLISHED')), [liveFirst, desc(quests.rewardAmount)], page),
+      this.page(and(isPublicQuest, isFundedPublished), [liveFirst, desc(quests.rewardAmount)], page),
     );
   }
 

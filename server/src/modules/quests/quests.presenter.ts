@@ -6,6 +6,11 @@ import type { QuestConditionRow, TaskRow } from '../../db/schema/quests';
 import { phaseOf, questIsClaimable } from './quest-rules';
 import type { QuestWithBrand } from './quests.repository';
 
+function fundingOf(row: Pick<QuestWithBrand, 'escrow' | 'escrowOpened' | 'rewardAmount'>): QuestSummary['funding'] {
+  if (row.rewardAmount > 0n && row.escrow >= row.rewardAmount) return 'FUNDED';
+  return row.escrowOpened ? 'EXHAUSTED' : 'NOT_FUNDED';
+}
+
 export function toQuestSummary(
   row: QuestWithBrand,
   categories: ReadonlyMap<string, Category>,
@@ -30,6 +35,7 @@ export function toQuestSummary(
     status: row.status,
     phase,
     isAvailableClaim: questIsClaimable(row, now),
+    funding: fundingOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -21,8 +21,15 @@ export interface QuestBrandRow {
   status: 'CREATING' | 'ACTIVE' | 'INACTIVE';
   ownerId: string;
 }
-/** `escrow`: base units the quest's escrow holds now (0 before it is funded). */
-export type QuestWithBrand = QuestRow & { brand: QuestBrandRow; escrow: bigint };
+/** `escrow`: base units the quest's escrow holds now (0 before it is funded); `escrowOpened`: ever funded. */
+export type QuestWithBrand = QuestRow & { brand: QuestBrandRow; escrow: bigint; escrowOpened: boolean };
+
+const escrowOpened = sql<boolean>`exists (select 1 from ${ledgerAccounts}
+  where ${ledgerAccounts.questId} = ${quests.id} and ${ledgerAccounts.kind} = 'QUEST_ESCROW')`.mapWith(Boolean);
+
+/** Published with an escrow covering one more reward (live or not yet started): what banners may show. */
+export const isFundedPublished = sql`(${quests.status} = 'PUBLISHED' and ${quests.rewardAmount} > 0
+  and ${escrowSql} >= ${quests.rewardAmount})`;
 
 const brandColumns = {
   id: brands.id,
@@ -36,7 +43,7 @@ const brandColumns = {
 export async function findQuest(db: Executor, key: string): Promise<QuestWithBrand | undefined> {
   const where = isUuid(key) ? eq(quests.id, key) : eq(quests.slug, key.toLowerCase());
   const [row] = await db
-    .select({ ...getTableColumns(quests), brand: brandColumns, escrow: escrowSql })
+    .select({ ...getTableColumns(quests), brand: brandColumns, escrow: escrowSql, escrowOpened })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(where)
@@ -72,7 +79,10 @@ export async function pageQuests(
     ),
     knownTotal ?? (page.offset === 0 && found.length === 0 ? 0 : countQuests(db, where)),
   ]);
-  return { rows: found.map((row) => ({ ...row, escrow: escrows.get(row.id) ?? 0n })), total };
+  return {
+    rows: found.map((row) => ({ ...row, escrow: escrows.get(row.id) ?? 0n, escrowOpened: escrows.has(row.id) })),
+    total,
+  };
 }
 
 async function countQuests(db: Executor, where: SQL | undefined): Promise<number> {
@@ -117,7 +127,7 @@ export async function questTitleTaken(db: Executor, brandId: string, title: stri
 
 export async function newestDraftOf(db: Executor, brandId: string): Promise<QuestWithBrand | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(quests), brand: brandColumns, escrow: escrowSql })
+    .select({ ...getTableColumns(quests), brand: brandColumns, escrow: escrowSql, escrowOpened })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(and(eq(quests.brandId, brandId), eq(quests.status, 'DRAFT')))

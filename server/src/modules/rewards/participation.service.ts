@@ -7,7 +7,7 @@ import { brandFollows, conditionChecks, taskResults, userQuests } from '../../db
 import { questConditions, tasks } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import { balanceOf, questEscrow } from '../ledger/ledger-accounts';
+import { findAccount, questEscrow } from '../ledger/ledger-accounts';
 import { assertVisible, phaseOf } from '../quests/quest-rules';
 import type { ClaimAnswer } from './claim-batch';
 import type { ClaimWriter } from './claim-writer';
@@ -43,8 +43,12 @@ export class ParticipationService {
       });
     }
     if (phaseOf(quest) !== 'LIVE') reasons.push({ code: 'NOT_LIVE', message: 'This quest is not live.' });
-    else if ((await balanceOf(this.db, questEscrow(quest.id))) < quest.rewardAmount) {
-      reasons.push({ code: 'NO_REWARDS_LEFT', message: 'All rewards of this quest have been claimed.' });
+    else {
+      const escrow = await findAccount(this.db, questEscrow(quest.id));
+      if (!escrow) reasons.push({ code: 'NOT_FUNDED', message: 'Not funded yet: this quest has no rewards to pay.' });
+      else if (escrow.balance < quest.rewardAmount) {
+        reasons.push({ code: 'NO_REWARDS_LEFT', message: 'All rewards of this quest have been claimed.' });
+      }
     }
     if (user && (await findUserQuest(this.db, quest.id, user.id))?.status === 'CLAIMED') {
       reasons.push({ code: 'ALREADY_CLAIMED', message: 'You have already claimed this reward.' });

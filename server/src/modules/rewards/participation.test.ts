@@ -139,7 +139,8 @@ describe('taking part in a quest', () => {
     expect((await call('POST', `/quests/${id}/claim-reward`, me.headers)).json().code).toBe('ALREADY_CLAIMED');
     expect((await call('GET', '/users/balance', me.headers)).json().ntwrxToken.amount).toBe('10');
     const claims = (await call('GET', '/users/claim-histories', me.headers)).json();
-    expect(claims.items[0]).toMatchObject({ questId: id, amount: '10' });
+    expect(claims.items[0]).toMatchObject({ questId: id, amount: '10', questTitle: expect.any(String) });
+    expect(claims.items[0].questTitle.length).toBeGreaterThan(0);
 
     const board = (await call('GET', `/quests/${id}/leaderboard`)).json();
     expect(board.items[0]).toMatchObject({ rank: 1, claimed: true, user: { id: me.user.id } });

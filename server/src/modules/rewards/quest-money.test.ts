@@ -53,6 +53,8 @@ describe('quest money: publish, top up, end, reclaim', () => {
     expect(await balanceOf(owner.headers)).toBe(expected);
     const history = (await call('GET', '/users/balance-histories', owner.headers)).json();
     expect(history.items.map((i: { reason: string }) => i.reason).sort()).toEqual(['CREDIT', 'FEE', 'PUBLISH']);
+    const publish = history.items.find((i: { reason: string }) => i.reason === 'PUBLISH');
+    expect(publish).toMatchObject({ questId: quest.id, questTitle: quest.title, questSlug: quest.slug });
   });
 
   it('publishes a pool of 10^19 tokens and answers it, the retry too: rewards left is a decimal string', async () => {

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { raiseToastLayer } from '../../lib/toast-layer';
 
 export interface DialogProps {
   title: ReactNode;
@@ -23,6 +24,7 @@ export function Dialog({ title, onClose, children, className, footer }: DialogPr
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    raiseToastLayer();
     const handleCancel = (event: Event) => {
       event.preventDefault();
       onCloseRef.current();

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { useCallback } from 'react';
-import { isApiError } from '../../lib/api-error';
+import { errorMessage, isApiError } from '../../lib/api-error';
 import { toastError } from '../../lib/toast';
 import { useAuthStore } from '../../stores/auth-store';
 import { usePopupStore } from '../../stores/popup-store';
@@ -8,21 +8,26 @@ import { resendEmail } from './api/resend-email';
 
 /**
  * Spec §4: INACTIVE_USER on login or register resends the code and opens verify-email;
- * any other error clears the remembered e-mail and shows a toast.
+ * any other error clears the remembered e-mail and is shown: inside the popup through `show` (a toast would sit
+ * under the modal's backdrop), else as a toast.
  */
-export function useAuthError(): (error: unknown, email: string) => Promise<void> {
-  return useCallback(async (error, email) => {
-    const { setAuthUserEmail } = useAuthStore.getState();
-    const popups = usePopupStore.getState();
-    if (isApiError(error) && error.code === ERROR_CODES.INACTIVE_USER) {
-      setAuthUserEmail(email);
-      await resendEmail(email).catch((resendError: unknown) => toastError(resendError));
-      popups.closePopup('login');
-      popups.closePopup('registration');
-      popups.openPopup('verify-email');
-      return;
-    }
-    setAuthUserEmail('');
-    toastError(error);
-  }, []);
+export function useAuthError(show?: (message: string) => void): (error: unknown, email: string) => Promise<void> {
+  return useCallback(
+    async (error, email) => {
+      const { setAuthUserEmail } = useAuthStore.getState();
+      const popups = usePopupStore.getState();
+      if (isApiError(error) && error.code === ERROR_CODES.INACTIVE_USER) {
+        setAuthUserEmail(email);
+        await resendEmail(email).catch((resendError: unknown) => toastError(resendError));
+        popups.closePopup('login');
+        popups.closePopup('registration');
+        popups.openPopup('verify-email');
+        return;
+      }
+      setAuthUserEmail('');
+      if (show) show(errorMessage(error));
+      else toastError(error);
+    },
+    [show],
+  );
 }

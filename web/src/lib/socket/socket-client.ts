@@ -81,8 +81,19 @@ socket.on('disconnect', (reason) => {
   }
 });
 
-socket.on('connect_error', () => {
+/** After a transport failure: the API answering means the network is fine and the socket itself was refused. */
+function tellRefusedFromOffline() {
+  fetch('/api/v1/health', { cache: 'no-store' })
+    .then((response) => {
+      if (response.ok && wanted && !socket.connected) setStatus('refused');
+    })
+    .catch(() => undefined);
+}
+
+socket.on('connect_error', (error) => {
   setStatus('offline');
+  // The handshake refused at the HTTP level (origin) surfaces only as a transport error, like a lost network.
+  if (error.message === 'websocket error') tellRefusedFromOffline();
   // An active socket keeps retrying a network failure by itself; an inactive one was refused at the
   // handshake, most likely for an expired token: get a fresh one from the API client once, then retry.
   if (socket.active || refreshedSinceConnect) return;

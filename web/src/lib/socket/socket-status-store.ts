@@ -1,7 +1,10 @@
 import { create } from 'zustand';
 
-/** idle: no session; connecting: first attempt; online; offline: lost or refused, retrying. */
-export type SocketStatus = 'idle' | 'connecting' | 'online' | 'offline';
+/**
+ * idle: no session; connecting: first attempt; online; offline: lost, retrying; refused: the server answers but
+ * will not open a socket for this page (its address is not one the server accepts), retrying.
+ */
+export type SocketStatus = 'idle' | 'connecting' | 'online' | 'offline' | 'refused';
 
 interface SocketStatusState {
   status: SocketStatus;

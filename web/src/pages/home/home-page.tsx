@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { firstStepPath } from '../../lib/first-step';
+import { useAuthStore } from '../../stores/auth-store';
 import { usePopupStore } from '../../stores/popup-store';
 import { FeaturedSection } from './featured-section';
 
@@ -26,6 +28,10 @@ const FEATURES = [
 export function Component() {
   const { t } = useTranslation();
   const openPopup = usePopupStore((s) => s.openPopup);
+  const user = useAuthStore((s) => (s.isAuthenticated ? s.currentUser : null));
+  const navigate = useNavigate();
+  // Sign-up is for guests; a signed-in person goes to their own first step.
+  const start = () => (user ? void navigate(firstStepPath(user.type)) : openPopup('registration'));
   return (
     <>
       <section className="relative overflow-hidden">
@@ -40,11 +46,7 @@ export function Component() {
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-zinc-300">{t('landing.subtitle')}</p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <button
-              type="button"
-              className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
-              onClick={() => openPopup('registration')}
-            >
+            <button type="button" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')} onClick={start}>
               {t('landing.cta_primary')}
             </button>
             <Link to="/quests" className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')}>

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordBody } from '@questboard/contract/users';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { useAsyncAction } from '../../../hooks/use-async-action';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { errorMessage } from '../../../lib/api-error';
+import { toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePopupStore } from '../../../stores/popup-store';
 import { resetPassword } from '../api/reset-password';
@@ -25,14 +28,16 @@ export function ForgotPasswordPopup() {
     resolver: zodResolver(schema),
     defaultValues: { email: useAuthStore.getState().authUserEmail },
   });
+  const [serverError, setServerError] = useState<string | null>(null);
   const send = useAsyncAction(
     'auth.forgot-password',
     async ({ email }: z.output<typeof schema>) => {
+      setServerError(null);
       await resetPassword({ email, recaptcha: await getBotToken() });
       toastSuccess(t('auth.form.forgot_password.sent'));
       closePopup('forgot-password');
     },
-    (error) => toastError(error),
+    (error) => setServerError(errorMessage(error)),
   );
 
   return (
@@ -50,6 +55,7 @@ export function ForgotPasswordPopup() {
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
+        <FormAlert message={serverError} />
         <Button type="submit" size="lg" loading={send.status === 'loading'}>
           {t('auth.form.forgot_password.submit')}
         </Button>

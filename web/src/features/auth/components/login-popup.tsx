@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInBody } from '@questboard/contract/users';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { useAsyncAction } from '../../../hooks/use-async-action';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -24,7 +26,9 @@ export function LoginPopup() {
   const { openPopup, closePopup } = usePopupStore.getState();
   const authUserEmail = useAuthStore((s) => s.authUserEmail);
   const getBotToken = useBotCheck('login');
-  const onAuthError = useAuthError();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [checkingHuman, setCheckingHuman] = useState(false);
+  const onAuthError = useAuthError(setServerError);
   const afterSignIn = useAfterSignIn();
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -34,7 +38,9 @@ export function LoginPopup() {
     'auth.login',
     async (values: z.output<typeof schema>) => {
       useAuthStore.getState().setAuthUserEmail(values.email);
-      const recaptcha = await getBotToken();
+      setServerError(null);
+      setCheckingHuman(true);
+      const recaptcha = await getBotToken().finally(() => setCheckingHuman(false));
       await startSession(await signIn({ ...values, recaptcha }));
       closePopup('login');
       afterSignIn();
@@ -65,9 +71,15 @@ export function LoginPopup() {
             {t('auth.form.login.forgot')}
           </Button>
         </div>
+        <FormAlert message={serverError} />
         <Button type="submit" size="lg" loading={login.status === 'loading'}>
           {t('auth.form.login.submit')}
         </Button>
+        {checkingHuman && (
+          <p role="status" className="-mt-2 text-center text-sm text-zinc-400">
+            {t('loop.auth.checking_human')}
+          </p>
+        )}
       </form>
       <p className="mt-6 text-center text-sm text-zinc-400">
         {t('auth.form.login.no_account')}{' '}

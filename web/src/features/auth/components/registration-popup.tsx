@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignUpBody } from '@questboard/contract/users';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { useAsyncAction } from '../../../hooks/use-async-action';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -21,7 +23,8 @@ export function RegistrationPopup() {
   const { t } = useTranslation();
   const { openPopup, closePopup } = usePopupStore.getState();
   const getBotToken = useBotCheck('register');
-  const onAuthError = useAuthError();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const onAuthError = useAuthError(setServerError);
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { email: useAuthStore.getState().authUserEmail, password: '' },
@@ -30,6 +33,7 @@ export function RegistrationPopup() {
     'auth.register',
     async (values: z.output<typeof schema>) => {
       useAuthStore.getState().setAuthUserEmail(values.email);
+      setServerError(null);
       const recaptcha = await getBotToken();
       await signUp({ ...values, recaptcha });
       closePopup('registration');
@@ -60,6 +64,7 @@ export function RegistrationPopup() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <FormAlert message={serverError} />
         <Button type="submit" size="lg" loading={register.status === 'loading'}>
           {t('auth.form.registration.submit')}
         </Button>

@@ -1,15 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ERROR_CODES } from '@questboard/contract/errors';
 import { newPassword } from '@questboard/contract/fields';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { useAsyncAction } from '../../../hooks/use-async-action';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePopupStore } from '../../../stores/popup-store';
+import { resetPassword } from '../api/reset-password';
 import { setNewPassword } from '../api/set-new-password';
 import { useBotCheck } from '../hooks/use-bot-check';
 import { BotCheckBadge } from './bot-check-badge';
@@ -18,14 +23,19 @@ export function ResetPasswordPopup() {
   const { t } = useTranslation();
   const { closePopup, openPopup, resetParams, setResetParams } = usePopupStore.getState();
   const getBotToken = useBotCheck('set_new_password');
+  // A new link is asked for like the forgot-password popup does: its own bot check.
+  const getResendToken = useBotCheck('forgot_password');
   const schema = z
     .object({ password: newPassword, confirm: z.string() })
     .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t('errors.passwords_differ') });
   type Values = z.input<typeof schema>;
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [linkUsed, setLinkUsed] = useState(false);
   const reset = useAsyncAction(
     'auth.reset-password',
     async ({ password }: Values) => {
+      setServerError(null);
       if (!resetParams) throw new Error('This reset link is incomplete; request a new one.');
       await setNewPassword({ ...resetParams, password, recaptcha: await getBotToken() });
       useAuthStore.getState().setAuthUserEmail(resetParams.email);
@@ -34,7 +44,25 @@ export function ResetPasswordPopup() {
       toastSuccess(t('auth.form.reset_password.success'));
       openPopup('login');
     },
-    (error) => toastError(error),
+    (error) => {
+      setServerError(errorMessage(error));
+      // A used or expired link cannot work again: offer a fresh one to the same address.
+      setLinkUsed(isApiError(error) && error.code === ERROR_CODES.INVALID_CODE && Boolean(resetParams?.email));
+    },
+  );
+  const resend = useAsyncAction(
+    'auth.reset-password-resend',
+    async () => {
+      if (!resetParams) return;
+      await resetPassword({ email: resetParams.email, recaptcha: await getResendToken() });
+      setLinkUsed(false);
+      setServerError(null);
+      useAuthStore.getState().setAuthUserEmail(resetParams.email);
+      setResetParams(null);
+      closePopup('reset-password');
+      toastSuccess(t('auth.form.forgot_password.sent'));
+    },
+    (error) => setServerError(errorMessage(error)),
   );
   const { errors } = form.formState;
 
@@ -59,6 +87,18 @@ export function ResetPasswordPopup() {
           error={errors.confirm?.message}
           {...form.register('confirm')}
         />
+        <FormAlert message={serverError}>
+          {linkUsed && (
+            <Button
+              variant="secondary"
+              className="self-start"
+              loading={resend.status === 'loading'}
+              onClick={() => resend.run()}
+            >
+              {t('loop.auth.send_new_link')}
+            </Button>
+          )}
+        </FormAlert>
         <Button type="submit" size="lg" loading={reset.status === 'loading'}>
           {t('auth.form.reset_password.submit')}
         </Button>

@@ -1,11 +1,13 @@
 import { USER_TYPES, type UserType } from '@questboard/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useAsyncAction } from '../../../hooks/use-async-action';
 import { cn } from '../../../lib/cn';
-import { toastError } from '../../../lib/toast';
+import { firstStepPath } from '../../../lib/first-step';
+import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePopupStore } from '../../../stores/popup-store';
 import { updateRole } from '../api/update-role';
@@ -17,12 +19,18 @@ export function RolesSelectPopup() {
   const current = useAuthStore((s) => s.currentUser?.type);
   const [role, setRole] = useState<UserType>(current ?? 'INFLUENCER');
   const afterSignIn = useAfterSignIn();
+  const navigate = useNavigate();
   const save = useAsyncAction(
     'auth.roles-select',
     async () => {
       useAuthStore.getState().setCurrentUser(await updateRole(role));
       closePopup('roles-select');
-      afterSignIn();
+      // Back to where the guard stopped them, else on to their role's first step, said in a toast.
+      if (usePopupStore.getState().redirectAfterLogin) afterSignIn();
+      else {
+        void navigate(firstStepPath(role));
+        toastSuccess(t(role === 'BUSINESS' ? 'loop.next_step.BUSINESS' : 'loop.next_step.PARTICIPANT'));
+      }
     },
     (error) => toastError(error),
   );

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActivateBody } from '@questboard/contract/users';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { useAsyncAction } from '../../../hooks/use-async-action';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { errorMessage } from '../../../lib/api-error';
+import { toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePopupStore } from '../../../stores/popup-store';
 import { activate } from '../api/activate';
@@ -25,24 +28,27 @@ export function VerifyEmailPopup() {
     resolver: zodResolver(schema),
     defaultValues: { code: '' },
   });
+  const [serverError, setServerError] = useState<string | null>(null);
   const verify = useAsyncAction(
     'auth.verify-email',
     async ({ code }: z.output<typeof schema>) => {
+      setServerError(null);
       const tokens = await activate({ email, code });
       useAuthStore.getState().setAuthUserEmail('');
       await startSession(tokens);
       closePopup('verify-email');
       openPopup('roles-select');
     },
-    (error) => toastError(error),
+    (error) => setServerError(errorMessage(error)),
   );
   const resend = useAsyncAction(
     'auth.resend-email',
     async () => {
+      setServerError(null);
       await resendEmail(email);
       toastSuccess(t('auth.form.verify_email.resent'));
     },
-    (error) => toastError(error),
+    (error) => setServerError(errorMessage(error)),
   );
 
   return (
@@ -57,6 +63,7 @@ export function VerifyEmailPopup() {
           error={form.formState.errors.code?.message}
           {...form.register('code')}
         />
+        <FormAlert message={serverError} />
         <Button type="submit" size="lg" loading={verify.status === 'loading'}>
           {t('auth.form.verify_email.submit')}
         </Button>

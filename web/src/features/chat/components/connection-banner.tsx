@@ -5,8 +5,8 @@ import { useSocketStatus } from '../../../lib/socket/socket-status-store';
 export function ConnectionBanner() {
   const { t } = useTranslation();
   const status = useSocketStatus((s) => s.status);
-  if (status !== 'offline' && status !== 'connecting') return null;
-  const offline = status === 'offline';
+  if (status !== 'offline' && status !== 'connecting' && status !== 'refused') return null;
+  const offline = status !== 'connecting';
   return (
     <p
       role="status"
@@ -18,7 +18,9 @@ export function ConnectionBanner() {
       }
     >
       {offline && <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-amber-400" />}
-      {t(offline ? 'chat.offline' : 'chat.connecting')}
+      {status === 'refused'
+        ? t('loop.socket.refused', { origin: window.location.origin })
+        : t(offline ? 'chat.offline' : 'chat.connecting')}
     </p>
   );
 }

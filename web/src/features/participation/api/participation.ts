@@ -29,6 +29,8 @@ export function useUserQuest(questId: string) {
     queryKey: participationKeys.userQuest(questId),
     queryFn: () => api.call(participationApi.userQuest, { params: { id: questId } }),
     enabled: signedIn,
+    // Reviews happen elsewhere: opening the quest (from a notification or a link) always shows the latest state.
+    refetchOnMount: 'always',
   });
 }
 

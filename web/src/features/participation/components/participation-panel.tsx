@@ -1,12 +1,15 @@
 import type { QuestDetail } from '@questboard/contract/quests';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatTokenAmount } from '../../../lib/format-tokens';
+import { unpaidReason } from '../../../lib/quest-payability';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePopupStore } from '../../../stores/popup-store';
 import { useParticipationActions, useRulesCheck, useUserQuest } from '../api/participation';
+import { useLiveParticipation } from '../api/use-live-participation';
 import { ConditionItem } from './condition-item';
 import { TaskItem } from './task-item';
 
@@ -18,6 +21,7 @@ export function ParticipationPanel({ quest }: { quest: QuestDetail }) {
   const rules = useRulesCheck(quest.id);
   const userQuest = useUserQuest(quest.id);
   const actions = useParticipationActions(quest.id);
+  useLiveParticipation(quest.id);
   const reward = formatTokenAmount(quest.rewardAmount);
 
   if (quest.isOwner) {
@@ -27,10 +31,13 @@ export function ParticipationPanel({ quest }: { quest: QuestDetail }) {
       </Card>
     );
   }
+  const unpaid = unpaidReason(quest);
   if (!signedIn) {
     return (
       <Card className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-zinc-300">{t('participation.sign_in_hint', { reward })}</p>
+        <p className="text-sm text-zinc-300" data-testid="guest-hint">
+          {unpaid ? t(`loop.unpaid.${unpaid}`) : t('participation.sign_in_hint', { reward })}
+        </p>
         <Button onClick={() => openPopup('login')}>{t('nav.sign_in')}</Button>
       </Card>
     );
@@ -124,6 +131,9 @@ export function ParticipationPanel({ quest }: { quest: QuestDetail }) {
         reward={reward}
         claimed={state.claimedAmount}
         allDone={done === checks.length}
+        waiting={checks.filter((c) => c.status === 'PENDING').length}
+        toDo={checks.filter((c) => c.status === 'NOT_DONE' || c.status === 'REJECTED').length}
+        brandName={quest.brand.name ?? ''}
         completing={actions.complete.isPending}
         claiming={actions.claim.isPending}
         onComplete={() => actions.complete.mutate(undefined, { onError: (error) => toastError(error) })}
@@ -144,6 +154,10 @@ interface RewardFooterProps {
   reward: string;
   claimed: string | null;
   allDone: boolean;
+  /** Checks sent for the brand's review, and checks the participant still has to do (or redo). */
+  waiting: number;
+  toDo: number;
+  brandName: string;
   completing: boolean;
   claiming: boolean;
   onComplete(): void;
@@ -152,6 +166,8 @@ interface RewardFooterProps {
 
 function RewardFooter(props: RewardFooterProps) {
   const { t } = useTranslation();
+  const blockedId = useId();
+  const blocked = props.status === 'STARTED' && !props.allDone;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-800 pt-4">
       <p className="text-sm text-zinc-300" data-testid="reward-state">
@@ -160,9 +176,23 @@ function RewardFooter(props: RewardFooterProps) {
           : t('participation.reward', { amount: props.reward })}
       </p>
       {props.status === 'STARTED' && (
-        <Button disabled={!props.allDone} loading={props.completing} onClick={props.onComplete}>
-          {t('participation.complete')}
-        </Button>
+        <div className="flex flex-col items-end gap-1">
+          <Button
+            disabled={!props.allDone}
+            loading={props.completing}
+            onClick={props.onComplete}
+            aria-describedby={blocked ? blockedId : undefined}
+          >
+            {t('participation.complete')}
+          </Button>
+          {blocked && (
+            <p id={blockedId} className="text-right text-xs text-zinc-400" data-testid="complete-blocked">
+              {props.toDo > 0
+                ? t('loop.panel.to_do', { count: props.toDo })
+                : t('loop.panel.waiting', { count: props.waiting, brand: props.brandName })}
+            </p>
+          )}
+        </div>
       )}
       {props.status === 'COMPLETED' && (
         <Button loading={props.claiming} onClick={props.onClaim}>

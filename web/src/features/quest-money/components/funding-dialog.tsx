@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { useBalance } from '../../wallet/api/balances';
@@ -16,6 +17,10 @@ interface FundingDialogProps {
   minimum: string;
   initial: string;
   busy: boolean;
+  /** Tokens per participant: the dialog then says how many participants the amount pays for. */
+  rewardAmount?: string;
+  /** The server's answer to the last attempt, shown inside the dialog. */
+  serverError?: string | null;
   onSubmit(amount: string): void;
   onClose(): void;
 }
@@ -39,6 +44,7 @@ export function FundingDialog(props: FundingDialogProps) {
         : after !== null && after < 0n
           ? t('quest_money.amount_over_balance')
           : undefined;
+  const perReward = props.rewardAmount ? parseTokens(props.rewardAmount) : 0n;
   const rows = [
     [t('quest_money.amount'), formatTokens(units)],
     [t('quest_money.fee', { percent: props.feeBps / 100 }), formatTokens(fee)],
@@ -72,6 +78,12 @@ export function FundingDialog(props: FundingDialogProps) {
             </div>
           ))}
         </dl>
+        {perReward > 0n && valid && units > 0n && (
+          <p className="text-sm text-zinc-300" data-testid="funding-pays-for">
+            {t('loop.funding_dialog.pays_for', { count: Number(units / perReward) })}
+          </p>
+        )}
+        <FormAlert message={props.serverError ?? null} />
         <div className="flex flex-wrap items-center justify-end gap-2">
           {after !== null && after < 0n && (
             // Short of funds: the deposit page says how to add them (on-chain deposit, or the dev faucet).

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { errorMessage } from '../../../lib/api-error';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useQuestMoneyActions, useQuestStatistics, useRewardSetting } from '../api/quest-money';
@@ -19,7 +20,12 @@ export function QuestMoneyPanel({ quest }: { quest: QuestDetail }) {
   const actions = useQuestMoneyActions(quest.id);
   const [open, setOpen] = useState<Open>(null);
   const [depositKey, setDepositKey] = useState(() => crypto.randomUUID());
-  const close = () => setOpen(null);
+  const close = () => {
+    // A new attempt starts without the last one's error.
+    actions.publish.reset();
+    actions.deposit.reset();
+    setOpen(null);
+  };
   const feeBps = setting.data?.feeBps ?? 0;
   const fail = (error: unknown) => toastError(error);
   const draft = quest.status === 'DRAFT';
@@ -79,6 +85,8 @@ export function QuestMoneyPanel({ quest }: { quest: QuestDetail }) {
           submitLabel={t('quest_money.publish')}
           feeBps={feeBps}
           minimum={quest.rewardAmount}
+          rewardAmount={quest.rewardAmount}
+          serverError={actions.publish.error ? errorMessage(actions.publish.error) : null}
           initial=""
           busy={actions.publish.isPending}
           onClose={close}
@@ -88,7 +96,6 @@ export function QuestMoneyPanel({ quest }: { quest: QuestDetail }) {
                 toastSuccess(t('quest_money.published'));
                 close();
               },
-              onError: fail,
             })
           }
         />
@@ -99,6 +106,8 @@ export function QuestMoneyPanel({ quest }: { quest: QuestDetail }) {
           submitLabel={t('quest_money.top_up')}
           feeBps={feeBps}
           minimum="0"
+          rewardAmount={quest.rewardAmount}
+          serverError={actions.deposit.error ? errorMessage(actions.deposit.error) : null}
           initial=""
           busy={actions.deposit.isPending}
           onClose={close}
@@ -111,7 +120,6 @@ export function QuestMoneyPanel({ quest }: { quest: QuestDetail }) {
                   setDepositKey(crypto.randomUUID());
                   close();
                 },
-                onError: fail,
               },
             )
           }

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Pager } from '../../../components/ui/pager';
 import { toastError } from '../../../lib/toast';
 import { useQuestMoneyActions, useReviews } from '../api/quest-money';
+import { SubmissionView } from './submission-view';
 
 const PAGE = 10;
 
@@ -42,11 +43,7 @@ export function ReviewQueue({ questId }: { questId: string }) {
                     </Link>{' '}
                     · {item.label}
                   </p>
-                  {item.submission && (
-                    <p className="truncate text-xs text-zinc-400" title={item.submission}>
-                      {item.submission}
-                    </p>
-                  )}
+                  {item.submission && <SubmissionView submission={item.submission} />}
                 </div>
               </div>
               <div className="flex gap-2">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoImage } from '../../../components/ui/logo-image';
 import { formatTokenAmount } from '../../../lib/format-tokens';
-import { ClaimableBadge } from './claimable-badge';
+import { FundingBadge } from './funding-badge';
 import { TimeLeftLabel } from './time-left-label';
 
 /** A quest in a grid: image, brand, title, reward per participant, time left; the whole card links to it. */
@@ -16,7 +16,7 @@ export function QuestCard({ quest }: { quest: QuestSummary }) {
     >
       <div className="relative aspect-video bg-gradient-to-br from-violet-700/40 to-zinc-900">
         {quest.image && <img src={quest.image} alt="" loading="lazy" className="size-full object-cover" />}
-        {quest.isAvailableClaim && <ClaimableBadge className="absolute top-3 left-3" />}
+        <FundingBadge quest={quest} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <p className="flex min-w-0 items-center gap-2 text-xs text-zinc-400">

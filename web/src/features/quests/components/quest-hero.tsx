@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoImage } from '../../../components/ui/logo-image';
 import { cn } from '../../../lib/cn';
-import { ClaimableBadge } from './claimable-badge';
+import { FundingBadge } from './funding-badge';
 
 const phaseTone: Record<QuestDetail['phase'], string> = {
   DRAFT: 'bg-zinc-700 text-zinc-100',
@@ -35,7 +35,7 @@ export function QuestHero({ quest }: { quest: QuestDetail }) {
           <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', phaseTone[quest.phase])}>
             {t(`browse.phase.${quest.phase}`)}
           </span>
-          {quest.isAvailableClaim && <ClaimableBadge />}
+          <FundingBadge quest={quest} />
           {quest.categories.map((category) => (
             <Link
               key={category.id}

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { useBalanceHistories } from '../api/balances';
 import { HistoryList } from './history-list';
+import { QuestName } from './quest-name';
 
 const PAGE_SIZE = 10;
 
@@ -29,7 +30,17 @@ export function BalanceHistory() {
     <HistoryList
       rows={history.data?.items.map((item) => ({
         id: item.id,
-        title: item.memo ?? t(`wallet.reason.${item.reason}`, { defaultValue: item.reason }),
+        title: (
+          <>
+            {item.memo ?? t(`wallet.reason.${item.reason}`, { defaultValue: item.reason })}
+            {item.questSlug && (
+              <>
+                {' · '}
+                <QuestName title={item.questTitle} slug={item.questSlug} fallback={t('browse.untitled')} />
+              </>
+            )}
+          </>
+        ),
         when: item.createdAt,
         amount: <Amount item={item} />,
       }))}

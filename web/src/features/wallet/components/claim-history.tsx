@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { useClaimHistories } from '../api/balances';
 import { HistoryList } from './history-list';
+import { QuestName } from './quest-name';
 
 const PAGE_SIZE = 10;
 
@@ -15,7 +16,7 @@ export function ClaimHistory() {
     <HistoryList
       rows={claims.data?.items.map((item) => ({
         id: item.id,
-        title: item.questTitle ?? t('wallet.reward'),
+        title: <QuestName title={item.questTitle} slug={item.questSlug} fallback={t('wallet.reward')} />,
         when: item.createdAt,
         amount: <span className="text-emerald-400">+{formatTokenAmount(item.amount)}</span>,
       }))}

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { QuestSummary } from '@questboard/contract/quests';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEnv } from '../../../test/helpers/test-env';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { quests } from '../db/schema/quests';
+import { DiskStorage } from '../lib/storage';
+import { DEMO_BRANDS } from './demo-data';
+import { isEmptyDatabase, seedDemoData } from './demo-seed';
+
+// The demo needs a database of its own: it loads only where no brand exists yet.
+let database: DatabaseHandle;
+let app: FastifyInstance;
+const uploads = mkdtempSync(join(tmpdir(), 'questboard-demo-'));
+beforeAll(async () => {
+  database = await openDatabase({});
+  await database.migrate();
+  app = await buildApp(loadConfig(testEnv({ DATABASE_URL: undefined, REDIS_URL: undefined })), database);
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+const list = async (url: string) => {
+  const response = await app.inject({ method: 'GET', url: `/api/v1${url}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ items: QuestSummary[]; total: number }>();
+};
+
+describe('demo data', () => {
+  it('funds every quest it publishes through the ledger, so the featured quests can pay and guests may start', async () => {
+    expect(await isEmptyDatabase(database.db)).toBe(true);
+    const seeded = await seedDemoData(database.db, new DiskStorage(uploads), app.ctx.config);
+    const expected = DEMO_BRANDS.flatMap((b) => b.quests).length;
+    expect(seeded).toEqual({ brands: DEMO_BRANDS.length, quests: expected });
+    expect(await isEmptyDatabase(database.db)).toBe(false);
+    expect(await seedDemoData(database.db, new DiskStorage(uploads), app.ctx.config)).toBeNull();
+
+    const featured = await list('/quests/featured?limit=5');
+    expect(featured.items).toHaveLength(5);
+    for (const quest of featured.items) {
+      expect(quest).toMatchObject({ isAvailableClaim: true, funding: 'FUNDED', phase: 'LIVE' });
+      const rules = await app.inject({ method: 'GET', url: `/api/v1/quests/${quest.id}/rules/check` });
+      expect(rules.json().reasons.map((r: { code: string }) => r.code)).toEqual(['SIGN_IN']);
+    }
+    const banners = await list('/quests/banners?limit=20');
+    expect(banners.items.every((q) => q.funding === 'FUNDED' && q.status === 'PUBLISHED')).toBe(true);
+
+    const all = await list('/quests/guests?limit=100');
+    expect(all.total).toBe(expected);
+    expect(all.items.every((q) => q.funding === 'FUNDED' || q.phase === 'ENDED')).toBe(true);
+    // Recommended (the default order): live quests first, ended ones last.
+    const phases = all.items.map((q) => q.phase);
+    expect(phases.indexOf('ENDED')).toBeGreaterThan(phases.lastIndexOf('LIVE'));
+    expect(phases.at(-1)).toBe('ENDED');
+  });
+
+  it('keeps a published quest without escrow out of featured and banners and says it is not funded', async () => {
+    const [live] = await database.db.select().from(quests).limit(1);
+    if (!live) throw new Error('no demo quest');
+    const [unfunded] = await database.db
+      .insert(quests)
+      .values({
+        brandId: live.brandId,
+        title: 'Never funded',
+        slug: `never-funded-${Date.now()}`,
+        rewardAmount: 10n ** 18n,
+        startAt: new Date(Date.now() - 60_000),
+        endAt: new Date(Date.now() + 86_400_000),
+        status: 'PUBLISHED',
+        publishedAt: new Date(),
+      })
+      .returning();
+    if (!unfunded) throw new Error('insert failed');
+    const detail = await app.inject({ method: 'GET', url: `/api/v1/quests/detail/${unfunded.id}` });
+    expect(detail.json()).toMatchObject({ funding: 'NOT_FUNDED', isAvailableClaim: false });
+    const rules = await app.inject({ method: 'GET', url: `/api/v1/quests/${unfunded.id}/rules/check` });
+    expect(rules.json().reasons.map((r: { code: string }) => r.code)).toEqual(['SIGN_IN', 'NOT_FUNDED']);
+    const ids = [
+      ...(await list('/quests/featured?limit=100')).items,
+      ...(await list('/quests/banners?limit=100')).items,
+    ].map((q) => q.id);
+    expect(ids).not.toContain(unfunded.id);
+    const card = (await list('/quests/guests?limit=100')).items.find((q) => q.id === unfunded.id);
+    expect(card).toMatchObject({ funding: 'NOT_FUNDED', isAvailableClaim: false });
+  });
+});

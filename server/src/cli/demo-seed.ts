@@ -1,0 +1,154 @@
+import { basisPoints, formatTokens, parseTokens } from '@questboard/contract/money';
+import { defineAbilityFor } from '@questboard/contract/permissions';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { brands } from '../db/schema/brands';
+import { questConditions, quests, tasks } from '../db/schema/quests';
+import { users } from '../db/schema/users';
+import { saveImage } from '../lib/images';
+import { hashPassword } from '../lib/passwords';
+import { shortId, slugify } from '../lib/slug';
+import type { Storage } from '../lib/storage';
+import type { Actor } from '../modules/auth/policy';
+import { creditUser } from '../modules/ledger/credits';
+import { QuestMoneyService } from '../modules/rewards/quest-money.service';
+import { findUserByEmail, insertUser } from '../modules/users/users.repository';
+import { DEMO_BRANDS, type DemoQuest } from './demo-data';
+
+export const DEMO_EMAIL = 'demo@questboard.local';
+export const DEMO_PASSWORD = 'Quest1234';
+/** How many participants each demo quest's escrow pays for. */
+export const DEMO_PARTICIPANTS = 50n;
+const DAY = 86_400_000;
+
+/** A gradient picture with a word on it, as PNG. */
+function picture(text: string, [from, to]: [string, string], width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <text x="50%" y="55%" font-family="sans-serif" font-size="${Math.round(height / 4)}" font-weight="700" fill="white" text-anchor="middle">${text}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** True when nobody has signed up and no brand exists: the state in which the demo may be loaded. */
+export async function isEmptyDatabase(db: Database): Promise<boolean> {
+  const [[user], [brand]] = [
+    await db.select({ id: users.id }).from(users).limit(1),
+    await db.select({ id: brands.id }).from(brands).limit(1),
+  ];
+  return !user && !brand;
+}
+
+/**
+ * Fills a database without brands with demo brands and quests owned by DEMO_EMAIL. Every quest is funded the way
+ * a brand funds one: the owner is credited from the treasury, then publishes with enough for DEMO_PARTICIPANTS
+ * rewards (escrow and platform fee through the ledger). Answers null when brands already exist.
+ */
+export async function seedDemoData(
+  db: Database,
+  storage: Storage,
+  config: Pick<Config, 'fees'>,
+): Promise<{ brands: number; quests: number } | null> {
+  const existing = await db.select({ id: brands.id }).from(brands).limit(1);
+  if (existing.length > 0) return null;
+  const owner =
+    (await findUserByEmail(db, DEMO_EMAIL)) ??
+    (await insertUser(db, {
+      email: DEMO_EMAIL,
+      username: 'demo_brands',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      type: 'BUSINESS',
+      activatedAt: new Date(),
+    }));
+  const money = new QuestMoneyService(db, config.fees);
+  const actor: Actor = { user: owner, ability: defineAbilityFor(owner) };
+  const cost = (q: DemoQuest) => {
+    const amount = parseTokens(q.reward) * DEMO_PARTICIPANTS;
+    return amount + basisPoints(amount, config.fees.feeBps);
+  };
+  const total = DEMO_BRANDS.flatMap((b) => b.quests).reduce((sum, q) => sum + cost(q), 0n);
+  await creditUser(db, { userId: owner.id, amount: total, reason: 'Demo data funding', key: 'demo-seed:funding' });
+
+  let questCount = 0;
+  for (const demo of DEMO_BRANDS) {
+    const initials = demo.name
+      .split(' ')
+      .map((w) => w[0])
+      .join('');
+    const [brand] = await db
+      .insert(brands)
+      .values({
+        ownerId: owner.id,
+        name: demo.name,
+        slug: slugify(demo.name),
+        description: demo.description,
+        website: demo.website,
+        categoryIds: demo.categories,
+        backers: demo.backers.map((b) => ({ ...b, logo: null })),
+        feeBps: config.fees.feeBps,
+        status: 'ACTIVE',
+        logo: await saveImage(storage, `brands/${owner.id}`, await picture(initials, demo.colors, 256, 256), 512),
+        cover: await saveImage(storage, `brands/${owner.id}`, await picture(demo.name, demo.colors, 1200, 400)),
+      })
+      .returning();
+    if (!brand) continue;
+    for (const demoQuest of demo.quests) {
+      const image = await picture(demoQuest.reward, demo.colors, 800, 450);
+      const created = await draftQuest(db, brand.id, demoQuest, await saveImage(storage, `quests/${owner.id}`, image));
+      if (!created) continue;
+      await addSteps(db, created.id, owner.id, demoQuest);
+      const amount = parseTokens(demoQuest.reward) * DEMO_PARTICIPANTS;
+      await money.publish(actor, created.id, formatTokens(amount));
+      const [start, end] = demoQuest.days;
+      await db
+        .update(quests)
+        .set({
+          startAt: new Date(Date.now() + start * DAY),
+          publishedAt: new Date(Date.now() + Math.min(start, 0) * DAY),
+        })
+        .where(eq(quests.id, created.id));
+      // A past quest is published like the others (with an end in the future), then ended and dated back.
+      if (end < 0) {
+        await money.end(actor, created.id);
+        await db
+          .update(quests)
+          .set({ endAt: new Date(Date.now() + end * DAY) })
+          .where(eq(quests.id, created.id));
+      }
+      questCount++;
+    }
+  }
+  return { brands: DEMO_BRANDS.length, quests: questCount };
+}
+
+async function draftQuest(db: Database, brandId: string, demoQuest: DemoQuest, image: string) {
+  const [end] = demoQuest.days.slice(1);
+  const [quest] = await db
+    .insert(quests)
+    .values({
+      brandId,
+      title: demoQuest.title,
+      slug: `${slugify(demoQuest.title)}-${shortId()}`,
+      description: demoQuest.description,
+      image,
+      categoryIds: demoQuest.categories,
+      rewardAmount: parseTokens(demoQuest.reward),
+      startAt: new Date(Date.now() - DAY),
+      endAt: new Date(Date.now() + Math.max(end ?? 1, 1) * DAY),
+      status: 'DRAFT',
+    })
+    .returning();
+  return quest;
+}
+
+async function addSteps(db: Database, questId: string, ownerId: string, demoQuest: DemoQuest) {
+  if (demoQuest.conditions.length) {
+    await db.insert(questConditions).values(demoQuest.conditions.map((c, position) => ({ ...c, questId, position })));
+  }
+  if (demoQuest.tasks.length) {
+    await db.insert(tasks).values(demoQuest.tasks.map((x, position) => ({ ...x, questId, ownerId, position })));
+  }
+}
