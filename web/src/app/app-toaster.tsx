@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@questboard/contract/constants';
 import { Toaster } from 'sonner';
-import { setToastLayer } from '../../lib/toast-layer';
+import { setToastLayer } from '../lib/toast-layer';
 
 // Below the 64 px sticky header, so a toast never hides its buttons (sign in, bell, account).
 const BELOW_HEADER = { top: 72 };
