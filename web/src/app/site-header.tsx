@@ -21,14 +21,15 @@ const NotificationBell = lazy(() =>
   import('../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
 
-export function Logo() {
+/** `compact`: on the narrowest phones the word is for screen readers only, so the header's buttons fit. */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+    <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight">
       <span
         aria-hidden="true"
         className="inline-block size-7 rounded-lg bg-gradient-to-br from-violet-400 to-violet-600"
       />
-      Questboard
+      <span className={compact ? 'max-[419px]:sr-only' : undefined}>Questboard</span>
     </Link>
   );
 }
@@ -49,7 +50,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
-        <Logo />
+        <Logo compact />
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} className={linkClass}>
