@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   dialog,
+  headerSignIn,
   latestMail,
   logOutThroughUi,
   PASSWORD,
@@ -35,7 +36,7 @@ describe('accounts in the browser', () => {
   it('sends an unactivated account that signs in to verify-email with a fresh code', async () => {
     const pending = uniqueEmail();
     await page.goto('/');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await headerSignIn(page).click();
     await dialog(page).getByRole('button', { name: 'Create an account' }).click();
     await dialog(page).getByLabel('E-mail').fill(pending);
     await dialog(page).getByLabel('Password').fill(PASSWORD);
@@ -43,7 +44,7 @@ describe('accounts in the browser', () => {
     await dialog(page).getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
     const first = await latestMail(baseUrl, pending);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await headerSignIn(page).click();
     await signInAttempt(page, pending, PASSWORD);
     await dialog(page).getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
     await expect.poll(async () => (await latestMail(baseUrl, pending)).code).not.toBe(first.code);
@@ -60,7 +61,7 @@ describe('accounts in the browser', () => {
     const account = uniqueEmail();
     await registerThroughUi(page, baseUrl, account);
     await logOutThroughUi(page);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await headerSignIn(page).click();
     await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
     await dialog(page).getByLabel('E-mail').fill(account);
     await dialog(page).getByRole('button', { name: 'Send reset link' }).click();
@@ -95,7 +96,7 @@ describe('accounts in the browser', () => {
   it('logs out and signs back in', async () => {
     await logOutThroughUi(page);
     expect(await storedTokens(page)).toBeNull();
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await headerSignIn(page).click();
     await signInThroughUi(page, email);
     expect(await storedTokens(page)).not.toBeNull();
     expect(await profileUsername()).not.toBe('');
@@ -103,17 +104,17 @@ describe('accounts in the browser', () => {
 
   it('shows the server message when the password is wrong and stays signed out', async () => {
     await logOutThroughUi(page);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await headerSignIn(page).click();
     await dialog(page).getByLabel('E-mail').fill(email);
     await dialog(page).getByLabel('Password').fill('Wrong123pass');
     await dialog(page).getByRole('button', { name: 'Sign in' }).click();
-    const toast = page.locator('[data-sonner-toast][data-type="error"]').first();
-    await toast.waitFor();
-    expect(await toast.textContent()).toContain('E-mail or password is incorrect.');
+    // The server's message shows inside the dialog, where the person is looking.
+    const alert = dialog(page).getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe('E-mail or password is incorrect.');
     expect(await storedTokens(page)).toBeNull();
     await page.keyboard.press('Escape');
     // Any error other than INACTIVE_USER forgets the remembered e-mail.
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await headerSignIn(page).click();
     expect(await dialog(page).getByLabel('E-mail').inputValue()).toBe('');
     await page.keyboard.press('Escape');
   });

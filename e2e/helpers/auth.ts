@@ -26,11 +26,13 @@ export async function latestMail(baseUrl: string, email: string): Promise<Mailbo
 }
 
 export const dialog = (page: Page) => page.locator('dialog[open]');
+/** The header's Sign in button (a guest's dashboard has another one in its content). */
+export const headerSignIn = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign in' });
 
 /** Registers through the UI and finishes verify-email and roles-select; ends signed in. */
 export async function registerThroughUi(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await headerSignIn(page).click();
   await dialog(page).getByRole('button', { name: 'Create an account' }).click();
   await expect.poll(() => dialog(page).getByRole('heading').textContent()).toBe('Create your account');
   await dialog(page).getByLabel('E-mail').fill(email);
@@ -65,7 +67,7 @@ export async function signInThroughUi(page: Page, email: string, password = PASS
 export async function logOutThroughUi(page: Page): Promise<void> {
   await page.getByTestId('account-menu').click();
   await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await headerSignIn(page).waitFor();
 }
 
 export async function storedTokens(page: Page): Promise<{ accessToken: string; refreshToken: string } | null> {
