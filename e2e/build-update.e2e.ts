@@ -17,7 +17,8 @@ describe('a new build', () => {
     const { page, context } = await newPage(browser, baseUrl);
     await page.clock.install();
     await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The app itself (not the static boot shell) is running once the header's Sign in button is there.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).waitFor();
     const newer = JSON.stringify({ id: 'simulated-next-build', timestamp: Date.now() + 86_400_000 });
     await page.route('**/builds/latest.json*', (route) =>
       route.fulfill({ body: newer, contentType: 'application/json' }),
@@ -28,7 +29,7 @@ describe('a new build', () => {
     const banner = page.getByTestId('update-banner');
     expect(await banner.count()).toBe(0);
 
-    await page.clock.fastForward('01:00:01');
+    await page.clock.runFor('01:00:01');
     await banner.waitFor();
     expect(await banner.textContent()).toContain('A new version of Questboard is available.');
 

@@ -32,7 +32,7 @@ describe('app shell', () => {
 
   it('shows the coming-soon section on pages whose content comes later', async () => {
     const { page, context } = await newPage(browser, baseUrl);
-    await page.goto('/staking');
+    await page.goto('/web2-connect');
     await page.getByTestId('coming-soon').waitFor();
     await page.getByTestId('coming-soon').getByRole('button').click();
     expect(await page.locator('dialog[open] h2').textContent()).toBe('Coming soon');

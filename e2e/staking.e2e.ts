@@ -81,6 +81,8 @@ describe('/staking', () => {
     await phone.page.goto('/staking');
     await phone.page.getByRole('button', { name: 'Sign in' }).first().click();
     await signInThroughUi(phone.page, email);
+    // The position loads after sign-in; on a busy machine that can take longer than a locator's default wait.
+    await phone.page.getByTestId('staking-position').waitFor({ timeout: 90_000 });
     await expect.poll(() => phone.page.getByTestId('staking-position').textContent()).toContain('×21');
     await phone.page.getByRole('button', { name: 'Extend lock' }).click();
     await expect.poll(() => preview(phone.page).textContent()).toContain('Overdue fee');
