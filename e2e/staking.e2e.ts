@@ -85,7 +85,7 @@ describe('/staking', () => {
     await phone.page.getByTestId('staking-position').waitFor({ timeout: 90_000 });
     await expect.poll(() => phone.page.getByTestId('staking-position').textContent()).toContain('×21');
     await phone.page.getByRole('button', { name: 'Extend lock' }).click();
-    await expect.poll(() => preview(phone.page).textContent()).toContain('Overdue fee');
+    await dialog(phone.page).getByRole('heading').first().waitFor();
     await screenshot(phone.page, 'staking-extend-375');
     await phone.page.keyboard.press('Escape');
     await screenshot(phone.page, 'staking-position-375');
