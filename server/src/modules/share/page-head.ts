@@ -1,7 +1,5 @@
+import { escapeMarkup } from '../../lib/escape-markup';
 import type { SharePreview } from './share-previews';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const absolute = (address: string, publicUrl: string) =>
   /^https?:\/\//.test(address) ? address : `${publicUrl}${address}`;
@@ -30,9 +28,9 @@ export function headTags(preview: SharePreview, publicUrl: string): string {
       : []),
   ];
   return [
-    `<title>${escapeHtml(preview.title)} | Questboard</title>`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    ...meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
+    `<title>${escapeMarkup(preview.title)} | Questboard</title>`,
+    `<link rel="canonical" href="${escapeMarkup(url)}" />`,
+    ...meta.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeMarkup(value)}" />`),
   ].join('\n    ');
 }
 

@@ -1,7 +1,5 @@
 import sharp from 'sharp';
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+import { escapeMarkup } from '../../lib/escape-markup';
 
 /** Splits a title into at most `lines` lines of about `width` characters, the last one cut with an ellipsis. */
 function wrap(text: string, width: number, lines: number): string[] {
@@ -23,7 +21,7 @@ function wrap(text: string, width: number, lines: number): string[] {
 /** A 1200×630 PNG link card for a quest without its own image: title, brand and reward on the brand colours. */
 export function questCardImage(card: { title: string; brand: string; reward: string }): Promise<Buffer> {
   const titleLines = wrap(card.title, 30, 3)
-    .map((line, i) => `<text x="80" y="${262 + i * 70}" class="title">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="80" y="${262 + i * 70}" class="title">${escapeMarkup(line)}</text>`)
     .join('');
   const pill = `Earn ${card.reward}`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
@@ -40,10 +38,10 @@ export function questCardImage(card: { title: string; brand: string; reward: str
   <rect width="1200" height="630" fill="url(#bg)"/>
   <rect x="80" y="84" width="44" height="44" rx="10" fill="#8b5cf6"/>
   <text x="140" y="118" class="site">Questboard</text>
-  <text x="80" y="180" class="brand">${escapeXml(wrap(card.brand, 50, 1)[0] ?? '')}</text>
+  <text x="80" y="180" class="brand">${escapeMarkup(wrap(card.brand, 50, 1)[0] ?? '')}</text>
   ${titleLines}
   <rect x="80" y="500" width="${Math.min(1040, 80 + pill.length * 24)}" height="72" rx="36" fill="#a78bfa"/>
-  <text x="120" y="550" class="reward">${escapeXml(pill)}</text>
+  <text x="120" y="550" class="reward">${escapeMarkup(pill)}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { escapeMarkup } from '../../lib/escape-markup';
 import type { Services } from '../../services';
 import { questCardImage } from './share-image';
 import { guestViewer } from './share-previews';
 import { publicPages } from './sitemap.repository';
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Link-card images, sitemap.xml and robots.txt: what search engines and link previews read. */
 export function shareRoutes(app: FastifyInstance, ctx: AppContext, services: Pick<Services, 'quests'>): void {
@@ -49,7 +48,7 @@ export function shareRoutes(app: FastifyInstance, ctx: AppContext, services: Pic
     const pages = await publicPages(ctx.db);
     const urls = [{ path: '/', updatedAt: null }, { path: '/quests', updatedAt: null }, ...pages].map(
       (page) =>
-        `<url><loc>${escapeXml(`${ctx.config.publicUrl}${page.path}`)}</loc>${
+        `<url><loc>${escapeMarkup(`${ctx.config.publicUrl}${page.path}`)}</loc>${
           page.updatedAt ? `<lastmod>${page.updatedAt.toISOString()}</lastmod>` : ''
         }</url>`,
     );
