@@ -7,6 +7,7 @@ import { useAuthStore } from '../stores/auth-store';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { LazyHeaderBalance } from './lazy-header-balance';
+import { ThemeToggle } from './theme-toggle';
 
 const NAV = [
   { to: '/quests', key: 'nav.quests' },
@@ -40,7 +41,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'text-white' : 'text-zinc-300 hover:text-white');
+    cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'text-zinc-50' : 'text-zinc-300 hover:text-zinc-50');
 
   return (
     <header
@@ -73,6 +74,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
             </svg>
           </button>
           {signedIn && <LazyHeaderBalance className="hidden sm:inline-flex" />}
+          <ThemeToggle className="hidden sm:block" />
           <LanguageSwitcher />
           {signedIn && (
             <Suspense fallback={<span className="size-8 sm:size-9" aria-hidden="true" />}>
@@ -105,6 +107,10 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
               {t(item.key)}
             </NavLink>
           ))}
+          <div className="flex items-center justify-between px-3 py-2 text-sm font-medium text-zinc-300 sm:hidden">
+            {t('theme.title')}
+            <ThemeToggle />
+          </div>
         </nav>
       )}
     </header>
