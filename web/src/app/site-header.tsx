@@ -1,6 +1,8 @@
+import lucide from 'virtual:icons/lucide?search,menu';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { Icon } from '../components/ui/icon';
 import { HeaderSearch } from '../features/search/components/header-search';
 import { cn } from '../lib/cn';
 import { useAuthStore } from '../stores/auth-store';
@@ -68,10 +70,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
             aria-expanded={searchOpen}
             onClick={() => setSearchOpen((v) => !v)}
           >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon set={lucide} name="search" className="size-5" />
           </button>
           {signedIn && <LazyHeaderBalance className="hidden sm:inline-flex" />}
           <ThemeToggle className="hidden sm:block" />
@@ -89,9 +88,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen((v) => !v)}
           >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon set={lucide} name="menu" className="size-5" />
           </button>
         </div>
       </div>
