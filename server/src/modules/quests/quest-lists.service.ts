@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
 import { quests } from '../../db/schema/quests';
 import { correctWords, searchWords } from '../../lib/full-text';
-import type { Viewer } from '../../plugins/auth';
+import type { Viewer } from '../auth/viewer';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { PublicAnswerCache } from './public-answer-cache';
 import { isClaimable, isPublicQuest, liveFirstSql as liveFirst } from './quest-rules';
