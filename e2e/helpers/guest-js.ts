@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 /** Issue 15's goal: all JavaScript a guest on / downloads stays within 120 KB gzip. */
 export const GUEST_JS_GOAL_BYTES = 120 * 1024;
 /**
- * What CI enforces today (e2e/guest-js-budget.e2e.ts): the figure measured when the check was added (205.5 KB),
+ * What CI enforces today (e2e/guest-js-budget.e2e.ts): the figure measured when the check was added (206.9 KB),
  * rounded up. It may only go down, towards the goal; docs/decisions.md ("Guest JavaScript") says what is left.
  */
 export const GUEST_JS_CEILING_BYTES = 210 * 1024;
