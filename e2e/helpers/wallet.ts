@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { createWalletClient, defineChain, type Hex, http } from 'viem';
+import { createPublicClient, createWalletClient, defineChain, erc20Abi, type Hex, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
 /**
@@ -40,4 +40,10 @@ export async function injectWallet(target: Page | BrowserContext, baseUrl: strin
     request: ({ method, params }) => window.__questboardWallet(method, params ?? []),
   };`);
   return account;
+}
+
+/** The token balance of `owner` on the development chain, read through the server's JSON-RPC (in base units). */
+export async function tokenBalanceOnChain(baseUrl: string, token: Hex, owner: Hex): Promise<bigint> {
+  const client = createPublicClient({ transport: http(`${baseUrl}/api/v1/dev/chain-rpc`) });
+  return client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
 }
