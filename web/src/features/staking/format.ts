@@ -16,3 +16,28 @@ export function lockChoices(
   const weeks = [1, 2, 4, 8, 13, 26, 39].filter((w) => w * weekSeconds < maxLockDuration);
   return [...weeks.map((w) => ({ seconds: w * weekSeconds, weeks: w })), { seconds: maxLockDuration, weeks: null }];
 }
+
+/**
+ * What an "extend lock" may add to a position (docs/staking.md: the whole lock stays within the maximum).
+ * A running lock can grow by whole weeks up to the room left, the last choice filling it; none when the lock is
+ * already at the maximum. A lock that has ended starts again now, so every lock length is open (`restarts`).
+ */
+export function extensionChoices(
+  position: { lockStartTime: string | null; lockEndTime: string | null },
+  maxLockDuration: number,
+  weekSeconds: number,
+  now = Date.now(),
+): { restarts: boolean; choices: Array<{ seconds: number; weeks: number | null }> } {
+  const start = position.lockStartTime ? Date.parse(position.lockStartTime) : null;
+  const end = position.lockEndTime ? Date.parse(position.lockEndTime) : null;
+  if (start === null || end === null || end < now) {
+    return { restarts: true, choices: lockChoices(maxLockDuration, weekSeconds) };
+  }
+  const room = maxLockDuration - Math.round((end - start) / 1000);
+  if (room <= 0) return { restarts: false, choices: [] };
+  const weeks = [1, 2, 4, 8, 13, 26, 39].filter((w) => w * weekSeconds < room);
+  return {
+    restarts: false,
+    choices: [...weeks.map((w) => ({ seconds: w * weekSeconds, weeks: w })), { seconds: room, weeks: null }],
+  };
+}

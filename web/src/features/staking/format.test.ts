@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { extensionChoices, lockChoices } from './format';
+
+const WEEK = 604_800;
+const YEAR = 31_536_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const NOW = Date.parse('2026-06-01T00:00:00Z');
+
+describe('extensionChoices', () => {
+  it('offers nothing for a running lock already at the maximum', () => {
+    const position = { lockStartTime: iso(NOW - 1_000), lockEndTime: iso(NOW - 1_000 + YEAR * 1000) };
+    expect(extensionChoices(position, YEAR, WEEK, NOW)).toEqual({ restarts: false, choices: [] });
+  });
+
+  it('offers whole weeks that fit in the room left, and the room itself last', () => {
+    // A 50-week lock leaves 365 days − 50 weeks = 15 days of room.
+    const position = { lockStartTime: iso(NOW - 1_000), lockEndTime: iso(NOW - 1_000 + 50 * WEEK * 1000) };
+    const room = YEAR - 50 * WEEK;
+    expect(extensionChoices(position, YEAR, WEEK, NOW)).toEqual({
+      restarts: false,
+      choices: [
+        { seconds: WEEK, weeks: 1 },
+        { seconds: 2 * WEEK, weeks: 2 },
+        { seconds: room, weeks: null },
+      ],
+    });
+  });
+
+  it('offers every lock length when the lock has ended (the new lock starts now)', () => {
+    const position = { lockStartTime: iso(NOW - 3 * WEEK * 1000), lockEndTime: iso(NOW - 2 * WEEK * 1000) };
+    expect(extensionChoices(position, YEAR, WEEK, NOW)).toEqual({ restarts: true, choices: lockChoices(YEAR, WEEK) });
+  });
+});
