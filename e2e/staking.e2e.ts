@@ -90,8 +90,9 @@ describe('/staking', () => {
     await dialog(page).getByRole('button', { name: 'Stake', exact: true }).press('Enter');
     await page.getByText('Tokens staked.').waitFor();
     await expect.poll(() => page.getByTestId('staking-position').textContent()).toContain('×21');
-    // A running lock can be extended but not withdrawn.
-    await page.getByRole('button', { name: 'Extend lock' }).waitFor();
+    // A running lock cannot be withdrawn; at the maximum (a year) it cannot be extended either, and the card says so.
+    await page.getByText('Your lock is at the maximum').waitFor();
+    expect(await page.getByRole('button', { name: 'Extend lock' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
     await page.getByRole('heading', { name: 'Your position over time' }).waitFor();
     await screenshot(page, 'staking-position-1280');

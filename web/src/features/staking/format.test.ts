@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionChoices, lockChoices } from './format';
+import { extensionChoices, formatBoost, formatShares, lockChoices } from './format';
 
 const WEEK = 604_800;
 const YEAR = 31_536_000;
@@ -29,5 +29,18 @@ describe('extensionChoices', () => {
   it('offers every lock length when the lock has ended (the new lock starts now)', () => {
     const position = { lockStartTime: iso(NOW - 3 * WEEK * 1000), lockEndTime: iso(NOW - 2 * WEEK * 1000) };
     expect(extensionChoices(position, YEAR, WEEK, NOW)).toEqual({ restarts: true, choices: lockChoices(YEAR, WEEK) });
+  });
+});
+
+describe('position figures', () => {
+  it('shortens a share count of base units to a grouped number with four decimals', () => {
+    expect(formatShares('1245130990484524235790')).toBe('1,245.1309');
+    expect(formatShares('0')).toBe('0');
+  });
+
+  it('shows a boost with two decimals, rounded down', () => {
+    expect(formatBoost('20.945205479452')).toBe('×20.94');
+    expect(formatBoost('21')).toBe('×21');
+    expect(formatBoost('1')).toBe('×1');
   });
 });

@@ -1,4 +1,5 @@
-import { displayTokens, isTokenAmount, parseTokens } from '@questboard/contract/money';
+import { displayTokens, formatTokens, isTokenAmount, parseTokens } from '@questboard/contract/money';
+import { formatTokenAmount } from '../../lib/format-tokens';
 
 /** "30905280.123" → "30,905,280.12 %"; null (an empty pool) → "—". Rounded down, like every staking figure. */
 export function formatApy(apy: string | null | undefined): string {
@@ -40,4 +41,17 @@ export function extensionChoices(
     restarts: false,
     choices: [...weeks.map((w) => ({ seconds: w * weekSeconds, weeks: w })), { seconds: room, weeks: null }],
   };
+}
+
+/** "×20.945205479452" → "×20.94" (rounded down); the exact multiplier belongs in a title. */
+export function formatBoost(boost: string): string {
+  return isTokenAmount(boost) ? `×${displayTokens(parseTokens(boost), 2)}` : `×${boost}`;
+}
+
+/**
+ * Shares are counted in base units like tokens (1e18 to one), so a position holds numbers of 22 digits and more:
+ * shown as "2,094.5205" instead, the exact count in a title.
+ */
+export function formatShares(shares: string): string {
+  return /^\d+$/.test(shares) ? formatTokenAmount(formatTokens(BigInt(shares))) : shares;
 }

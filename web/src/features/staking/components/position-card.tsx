@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatTokenAmount } from '../../../lib/format-tokens';
-import { extensionChoices, formatApy } from '../format';
+import { extensionChoices, formatApy, formatBoost, formatShares } from '../format';
 import { StakeDialog } from './stake-dialog';
 import { UnlockDialog } from './unlock-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
@@ -23,11 +23,12 @@ export function PositionCard({ info, data }: { info: StakingConfigInformation; d
   // A running lock at the maximum has nothing to add; an ended one can be locked again (any overdue fee first).
   const extendable =
     p.locked && extensionChoices(p, info.constants.maxLockDuration, info.constants.weekSeconds).choices.length > 0;
-  const rows: Array<[string, string]> = [
-    [t('staking.value'), formatTokenAmount(p.value)],
-    [t('staking.earned'), formatTokenAmount(p.earned)],
-    [t('staking.shares'), p.shares],
-    [t('staking.boost'), `×${p.boost}`],
+  // [label, shown, exact (title)]: long figures are shortened, never wider than their column.
+  const rows: Array<[string, string, string?]> = [
+    [t('staking.value'), formatTokenAmount(p.value), p.value],
+    [t('staking.earned'), formatTokenAmount(p.earned), p.earned],
+    [t('staking.shares'), formatShares(p.shares), p.shares],
+    [t('staking.boost'), formatBoost(p.boost), `×${p.boost}`],
     [t('staking.apy'), formatApy(p.apy)],
     [t('staking.locked_until'), lockEnd ? date.format(lockEnd) : t('staking.flexible')],
   ];
@@ -41,10 +42,12 @@ export function PositionCard({ info, data }: { info: StakingConfigInformation; d
       </div>
       {staked ? (
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3" data-testid="staking-position">
-          {rows.map(([label, value]) => (
-            <div key={label}>
+          {rows.map(([label, value, exact]) => (
+            <div key={label} className="min-w-0">
               <dt className="text-xs text-zinc-400">{label}</dt>
-              <dd className="mt-1 font-mono font-semibold break-all">{value}</dd>
+              <dd className="mt-1 font-mono font-semibold break-words" title={exact}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
