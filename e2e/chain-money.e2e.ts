@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type Hex, parseUnits } from 'viem';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createQuestDraft, signUpThroughApi } from './helpers/api';
 import { dialog, headerSignIn, signInThroughUi, storedTokens, uniqueEmail } from './helpers/auth';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { completeQuestThroughUi } from './helpers/participation';
 import { injectWallet, tokenBalanceOnChain } from './helpers/wallet';
 
@@ -14,7 +14,7 @@ const suffix = Math.random().toString(36).slice(2, 7);
 const title = `Chain kites ${suffix}`;
 const brandEmail = uniqueEmail();
 const influencerEmail = uniqueEmail();
-let browser: Browser;
+const browser = useBrowser();
 let questId: string;
 
 beforeAll(async () => {
@@ -27,10 +27,6 @@ beforeAll(async () => {
     visitUrl: `${baseUrl}/docs/kites`,
   });
   questId = quest.id;
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const headerBalance = (page: Page) => page.getByTestId('header-balance').textContent();
