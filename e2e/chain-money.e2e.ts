@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { type Hex, parseUnits } from 'viem';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createQuestDraft, signUpThroughApi } from './helpers/api';
-import { dialog, headerSignIn, signInThroughUi, storedTokens, uniqueEmail } from './helpers/auth';
+import { dialog, headerSignIn, latestMail, signInThroughUi, storedTokens, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { completeQuestThroughUi } from './helpers/participation';
 import { injectWallet, tokenBalanceOnChain } from './helpers/wallet';
@@ -133,6 +133,18 @@ describe('money in and out on the development chain', () => {
     expect(await page.getByRole('tabpanel').textContent()).toMatch(/withdrawal fee.*−0\.525/);
     expect(await tokenBalanceOnChain(baseUrl, token, influencerWallet.address)).toBe(parseUnits('5', 18));
     await screenshot(page, 'chain-withdrawn-1280');
+
+    // Another address replaces the proven one, confirmed by a code sent by e-mail instead of the password.
+    const next = influencerWallet.switchTo();
+    await page.getByRole('button', { name: 'No password? E-mail me a code instead' }).click();
+    await page.getByText(`We sent a code to ${influencerEmail}`).waitFor();
+    const mail = await latestMail(baseUrl, influencerEmail);
+    expect(mail.subject).toContain('wallet address');
+    await page.getByLabel('Confirmation code from your e-mail').fill(mail.code ?? '');
+    await page.getByRole('button', { name: 'Sign with a new address' }).click();
+    await expect
+      .poll(() => page.getByTestId('proven-address').textContent())
+      .toBe(`${next.slice(0, 6)}…${next.slice(-4)}`);
 
     await influencer.context.close();
     await brand.context.close();
