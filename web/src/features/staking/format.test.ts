@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionChoices, formatBoost, formatShares, lockChoices } from './format';
+import { extensionChoices, formatBoost, formatPeriod, formatShares, lockChoices } from './format';
 
 const WEEK = 604_800;
 const YEAR = 31_536_000;
@@ -42,5 +42,14 @@ describe('position figures', () => {
     expect(formatBoost('20.945205479452')).toBe('×20.94');
     expect(formatBoost('21')).toBe('×21');
     expect(formatBoost('1')).toBe('×1');
+  });
+});
+
+describe('formatPeriod', () => {
+  it('names the withdraw fee period in its largest whole unit (a demo pool scales 72 hours down)', () => {
+    expect(formatPeriod(259_200, 'en-US')).toBe('72 hours');
+    expect(formatPeriod(1_542, 'en-US')).toBe('25 minutes');
+    expect(formatPeriod(25, 'en-US')).toBe('25 seconds');
+    expect(formatPeriod(259_200, 'fr')).toMatch(/^72\sheures$/); // with a no-break space
   });
 });

@@ -55,3 +55,14 @@ export function formatBoost(boost: string): string {
 export function formatShares(shares: string): string {
   return /^\d+$/.test(shares) ? formatTokenAmount(formatTokens(BigInt(shares))) : shares;
 }
+
+/** "72 hours", "4 minutes", "25 seconds" in the reader's language: the largest unit that gives a whole number ≥ 1. */
+export function formatPeriod(seconds: number, locale: string): string {
+  const [value, unit] =
+    seconds >= 3_600
+      ? [Math.floor(seconds / 3_600), 'hour']
+      : seconds >= 60
+        ? [Math.floor(seconds / 60), 'minute']
+        : [seconds, 'second'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
