@@ -60,14 +60,17 @@ async function tokenAddress(page: Page): Promise<Hex> {
 }
 
 describe('money in and out on the development chain', () => {
-  it('a brand deposits from its wallet and publishes; an influencer claims, proves an address and withdraws', async () => {
+  it('a brand deposits from its wallet and publishes; an influencer claims, proves an address and withdraws', {
+    timeout: 400_000,
+  }, async () => {
     // The brand: prove the address, take test tokens from the faucet, deposit 200 from the browser wallet.
     const brand = await newPage(browser, baseUrl);
     const brandWallet = await injectWallet(brand.context, baseUrl);
     await signIn(brand.page, brandEmail);
     await proveAddress(brand.page, brandWallet.address);
     await brand.page.getByRole('button', { name: 'Get test tokens' }).click();
-    await brand.page.getByText('Test tokens and coins are on their way').waitFor();
+    // The faucet answers once its two transfers are mined: seconds, or much longer on a busy machine.
+    await brand.page.getByText('Test tokens and coins are on their way').waitFor({ timeout: 90_000 });
     const token = await tokenAddress(brand.page);
     // The faucet's transfer is mined with the next block; the deposit can only be sent from a funded wallet.
     await expect
