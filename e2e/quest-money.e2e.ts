@@ -27,7 +27,8 @@ beforeAll(async () => {
   });
   questId = quest.id;
   expect(await server.credit(brandEmail, '100')).toContain('credited 100');
-});
+  // Two server starts and the ledger command, each opening the embedded database: minutes on a busy machine.
+}, 600_000);
 afterAll(async () => {
   await server?.close();
 });
