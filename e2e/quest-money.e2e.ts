@@ -91,9 +91,7 @@ describe('quest money flow', () => {
     // The brand's dashboard counts the payout.
     await brand.page.reload();
     // Its figures load after the page ("…" meanwhile): a while on a busy machine.
-    await expect
-      .poll(() => brand.page.getByTestId('money-Paid out').textContent(), { timeout: 30_000 })
-      .toBe('10');
+    await expect.poll(() => brand.page.getByTestId('money-Paid out').textContent(), { timeout: 30_000 }).toBe('10');
     await influencer.context.close();
     await brand.context.close();
   });
