@@ -90,11 +90,17 @@ export async function startServer(
 }
 
 /** The operator's ledger command (`npm run ledger -- credit …`) against a stopped server's data. */
-async function creditWithLedger(port: number, dataDir: string, email: string, amount: string): Promise<string> {
+async function creditWithLedger(
+  port: number,
+  dataDir: string,
+  email: string,
+  amount: string,
+  extraEnv: NodeJS.ProcessEnv,
+): Promise<string> {
   const { stdout } = await promisify(execFile)(
     join(root, 'node_modules/.bin/tsx'),
     ['server/src/cli/ledger.ts', 'credit', email, amount, '--reason', 'e2e funding'],
-    { cwd: root, env: serverEnv(port, dataDir) },
+    { cwd: root, env: { ...serverEnv(port, dataDir), ...extraEnv } },
   );
   return stdout;
 }
@@ -113,18 +119,18 @@ export interface FundableServer {
  * A server with its own port and data folder, for tests that fund users: the ledger command needs the embedded
  * database to itself, so `credit` stops the server, credits, and starts it again at the same address.
  */
-export async function startFundableServer(name: string): Promise<FundableServer> {
+export async function startFundableServer(name: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<FundableServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `questboard-e2e-${name}-`));
   const port = await freePort();
-  let running = await startServer(port, dataDir);
+  let running = await startServer(port, dataDir, extraEnv);
   return {
     baseUrl: running.baseUrl,
     async credit(email, amount) {
       await running.stop();
       try {
-        return await creditWithLedger(port, dataDir, email, amount);
+        return await creditWithLedger(port, dataDir, email, amount, extraEnv);
       } finally {
-        running = await startServer(port, dataDir);
+        running = await startServer(port, dataDir, extraEnv);
       }
     },
     async operate(...commands) {
@@ -135,13 +141,13 @@ export async function startFundableServer(name: string): Promise<FundableServer>
           const { stdout } = await promisify(execFile)(
             join(root, 'node_modules/.bin/tsx'),
             ['server/src/cli/ledger.ts', ...args],
-            { cwd: root, env: serverEnv(port, dataDir) },
+            { cwd: root, env: { ...serverEnv(port, dataDir), ...extraEnv } },
           );
           out += stdout;
         }
         return out;
       } finally {
-        running = await startServer(port, dataDir);
+        running = await startServer(port, dataDir, extraEnv);
       }
     },
     async close() {
