@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import { TokenCipher } from './lib/token-cipher';
 import { SessionsService } from './modules/auth/sessions.service';
 import { BalancesService } from './modules/balances/balances.service';
 import { BrandsService } from './modules/brands/brands.service';
@@ -27,6 +28,8 @@ import { ParticipationService } from './modules/rewards/participation.service';
 import { QuestMoneyService } from './modules/rewards/quest-money.service';
 import { ReviewsService } from './modules/rewards/reviews.service';
 import { SearchService } from './modules/search/search.service';
+import { SocialProviders } from './modules/social/providers/providers';
+import { StoredSocialTokens } from './modules/social/social-tokens';
 import { StakingService } from './modules/staking/staking.service';
 import { stakingParams } from './modules/staking/staking-params';
 import { TasksService } from './modules/tasks/tasks.service';
@@ -109,7 +112,14 @@ export function createServices(ctx: AppContext) {
   });
   const wallet = new WalletService(ctx.db, chain, ctx.config.chain.withdraw);
   const addressProof = new AddressProofService(ctx.db, chain, ctx.config.publicUrl);
+  const socialProviders = new SocialProviders(ctx.config.social, ctx.config.publicUrl);
+  const tokenCipher = new TokenCipher(ctx.config.social.tokenKey);
+  // Verifiers (issue 11 part B) ask this for a participant's or a brand's live provider token.
+  const socialTokens = new StoredSocialTokens(ctx.db, tokenCipher, socialProviders, ctx.log);
   return {
+    socialProviders,
+    tokenCipher,
+    socialTokens,
     chain,
     chainWorkers,
     withdrawals,
