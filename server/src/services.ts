@@ -29,6 +29,8 @@ import { QuestMoneyService } from './modules/rewards/quest-money.service';
 import { ReviewsService } from './modules/rewards/reviews.service';
 import { SearchService } from './modules/search/search.service';
 import { SocialProviders } from './modules/social/providers/providers';
+import { SocialAccountsService } from './modules/social/social-accounts.service';
+import { SocialAuthService } from './modules/social/social-auth.service';
 import { StoredSocialTokens } from './modules/social/social-tokens';
 import { StakingService } from './modules/staking/staking.service';
 import { stakingParams } from './modules/staking/staking-params';
@@ -116,7 +118,18 @@ export function createServices(ctx: AppContext) {
   const tokenCipher = new TokenCipher(ctx.config.social.tokenKey);
   // Verifiers (issue 11 part B) ask this for a participant's or a brand's live provider token.
   const socialTokens = new StoredSocialTokens(ctx.db, tokenCipher, socialProviders, ctx.log);
+  const socialAccounts = new SocialAccountsService(ctx.db, socialTokens);
+  const socialAuth = new SocialAuthService({
+    db: ctx.db,
+    providers: socialProviders,
+    accounts: socialAccounts,
+    sessions,
+    publicUrl: ctx.config.publicUrl,
+    signUpEnabled: ctx.config.signUpEnabled,
+  });
   return {
+    socialAccounts,
+    socialAuth,
     socialProviders,
     tokenCipher,
     socialTokens,
