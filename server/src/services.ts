@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import { TokenCipher } from './lib/token-cipher';
 import { SessionsService } from './modules/auth/sessions.service';
 import { BalancesService } from './modules/balances/balances.service';
 import { BrandsService } from './modules/brands/brands.service';
@@ -27,6 +28,10 @@ import { ParticipationService } from './modules/rewards/participation.service';
 import { QuestMoneyService } from './modules/rewards/quest-money.service';
 import { ReviewsService } from './modules/rewards/reviews.service';
 import { SearchService } from './modules/search/search.service';
+import { SocialProviders } from './modules/social/providers/providers';
+import { SocialAccountsService } from './modules/social/social-accounts.service';
+import { SocialAuthService } from './modules/social/social-auth.service';
+import { StoredSocialTokens } from './modules/social/social-tokens';
 import { StakingService } from './modules/staking/staking.service';
 import { stakingParams } from './modules/staking/staking-params';
 import { TasksService } from './modules/tasks/tasks.service';
@@ -115,7 +120,25 @@ export function createServices(ctx: AppContext) {
     new EmailCodes(`codes:${ctx.config.jwtSecret}`),
     ctx.mailer,
   );
+  const socialProviders = new SocialProviders(ctx.config.social, ctx.config.publicUrl);
+  const tokenCipher = new TokenCipher(ctx.config.social.tokenKey);
+  // Verifiers (issue 11 part B) ask this for a participant's or a brand's live provider token.
+  const socialTokens = new StoredSocialTokens(ctx.db, tokenCipher, socialProviders, ctx.log);
+  const socialAccounts = new SocialAccountsService(ctx.db, socialTokens);
+  const socialAuth = new SocialAuthService({
+    db: ctx.db,
+    providers: socialProviders,
+    accounts: socialAccounts,
+    sessions,
+    publicUrl: ctx.config.publicUrl,
+    signUpEnabled: ctx.config.signUpEnabled,
+  });
   return {
+    socialAccounts,
+    socialAuth,
+    socialProviders,
+    tokenCipher,
+    socialTokens,
     chain,
     chainWorkers,
     withdrawals,

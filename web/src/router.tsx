@@ -127,6 +127,7 @@ export const routes: RouteObject[] = [
           { path: 'roles-details', lazy: page(() => import('./pages/roles-details/roles-details-page')) },
           { path: 'staking', lazy: page(() => import('./pages/staking/staking-page')) },
           { path: 'web2-connect', lazy: page(() => import('./pages/web2-connect/web2-connect-page')) },
+          { path: 'oauth/result', lazy: page(() => import('./pages/oauth-result/oauth-result-page')) },
           { path: '*', lazy: page(() => import('./pages/not-found/not-found-page')) },
         ],
       },

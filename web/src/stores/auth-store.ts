@@ -17,7 +17,8 @@ export interface AuthState {
   logout(): void;
 }
 
-const authenticated = (user: Profile | null) => readTokens() !== null && Boolean(user?.email);
+// A social sign-up has no e-mail: a loaded profile is what makes the user signed in.
+const authenticated = (user: Profile | null) => readTokens() !== null && Boolean(user?.id);
 
 export const useAuthStore = create<AuthState>()((set, get) => ({
   currentUser: null,

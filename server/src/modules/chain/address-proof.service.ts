@@ -57,6 +57,12 @@ export class AddressProofService {
     if (!user.cryptoAddressProvenAt) {
       throw conflict(ERROR_CODES.ADDRESS_NOT_PROVEN, 'You have no proven address yet: prove one, no code needed.');
     }
+    if (!user.email) {
+      throw badRequest(
+        ERROR_CODES.EMAIL_REQUIRED,
+        'Replacing a proven address needs your password or a code sent by e-mail, and this account has no e-mail address.',
+      );
+    }
     const secret = sixDigitCode();
     await this.codes.issue(this.db, user.id, 'ADDRESS_CHANGE', secret);
     await this.mailer.send({
