@@ -13,6 +13,8 @@ import { ChatRateLimit } from './modules/chat/chat-rate-limit';
 import { BrandFollowsService } from './modules/follows/brand-follows.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { questNotifications } from './modules/notifications/quest-notifications';
+import { ReviewDigest } from './modules/notifications/review-digest';
+import { notifySubmissionWaiting } from './modules/notifications/submission-notifications';
 import { BrandAudienceService } from './modules/people/brand-audience.service';
 import { notifyFollowersOfNewQuest } from './modules/people/followed-brand-quests';
 import { InfluencersService } from './modules/people/influencers.service';
@@ -74,7 +76,6 @@ export function createServices(ctx: AppContext) {
     async (event: T) => {
       await hook(event).catch((err: unknown) => ctx.log.error({ err }, `${what} notification failed`));
     };
-  const participation = new ParticipationService(ctx.db, new ClaimWriter(ctx.database.writer, questEvents.rewardsPaid));
   const participants = new ParticipantsService(ctx.db);
   const staking = new StakingService(ctx.db, stakingParams(ctx.config.staking));
   const reviews = new ReviewsService(ctx.db, safely('review decided', questEvents.reviewDecided));
@@ -84,6 +85,19 @@ export function createServices(ctx: AppContext) {
     safely('new quest of a followed brand', notifyFollowersOfNewQuest(ctx.db, hub)),
   );
   const notificationPreferences = new NotificationPreferences(ctx.db, notifications, ctx.log);
+  const participation = new ParticipationService(
+    ctx.db,
+    new ClaimWriter(ctx.database.writer, questEvents.rewardsPaid),
+    safely('submission waiting', notifySubmissionWaiting(ctx.db, notificationPreferences)),
+  );
+  const reviewDigest = new ReviewDigest({
+    db: ctx.db,
+    mailer: ctx.mailer,
+    preferences: notificationPreferences,
+    publicUrl: ctx.config.publicUrl,
+    hourUtc: ctx.config.reviewDigestHour,
+    log: ctx.log,
+  });
   const userFollows = new UserFollowsService(ctx.db, notificationPreferences);
   const influencers = new InfluencersService(ctx.db, catalogue);
   const brandAudience = new BrandAudienceService(ctx.db, catalogue);
@@ -134,6 +148,7 @@ export function createServices(ctx: AppContext) {
     notifications,
     chat,
     notificationPreferences,
+    reviewDigest,
     userFollows,
     influencers,
     brandAudience,

@@ -11,6 +11,7 @@ import { findAccount, questEscrow } from '../ledger/ledger-accounts';
 import { assertVisible, phaseOf } from '../quests/quest-rules';
 import type { ClaimAnswer } from './claim-batch';
 import type { ClaimWriter } from './claim-writer';
+import { conditionLabel } from './condition-label';
 import { findUserQuest, presentUserQuest, toCheckStatus } from './progress';
 import { loadQuest, type QuestForMoney } from './quest-access';
 
@@ -22,6 +23,12 @@ export class ParticipationService {
   constructor(
     private readonly db: Database,
     private readonly claims: ClaimWriter,
+    /** Told after a submission starts waiting for the brand owner's review (errors are the caller's to swallow). */
+    private readonly onSubmitted: (submitted: {
+      questId: string;
+      ownerId: string;
+      label: string;
+    }) => Promise<void> = async () => undefined,
   ) {}
 
   async rulesCheck(user: UserRow | null, questId: string): Promise<RulesCheck> {
@@ -121,6 +128,9 @@ export class ParticipationService {
         target: [conditionChecks.questConditionId, conditionChecks.userId],
         set: { ...decided, updatedAt: new Date() },
       });
+    if (decided.status === 'PENDING') {
+      await this.onSubmitted({ questId: quest.id, ownerId: quest.ownerId, label: conditionLabel(condition) });
+    }
     return { questConditionId: condition.id, status: toCheckStatus(decided.status), note: decided.note ?? null };
   }
 
@@ -220,6 +230,7 @@ export class ParticipationService {
         target: [taskResults.taskId, taskResults.userId],
         set: { result: input.result, status, note: null, updatedAt: new Date() },
       });
+    if (status === 'PENDING') await this.onSubmitted({ questId: quest.id, ownerId: quest.ownerId, label: task.title });
     return { taskId: task.id, status, result: input.result, note: null };
   }
 

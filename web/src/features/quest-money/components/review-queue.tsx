@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -17,8 +17,14 @@ export function ReviewQueue({ questId }: { questId: string }) {
   const [offset, setOffset] = useState(0);
   const reviews = useReviews(questId, offset, PAGE);
   const { decide } = useQuestMoneyActions(questId);
+  const card = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  // The owner's "work waits for your review" notification and digest lead here (…/quests/:id#review).
+  useEffect(() => {
+    if (hash === '#review') card.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
-    <Card>
+    <Card id="review" ref={card} className="scroll-mt-20">
       <h2 className="mb-4 text-lg font-semibold">
         {t('quest_money.reviews')} {reviews.data ? `(${reviews.data.total})` : ''}
       </h2>
