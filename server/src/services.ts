@@ -28,6 +28,7 @@ import { ParticipantsService } from './modules/rewards/participants.service';
 import { ParticipationService } from './modules/rewards/participation.service';
 import { QuestMoneyService } from './modules/rewards/quest-money.service';
 import { ReviewsService } from './modules/rewards/reviews.service';
+import { TaskResultsService } from './modules/rewards/task-results.service';
 import { SearchService } from './modules/search/search.service';
 import { StakingService } from './modules/staking/staking.service';
 import { stakingParams } from './modules/staking/staking-params';
@@ -85,11 +86,13 @@ export function createServices(ctx: AppContext) {
     safely('new quest of a followed brand', notifyFollowersOfNewQuest(ctx.db, hub)),
   );
   const notificationPreferences = new NotificationPreferences(ctx.db, notifications, ctx.log);
+  const submissionWaiting = safely('submission waiting', notifySubmissionWaiting(ctx.db, notificationPreferences));
   const participation = new ParticipationService(
     ctx.db,
     new ClaimWriter(ctx.database.writer, questEvents.rewardsPaid),
-    safely('submission waiting', notifySubmissionWaiting(ctx.db, notificationPreferences)),
+    submissionWaiting,
   );
+  const taskResults = new TaskResultsService(ctx.db, ctx.storage, submissionWaiting);
   const reviewDigest = new ReviewDigest({
     db: ctx.db,
     mailer: ctx.mailer,
@@ -142,6 +145,7 @@ export function createServices(ctx: AppContext) {
     brandFollows,
     questMoney,
     participation,
+    taskResults,
     participants,
     reviews,
     hub,

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Messages by field path, for a form to show next to each field. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

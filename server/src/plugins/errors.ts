@@ -17,8 +17,13 @@ const reasons: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function errorBody(statusCode: number, code: ErrorCode, message: string): ErrorBody {
-  return { statusCode, error: reasons[statusCode] ?? 'Error', message, code };
+export function errorBody(
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return { statusCode, error: reasons[statusCode] ?? 'Error', message, code, ...(fields ? { fields } : {}) };
 }
 
 /** Fastify's own client errors (body parsing, multipart limits) in our error format. */
@@ -47,17 +52,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send(errorBody(error.statusCode, error.code, error.message));
+        .send(errorBody(error.statusCode, error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
       const message = error.validation
         .map((issue) => {
           const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
           const where = [error.validationContext, field].filter(Boolean).join('.');
+          if (field) fields[field] ??= issue.message ?? 'Invalid value';
           return `${where}: ${issue.message}`;
         })
         .join('; ');
-      return reply.status(400).send(errorBody(400, ERROR_CODES.VALIDATION_ERROR, message));
+      return reply.status(400).send(errorBody(400, ERROR_CODES.VALIDATION_ERROR, message, fields));
     }
     if (!isResponseSerializationError(error)) {
       const body = frameworkError(error);

@@ -3,13 +3,7 @@ import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { quests } from '../../db/schema/quests';
 import type { NotificationPreferences } from '../people/notification-preferences';
-
-export interface SubmissionWaiting {
-  questId: string;
-  ownerId: string;
-  /** What was submitted, in words: a task's title or a condition's label. */
-  label: string;
-}
+import type { SubmissionWaiting } from '../rewards/task-results.service';
 
 /** Where a brand owner reviews a quest's submissions. */
 export const reviewLink = (questId: string) => `/brands-dashboard/quests/${questId}#review`;
