@@ -40,6 +40,8 @@ const browser = useBrowser();
 let dataDir: string;
 const influencerEmail = uniqueEmail();
 let influencerName = '';
+/** The Nova quest's id, read from the address the owner's notification led to. */
+let questId = '';
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'questboard-e2e-review-'));
@@ -103,6 +105,8 @@ describe('brands hear of work waiting for review', () => {
     await imageTask.getByText('Waiting for review', { exact: true }).waitFor();
     await imageTask.getByRole('img', { name: 'The image you sent' }).waitFor();
     await screenshot(page, 'review-image-task-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'review-image-task-375');
 
     const owner = await signedIn(375, DEMO_EMAIL, DEMO_PASSWORD);
     const ownerPage = owner.page;
@@ -111,6 +115,7 @@ describe('brands hear of work waiting for review', () => {
     await ownerPage.getByTestId('notification-bell').click();
     await ownerPage.getByText('New work waits for your review').click();
     await ownerPage.waitForURL(/\/brands-dashboard\/quests\/[0-9a-f-]+#review$/);
+    questId = new URL(ownerPage.url()).pathname.split('/').pop() ?? '';
     const queue = ownerPage.locator('#review');
     await queue.getByText('Follow on X (Twitter) @novaswap').waitFor();
     await queue.getByText('Share a screenshot').waitFor();
@@ -119,6 +124,11 @@ describe('brands hear of work waiting for review', () => {
     expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await queue.locator(`a[href="/users/${influencerName}"]`).count()).toBeGreaterThan(0);
     await screenshot(ownerPage, 'review-queue-375');
+    await ownerPage.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(ownerPage, 'review-queue-1280');
+    await ownerPage.getByTestId('notification-bell').click();
+    await screenshot(ownerPage, 'review-bell-1280');
+    await ownerPage.keyboard.press('Escape');
 
     // The owner's settings offer both switches; an influencer's do not.
     await ownerPage.goto('/settings');
@@ -135,12 +145,7 @@ describe('brands hear of work waiting for review', () => {
 describe('history and money words', () => {
   it('names the quest in the claim and balance history, and the funding dialog says what the amount pays for', async () => {
     const ownerTokens = await signInThroughApi(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
-    const quest = (await (
-      await fetch(`${server.baseUrl}/api/v1/quests/detail/make-your-first-swap-on-nova`)
-    ).json()) as {
-      id: string;
-    };
-    expect(await approveAllReviews(server.baseUrl, ownerTokens.accessToken, quest.id)).toBe(2);
+    expect(await approveAllReviews(server.baseUrl, ownerTokens.accessToken, questId)).toBe(2);
 
     const { context, page } = await signedIn(375, influencerEmail);
     await page.goto('/quests?q=Nova');
@@ -157,13 +162,44 @@ describe('history and money words', () => {
     await context.close();
 
     const owner = await signedIn(1280, DEMO_EMAIL, DEMO_PASSWORD);
-    await owner.page.goto(`/brands-dashboard/quests/${quest.id}`);
+    await owner.page.goto(`/brands-dashboard/quests/${questId}`);
     await owner.page.getByRole('button', { name: 'Top up' }).click();
     const dialog = owner.page.locator('dialog[open]');
     await dialog.getByLabel('Amount').fill('100');
     await expect.poll(() => dialog.getByTestId('funding-pays-for').textContent()).toBe('Pays for 4 participants.');
     await dialog.getByLabel('Amount').fill('100000000');
     await dialog.getByRole('link', { name: 'Add funds' }).waitFor();
+    await owner.context.close();
+  });
+});
+
+describe('quest builder', () => {
+  it('keeps a condition whose link the server would refuse in its dialog, with the message next to the field', async () => {
+    const owner = await signedIn(1280, DEMO_EMAIL, DEMO_PASSWORD);
+    const page = owner.page;
+    await page.goto(`/brands-dashboard/quests/${questId}`);
+    await page.getByRole('link', { name: '← Nova Swap' }).click();
+    await page.waitForURL(/\/brands-dashboard\/brands\/[0-9a-f-]+$/);
+    await page.goto(`${new URL(page.url()).pathname}/create-quest`);
+    await page.getByText(/^Times are in your time zone \(.+\)\.$/).waitFor();
+    await page.getByText(/^At least .+ tokens per participant/).waitFor();
+    await page.getByRole('button', { name: 'Add condition' }).click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByLabel('Network').selectOption('TWITTER');
+    await dialog.getByLabel('Action').selectOption('FOLLOW');
+    await dialog.getByLabel('Link').fill('twitter.com/acme');
+    await dialog.getByLabel('Account handle').fill('@acme');
+    await dialog.getByRole('button', { name: 'Add condition' }).click();
+    const link = dialog.getByLabel('Link');
+    await expect.poll(() => link.getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByText('Give a link starting with http:// or https://.').waitFor();
+    await screenshot(page, 'builder-condition-error-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'builder-condition-error-375');
+    await dialog.getByLabel('Link').fill('https://twitter.com/acme');
+    await dialog.getByRole('button', { name: 'Add condition' }).click();
+    await page.getByTestId('conditions-list').getByText('https://twitter.com/acme').waitFor();
+    expect(await page.locator('dialog[open]').count()).toBe(0);
     await owner.context.close();
   });
 });
