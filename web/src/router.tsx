@@ -3,7 +3,7 @@ import { RootLayout } from './layouts/root-layout';
 import { page, requireSession, SLUG, USERNAME, UUID, validateParams } from './lib/route-helpers';
 import { ErrorPage } from './pages/error/error-page';
 
-/** Every route of spec §2, each lazily loaded into its own chunk. */
+/** Every page route, each lazily loaded into its own chunk (docs/domain.md, Pages). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -6,7 +6,7 @@ export interface AuthState {
   currentUser: Profile | null;
   /** True once we know whether the visitor is signed in. */
   finishCheck: boolean;
-  /** Tokens exist and the current user has an e-mail (spec §4). */
+  /** Tokens exist and the current user has an e-mail (docs/domain.md, Accounts). */
   isAuthenticated: boolean;
   /** The e-mail remembered between login/registration and verify-email. */
   authUserEmail: string;

@@ -152,7 +152,7 @@ describe('taking part in a quest', () => {
     expect(stats.perDay[0]).toMatchObject({ participants: 1, claims: 1, paid: '10' });
   });
 
-  it('keeps business users out (spec §6) and says why', async () => {
+  it('keeps business users out (docs/domain.md, Roles) and says why', async () => {
     const { quest } = await buildFundedQuest(t.app);
     const business = await buildUser(t.app, { type: 'BUSINESS' });
     const check = (await call('GET', `/quests/${quest.id}/rules/check`, business.headers)).json();
