@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTasks } from '../../../../test/factories/brands';
 import { buildFundedQuest } from '../../../../test/factories/rewards';
 import { buildUser } from '../../../../test/factories/users';
+import { rawCallOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { questConditions, tasks } from '../../db/schema/quests';
 
@@ -12,9 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = rawCallOf(() => t.app);
 
 /** A funded live quest with one condition of each kind the platform checks, a social one, a text and an image task. */
 async function richQuest() {
