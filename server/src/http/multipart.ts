@@ -66,6 +66,7 @@ export async function readMultipartForm<S extends z.ZodType>(
       ERROR_CODES.VALIDATION_ERROR,
       describeIssues(parsed.error),
       {},
+      undefined,
       fieldMessages(parsed.error),
     );
   }
