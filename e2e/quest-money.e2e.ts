@@ -83,7 +83,7 @@ describe('quest money flow', () => {
     await screenshot(page, 'money-influencer-claimed-1280');
 
     // The wallet, reached by the header's balance link, shows the reward without a reload.
-    await page.getByRole('link', { name: /Your balance: 10 tokens/ }).click();
+    await page.getByRole('link', { name: /^Your balance, open your wallet: 10 / }).click();
     await page.waitForURL('**/settings/wallet');
     await expect.poll(() => page.getByTestId('balance-token').textContent()).toBe('10');
     expect(await sameDocument(page)).toBe(true);

@@ -24,10 +24,22 @@ export const ChatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
+/** The brand a conversation was opened from, with its owner (one of the two members). */
+export const ChatBrand = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+  ownerId: z.string(),
+});
+export type ChatBrand = z.infer<typeof ChatBrand>;
+
 export const ChatRoom = z.object({
   id: z.string(),
   /** The other member of this one-to-one room. */
   pairUser: PublicUser,
+  /** Set when the room was opened from a brand's page: the member who owns it speaks for the brand. */
+  brand: ChatBrand.nullable(),
   lastMessage: ChatMessage.nullable(),
   unreadCount: z.number().int(),
   /** Time of the last message, else of the room's creation: rooms are listed newest activity first. */
@@ -36,7 +48,11 @@ export const ChatRoom = z.object({
 export type ChatRoom = z.infer<typeof ChatRoom>;
 
 // What the client emits. Each event takes its payload and an acknowledgement callback.
-export const GetRoomPayload = z.object({ pairUserId: z.uuid({ error: 'pairUserId must be a user id' }) });
+export const GetRoomPayload = z.object({
+  pairUserId: z.uuid({ error: 'pairUserId must be a user id' }),
+  /** "Message" on a brand page: the brand (owned by pairUserId) the conversation is about. */
+  brandId: z.uuid({ error: 'brandId must be a brand id' }).optional(),
+});
 export const JoinRoomPayload = z.object({ roomId: z.uuid({ error: 'roomId must be a room id' }) });
 export const SendMessagePayload = z.object({
   roomId: z.uuid({ error: 'roomId must be a room id' }),

@@ -6,6 +6,8 @@ export const ErrorBody = z.object({
   error: z.string(),
   message: z.string(),
   code: z.string(),
+  /** With VALIDATION_ERROR: the first message per field, by dotted path (`conditions.0.url`), to show next to it. */
+  fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -7,14 +7,24 @@ export const SWITCHABLE_NOTIFICATIONS = [
   'INVITE_RECEIVED',
   'INVITE_ACCEPTED',
   'FOLLOWED_BRAND_QUEST',
+  'SUBMISSION_WAITING',
+  'REVIEW_DIGEST',
 ] as const;
 export type SwitchableNotification = (typeof SWITCHABLE_NOTIFICATIONS)[number];
+
+/** The kinds only a brand owner receives: new work to review in the bell, and the daily e-mail digest of it. */
+export const BRAND_OWNER_NOTIFICATIONS: ReadonlySet<SwitchableNotification> = new Set([
+  'SUBMISSION_WAITING',
+  'REVIEW_DIGEST',
+]);
 
 export const NotificationSettings = z.object({
   NEW_FOLLOWER: z.boolean(),
   INVITE_RECEIVED: z.boolean(),
   INVITE_ACCEPTED: z.boolean(),
   FOLLOWED_BRAND_QUEST: z.boolean(),
+  SUBMISSION_WAITING: z.boolean().describe('Bell notification when a participant submits work for your review'),
+  REVIEW_DIGEST: z.boolean().describe('Daily e-mail listing the submissions waiting for your review'),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 

@@ -10,6 +10,7 @@ export const NOTIFICATION_TYPES = [
   'INVITE_RECEIVED',
   'INVITE_ACCEPTED',
   'FOLLOWED_BRAND_QUEST',
+  'SUBMISSION_WAITING',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -17,6 +17,9 @@ export const INELIGIBLE_REASONS = [
   'NOT_FUNDED',
 ] as const;
 
+/** The file field of `POST /tasks/:id/image`. */
+export const TASK_RESULT_FILES = ['image'] as const;
+
 const LIMITS = { proofMax: 500, resultMax: 2_000, leaderboardLimit: 10 } as const;
 export const PARTICIPATION_LIMITS = LIMITS;
 
@@ -167,6 +170,18 @@ export const participationApi = {
     auth: true,
     body: TaskVerifyBody,
     summary: 'Submit a task’s result: links and texts are accepted at once, images wait for review',
+    response: TaskProgress,
+  }),
+  taskImage: endpoint({
+    method: 'POST',
+    path: '/tasks/:id/image',
+    auth: true,
+    multipart: true,
+    params: idParam,
+    form: z.object({}),
+    files: TASK_RESULT_FILES,
+    summary:
+      'Send an image task’s result as an uploaded file (jpeg, png or gif, judged by its bytes, at most 5,000,000 bytes); it waits for review',
     response: TaskProgress,
   }),
   taskResults: endpoint({

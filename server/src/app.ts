@@ -87,6 +87,7 @@ export async function buildApp(
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await services.chainWorkers.stop();
+    await services.reviewDigest.stop();
     await services.chain.close();
   });
   await app.register(async (api) => {

@@ -68,6 +68,7 @@ const envSchema = z.object({
     .regex(/^\d{1,30}(\.\d{1,18})?$/, 'must be a token amount such as 0.5')
     .default('1'),
   INVITES_PER_BRAND_PER_DAY: positiveInt(50),
+  REVIEW_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   ...chainEnv,
   STAKING_WEEK_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
   STAKING_PERFORMANCE_FEE_BPS: z.coerce.number().int().min(0).max(2_000).default(200),
@@ -106,6 +107,8 @@ export interface Config {
   fees: { feeBps: number; minimumReward: string };
   /** Quest invitations one brand may send in any 24 hours. */
   invitesPerBrandPerDay: number;
+  /** Hour of the day (UTC) from which brand owners get the daily e-mail of submissions waiting for review. */
+  reviewDigestHour: number;
   /** Staking pool settings (docs/staking.md): the week every duration scales with, and the fees. */
   staking: { weekSeconds: number; performanceFeeBps: number; withdrawFeeBps: number };
   logLevel: Env['LOG_LEVEL'];
@@ -187,6 +190,7 @@ export function loadConfig(
     },
     fees: { feeBps: env.PLATFORM_FEE_BPS, minimumReward: env.MINIMUM_REWARD },
     invitesPerBrandPerDay: env.INVITES_PER_BRAND_PER_DAY,
+    reviewDigestHour: env.REVIEW_DIGEST_HOUR,
     staking: {
       weekSeconds: env.STAKING_WEEK_SECONDS,
       performanceFeeBps: env.STAKING_PERFORMANCE_FEE_BPS,

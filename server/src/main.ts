@@ -48,6 +48,8 @@ console.log(`Questboard is running at ${config.publicUrl} (database: ${where})`)
 
 // The chain workers open the chain (starting the embedded development chain) after the server answers.
 app.services.chainWorkers.start();
+// The daily e-mail of submissions waiting for review: checked every 10 minutes, sent once a day per brand owner.
+app.services.reviewDigest.start();
 
 // The location data set (≈150,000 rows) is loaded once, in the background, so that start-up stays quick.
 loadLocations(database.db)

@@ -14,6 +14,8 @@ import { ChatRateLimit } from './modules/chat/chat-rate-limit';
 import { BrandFollowsService } from './modules/follows/brand-follows.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { questNotifications } from './modules/notifications/quest-notifications';
+import { ReviewDigest } from './modules/notifications/review-digest';
+import { notifySubmissionWaiting } from './modules/notifications/submission-notifications';
 import { BrandAudienceService } from './modules/people/brand-audience.service';
 import { notifyFollowersOfNewQuest } from './modules/people/followed-brand-quests';
 import { InfluencersService } from './modules/people/influencers.service';
@@ -27,6 +29,7 @@ import { ParticipantsService } from './modules/rewards/participants.service';
 import { ParticipationService } from './modules/rewards/participation.service';
 import { QuestMoneyService } from './modules/rewards/quest-money.service';
 import { ReviewsService } from './modules/rewards/reviews.service';
+import { TaskResultsService } from './modules/rewards/task-results.service';
 import { SearchService } from './modules/search/search.service';
 import { SocialProviders } from './modules/social/providers/providers';
 import { SocialAccountsService } from './modules/social/social-accounts.service';
@@ -79,7 +82,6 @@ export function createServices(ctx: AppContext) {
     async (event: T) => {
       await hook(event).catch((err: unknown) => ctx.log.error({ err }, `${what} notification failed`));
     };
-  const participation = new ParticipationService(ctx.db, new ClaimWriter(ctx.database.writer, questEvents.rewardsPaid));
   const participants = new ParticipantsService(ctx.db);
   const staking = new StakingService(ctx.db, stakingParams(ctx.config.staking));
   const reviews = new ReviewsService(ctx.db, safely('review decided', questEvents.reviewDecided));
@@ -89,6 +91,21 @@ export function createServices(ctx: AppContext) {
     safely('new quest of a followed brand', notifyFollowersOfNewQuest(ctx.db, hub)),
   );
   const notificationPreferences = new NotificationPreferences(ctx.db, notifications, ctx.log);
+  const submissionWaiting = safely('submission waiting', notifySubmissionWaiting(ctx.db, notificationPreferences));
+  const participation = new ParticipationService(
+    ctx.db,
+    new ClaimWriter(ctx.database.writer, questEvents.rewardsPaid),
+    submissionWaiting,
+  );
+  const taskResults = new TaskResultsService(ctx.db, ctx.storage, submissionWaiting);
+  const reviewDigest = new ReviewDigest({
+    db: ctx.db,
+    mailer: ctx.mailer,
+    preferences: notificationPreferences,
+    publicUrl: ctx.config.publicUrl,
+    hourUtc: ctx.config.reviewDigestHour,
+    log: ctx.log,
+  });
   const userFollows = new UserFollowsService(ctx.db, notificationPreferences);
   const influencers = new InfluencersService(ctx.db, catalogue);
   const brandAudience = new BrandAudienceService(ctx.db, catalogue);
@@ -157,12 +174,14 @@ export function createServices(ctx: AppContext) {
     brandFollows,
     questMoney,
     participation,
+    taskResults,
     participants,
     reviews,
     hub,
     notifications,
     chat,
     notificationPreferences,
+    reviewDigest,
     userFollows,
     influencers,
     brandAudience,

@@ -19,6 +19,13 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/** The first message of each field, by dotted path, for the form to show next to it. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || 'form'] ??= issue.message;
+  return fields;
+}
+
 /**
  * Reads a multipart form: text fields are decoded from bracket names and checked against `schema`
  * (400 VALIDATION_ERROR), files are kept only under the accepted names. A JSON body is read the same way,
@@ -53,6 +60,15 @@ export async function readMultipartForm<S extends z.ZodType>(
   }
   refuseNulCharacters({ form: raw });
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw badRequest(ERROR_CODES.VALIDATION_ERROR, describeIssues(parsed.error));
+  if (!parsed.success) {
+    throw new AppError(
+      400,
+      ERROR_CODES.VALIDATION_ERROR,
+      describeIssues(parsed.error),
+      {},
+      undefined,
+      fieldMessages(parsed.error),
+    );
+  }
   return { fields: parsed.data, files };
 }

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
     /** Values the translated message fills in (e.g. `{ seconds }`); the English message already contains them. */
     readonly params?: Record<string, string | number>,
+    /** Messages by field path, for a form to show next to each field. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

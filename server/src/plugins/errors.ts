@@ -19,8 +19,13 @@ const reasons: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function errorBody(statusCode: number, code: ErrorCode, message: string): ErrorBody {
-  return { statusCode, error: reasons[statusCode] ?? 'Error', message, code };
+export function errorBody(
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return { statusCode, error: reasons[statusCode] ?? 'Error', message, code, ...(fields ? { fields } : {}) };
 }
 
 /** Fastify's own client errors (body parsing, multipart limits) in our error format. */
@@ -50,17 +55,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send(localizeError(language, errorBody(error.statusCode, error.code, error.message), error.params));
+        .send(
+          localizeError(language, errorBody(error.statusCode, error.code, error.message, error.fields), error.params),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
       const message = error.validation
         .map((issue) => {
           const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
           const where = [error.validationContext, field].filter(Boolean).join('.');
-          return `${where}: ${localizeIssue(language, issue, issue.message)}`;
+          const localized = localizeIssue(language, issue, issue.message);
+          if (field) fields[field] ??= localized || 'Invalid value';
+          return `${where}: ${localized}`;
         })
         .join('; ');
-      return reply.status(400).send(errorBody(400, ERROR_CODES.VALIDATION_ERROR, message));
+      return reply.status(400).send(errorBody(400, ERROR_CODES.VALIDATION_ERROR, message, fields));
     }
     if (!isResponseSerializationError(error)) {
       const body = frameworkError(error);

@@ -56,14 +56,15 @@ export function AccountMenu() {
     <div className="relative" ref={ref}>
       <button
         type="button"
-        aria-label={t('nav.account')}
         aria-expanded={open}
         data-testid="account-menu"
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full p-0.5 ring-1 ring-zinc-700 hover:bg-zinc-800 sm:pr-3"
       >
         <Avatar src={user.avatar} name={user.username} className="size-8" />
+        {/* The visible name starts the button's accessible name (WCAG 2.5.3: what you see is what you say). */}
         <span className="hidden max-w-28 truncate text-sm font-medium sm:inline">{user.username}</span>
+        <span className="sr-only">{t('nav.account')}</span>
       </button>
       {open && (
         <div className="absolute right-0 z-40 mt-2 w-60 rounded-xl bg-zinc-900 p-2 shadow-xl ring-1 ring-zinc-700">

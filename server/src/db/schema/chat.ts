@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { brands } from './brands';
 import { users } from './users';
 
 /** The one room of a pair of users: the pair is stored ordered (low < high), so it is unique whichever side opens it. */
@@ -13,6 +14,8 @@ export const chatRooms = pgTable(
     userHighId: uuid('user_high_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The brand the conversation was opened from ("Message" on a brand page): shown with its name and logo. */
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -24,3 +24,11 @@ export const notifications = pgTable(
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/** When each brand owner was last sent the daily e-mail digest of submissions waiting for review. */
+export const reviewDigests = pgTable('review_digests', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+});

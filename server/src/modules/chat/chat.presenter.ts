@@ -23,6 +23,7 @@ export function toChatRoom(view: RoomView): ChatRoom {
   return {
     id: view.id,
     pairUser: toPublicUser(view.pair),
+    brand: view.brand?.id ? { ...view.brand, name: view.brand.name || 'Brand' } : null,
     lastMessage,
     unreadCount: view.unread,
     lastActivityAt: lastMessage?.createdAt ?? view.createdAt.toISOString(),

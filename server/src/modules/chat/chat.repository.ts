@@ -2,6 +2,7 @@ import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
+import { brands } from '../../db/schema/brands';
 import { chatMembers, chatMessages, chatRooms } from '../../db/schema/chat';
 import { users } from '../../db/schema/users';
 
@@ -33,6 +34,11 @@ export async function findOrCreateRoom(db: Database, a: string, b: string): Prom
   });
 }
 
+/** Marks the room as being about this brand (the latest brand page it was opened from). */
+export async function setRoomBrand(db: Executor, roomId: string, brandId: string): Promise<void> {
+  await db.update(chatRooms).set({ brandId }).where(eq(chatRooms.id, roomId));
+}
+
 /** The user's rooms (or one of them) with the other member, the last message and the unread count. */
 export function roomsOf(db: Executor, userId: string, roomId?: string) {
   const other = alias(chatMembers, 'other');
@@ -54,6 +60,7 @@ export function roomsOf(db: Executor, userId: string, roomId?: string) {
       id: chatRooms.id,
       createdAt: chatRooms.createdAt,
       pair: users,
+      brand: { id: brands.id, name: brands.name, slug: brands.slug, logo: brands.logo, ownerId: brands.ownerId },
       last: { id: last.id, roomId: last.roomId, senderId: last.senderId, body: last.body, createdAt: last.createdAt },
       unread: sql<number>`(select count(*) from chat_messages x where x.room_id = ${chatMembers.roomId}
         and x.seq > ${chatMembers.lastReadSeq} and x.sender_id <> ${chatMembers.userId})`.mapWith(Number),
@@ -62,6 +69,7 @@ export function roomsOf(db: Executor, userId: string, roomId?: string) {
     .innerJoin(chatRooms, eq(chatRooms.id, chatMembers.roomId))
     .innerJoin(other, and(eq(other.roomId, chatMembers.roomId), ne(other.userId, chatMembers.userId)))
     .innerJoin(users, eq(users.id, other.userId))
+    .leftJoin(brands, eq(brands.id, chatRooms.brandId))
     .leftJoinLateral(last, sql`true`)
     .where(and(eq(chatMembers.userId, userId), roomId ? eq(chatMembers.roomId, roomId) : undefined))
     .orderBy(sql`coalesce(${last.createdAt}, ${chatRooms.createdAt}) desc`)

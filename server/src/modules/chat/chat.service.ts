@@ -9,14 +9,16 @@ import {
   SendMessagePayload,
 } from '@questboard/contract/chat';
 import { ERROR_CODES } from '@questboard/contract/errors';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { brands } from '../../db/schema/brands';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.repository';
 import { toChatMessage, toChatRoom } from './chat.presenter';
-import { findOrCreateRoom, markRead, messagesBefore, pairOf, roomsOf, seqOf } from './chat.repository';
+import { findOrCreateRoom, markRead, messagesBefore, pairOf, roomsOf, seqOf, setRoomBrand } from './chat.repository';
 import { parseHistoryPayload, parsePayload } from './chat-input';
 import type { ChatRateLimit } from './chat-rate-limit';
 import { MessageWriter } from './message-writer';
@@ -49,11 +51,25 @@ export class ChatService {
 
   /** Finds or creates the one room of the user and another (existing, activated) user. */
   async getRoom(userId: string, payload: unknown): Promise<ChatRoom> {
-    const pairUserId = parsePayload(GetRoomPayload, payload).pairUserId.toLowerCase();
+    const input = parsePayload(GetRoomPayload, payload);
+    const pairUserId = input.pairUserId.toLowerCase();
     if (pairUserId === userId) throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'You cannot start a chat with yourself.');
     const pair = await findUserById(this.db, pairUserId);
     if (!pair?.activatedAt) throw notFound('This user does not exist.', ERROR_CODES.USER_NOT_FOUND);
-    return this.room(userId, await findOrCreateRoom(this.db, userId, pairUserId));
+    const brandId = input.brandId ? await this.brandOf(input.brandId.toLowerCase(), pairUserId) : undefined;
+    const roomId = await findOrCreateRoom(this.db, userId, pairUserId);
+    if (brandId) await setRoomBrand(this.db, roomId, brandId);
+    return this.room(userId, roomId);
+  }
+
+  /** The brand, when it is a public one owned by the person being messaged (else 404: no other brand can be named). */
+  private async brandOf(brandId: string, ownerId: string): Promise<string> {
+    const [brand] = await this.db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(and(eq(brands.id, brandId), eq(brands.ownerId, ownerId), eq(brands.status, 'ACTIVE')));
+    if (!brand) throw notFound('This brand does not exist.', ERROR_CODES.BRAND_NOT_FOUND);
+    return brand.id;
   }
 
   /** Opens a room to read: its newest messages, newest first; everything in it becomes read. */

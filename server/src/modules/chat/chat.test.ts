@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_ERRORS, CHAT_MESSAGE_MAX_CHARS } from '@questboard/contract/chat';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildBrand } from '../../../../test/factories/brands';
 import { type BuiltUser, buildUser } from '../../../../test/factories/users';
 import {
   type ChatClient,
@@ -53,6 +54,22 @@ describe('rooms', () => {
     const fromB = ok(await call(cb, 'getRoom', { pairUserId: a.user.id }));
     expect(fromB.id).toBe(room.id);
     expect(fromB.pairUser.id).toBe(a.user.id);
+  });
+
+  it('opened from a brand page, the room carries that brand (name, logo, owner) for both members', async () => {
+    const { owner, brand } = await buildBrand(t.app, { name: `Acme ${randomUUID().slice(0, 6)}` });
+    const fan = await buildUser(t.app);
+    const [cfan, cowner] = await Promise.all([open(fan), open(owner)]);
+    const room = ok(await call(cfan, 'getRoom', { pairUserId: owner.user.id, brandId: brand.id }));
+    const shown = { id: brand.id, name: brand.name, slug: brand.slug, logo: null, ownerId: owner.user.id };
+    expect(room.brand).toEqual(shown);
+    const [listed] = ok(await call(cowner, 'rooms'));
+    expect(listed).toMatchObject({ id: room.id, pairUser: { id: fan.user.id }, brand: shown });
+    // Without a brand the room keeps the brand it was opened from; another person's brand cannot be named.
+    expect(ok(await call(cfan, 'getRoom', { pairUserId: owner.user.id })).brand).toEqual(shown);
+    const other = await buildBrand(t.app);
+    const wrong = await call(cfan, 'getRoom', { pairUserId: owner.user.id, brandId: other.brand.id });
+    expect(wrong).toEqual({ ok: false, message: 'This brand does not exist.' });
   });
 
   it('refuses a room with oneself and with an unknown user, as an exception and in the acknowledgement', async () => {

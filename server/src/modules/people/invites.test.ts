@@ -148,6 +148,8 @@ describe('quest invitations', () => {
       INVITE_RECEIVED: false,
       INVITE_ACCEPTED: true,
       FOLLOWED_BRAND_QUEST: true,
+      SUBMISSION_WAITING: true,
+      REVIEW_DIGEST: true,
     });
     expect((await invite(quest.id, owner.headers, influencer.user.id)).statusCode).toBe(200);
     expect((await get('/notifications', influencer.headers)).json().total).toBe(0);

@@ -3,16 +3,19 @@ import type { ConditionProgress, RulesCheck, TaskProgress, UserQuest } from '@qu
 import { defineAbilityFor, owned } from '@questboard/contract/permissions';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { brandFollows, conditionChecks, taskResults, userQuests } from '../../db/schema/participation';
-import { questConditions, tasks } from '../../db/schema/quests';
+import { brandFollows, conditionChecks, userQuests } from '../../db/schema/participation';
+import { questConditions } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { findAccount, questEscrow } from '../ledger/ledger-accounts';
 import { assertVisible, phaseOf } from '../quests/quest-rules';
+import { activeQuest } from './active-quest';
 import type { ClaimAnswer } from './claim-batch';
 import type { ClaimWriter } from './claim-writer';
+import { conditionLabel } from './condition-label';
 import { findUserQuest, presentUserQuest, toCheckStatus } from './progress';
 import { loadQuest, type QuestForMoney } from './quest-access';
+import type { SubmissionWaiting } from './task-results.service';
 
 type Reason = RulesCheck['reasons'][number];
 const MAX_WRONG_ANSWERS = 2;
@@ -22,6 +25,8 @@ export class ParticipationService {
   constructor(
     private readonly db: Database,
     private readonly claims: ClaimWriter,
+    /** Told after a submission starts waiting for the brand owner's review (errors are the caller's to swallow). */
+    private readonly onSubmitted: (submitted: SubmissionWaiting) => Promise<void> = async () => undefined,
   ) {}
 
   async rulesCheck(user: UserRow | null, questId: string): Promise<RulesCheck> {
@@ -121,6 +126,9 @@ export class ParticipationService {
         target: [conditionChecks.questConditionId, conditionChecks.userId],
         set: { ...decided, updatedAt: new Date() },
       });
+    if (decided.status === 'PENDING') {
+      await this.onSubmitted({ questId: quest.id, ownerId: quest.ownerId, label: conditionLabel(condition) });
+    }
     return { questConditionId: condition.id, status: toCheckStatus(decided.status), note: decided.note ?? null };
   }
 
@@ -198,31 +206,6 @@ export class ParticipationService {
     return results;
   }
 
-  async submitTask(user: UserRow, input: { taskId: string; result: string }): Promise<TaskProgress> {
-    const [task] = await this.db.select().from(tasks).where(eq(tasks.id, input.taskId));
-    if (!task) throw notFound('This task does not exist.', ERROR_CODES.TASK_NOT_FOUND);
-    const quest = await this.activeQuest(user, task.questId);
-    if (task.resultType !== 'TEXT' && !/^https?:\/\/\S+$/i.test(input.result)) {
-      throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'Enter a link starting with http:// or https://');
-    }
-    const [existing] = await this.db
-      .select()
-      .from(taskResults)
-      .where(and(eq(taskResults.taskId, task.id), eq(taskResults.userId, user.id)));
-    if (existing?.status === 'VERIFIED') {
-      return { taskId: task.id, status: 'VERIFIED', result: existing.result, note: existing.note };
-    }
-    const status = task.resultType === 'IMAGE' ? 'PENDING' : 'VERIFIED';
-    await this.db
-      .insert(taskResults)
-      .values({ taskId: task.id, questId: quest.id, userId: user.id, result: input.result, status })
-      .onConflictDoUpdate({
-        target: [taskResults.taskId, taskResults.userId],
-        set: { result: input.result, status, note: null, updatedAt: new Date() },
-      });
-    return { taskId: task.id, status, result: input.result, note: null };
-  }
-
   async taskResults(user: UserRow, questId: string): Promise<TaskProgress[]> {
     return (await this.userQuest(user, questId)).tasks;
   }
@@ -254,13 +237,8 @@ export class ParticipationService {
   }
 
   /** A live quest the user has started. */
-  private async activeQuest(user: UserRow, questId: string): Promise<QuestForMoney> {
-    const quest = await loadQuest(this.db, questId);
-    assertVisible(quest, user.id);
-    if (phaseOf(quest) !== 'LIVE') throw conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest is not live.');
-    const row = await findUserQuest(this.db, questId, user.id);
-    if (!row) throw conflict(ERROR_CODES.NOT_STARTED, 'Start the quest first.');
-    return quest;
+  private activeQuest(user: UserRow, questId: string): Promise<QuestForMoney> {
+    return activeQuest(this.db, user, questId);
   }
 
   private async activeCondition(user: UserRow, conditionId: string) {

@@ -6,8 +6,8 @@ import { questConditions, tasks } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
 import { type Actor, assertDashboard } from '../auth/policy';
-import { ACTION_NAMES, NETWORK_NAMES } from '../quests/quest-lists.service';
 import { toPublicUser } from '../users/users.presenter';
+import { conditionLabel } from './condition-label';
 import { assertOwner, loadQuest } from './quest-access';
 
 export interface ReviewDecided {
@@ -15,19 +15,6 @@ export interface ReviewDecided {
   questId: string;
   approved: boolean;
   label: string;
-}
-
-/** A condition as words, the way its brand wrote it: "Follow on X (Twitter) @acme", "Visit a link https://…". */
-function conditionLabel(condition: {
-  network: string;
-  action: string;
-  params: { handle?: string; url?: string };
-}): string {
-  const action = ACTION_NAMES[condition.action as keyof typeof ACTION_NAMES] ?? condition.action;
-  const network = NETWORK_NAMES[condition.network as keyof typeof NETWORK_NAMES] ?? condition.network;
-  const onNetwork = ['FOLLOW', 'REPOST', 'JOIN'].includes(condition.action) ? `${action} on ${network}` : action;
-  const target = condition.params.handle || condition.params.url;
-  return target ? `${onNetwork} ${target}` : onNetwork;
 }
 
 /** The brand owner's queue of condition checks and task results waiting for a decision. */

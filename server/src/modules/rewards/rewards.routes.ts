@@ -1,7 +1,9 @@
-import { participationApi } from '@questboard/contract/participation';
+import { participationApi, TASK_RESULT_FILES } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { readMultipartForm } from '../../http/multipart';
 import { route } from '../../http/route';
 import type { Services } from '../../services';
 
@@ -12,7 +14,7 @@ function idempotencyKey(headers: Record<string, unknown>): string | undefined {
 }
 
 export function rewardsRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
-  const { questMoney, participation, participants, reviews } = services;
+  const { questMoney, participation, participants, reviews, taskResults } = services;
   route(app, ctx, questFundsApi.rewardSetting, async () => questMoney.rewardSetting());
   route(app, ctx, questFundsApi.publish, (input) => questMoney.publish(input, input.params.id, input.body.amount));
   route(app, ctx, questFundsApi.deposit, (input) =>
@@ -35,9 +37,11 @@ export function rewardsRoutes(app: FastifyInstance, ctx: AppContext, services: S
   route(app, ctx, participationApi.verifyList, ({ currentUser, body }) =>
     participation.verifyList(currentUser(), body),
   );
-  route(app, ctx, participationApi.taskVerify, ({ currentUser, body }) =>
-    participation.submitTask(currentUser(), body),
-  );
+  route(app, ctx, participationApi.taskVerify, ({ currentUser, body }) => taskResults.submitTask(currentUser(), body));
+  route(app, ctx, participationApi.taskImage, async (input) => {
+    const form = await readMultipartForm(input.request, z.object({}), TASK_RESULT_FILES);
+    return taskResults.submitTaskImage(input.currentUser(), input.params.id, form.files.image);
+  });
   route(app, ctx, participationApi.taskResults, ({ currentUser, params }) =>
     participation.taskResults(currentUser(), params.id),
   );

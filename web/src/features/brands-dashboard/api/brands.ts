@@ -26,3 +26,7 @@ export const useBrand = (id: string) =>
 
 export const isBrandNameAvailable = async (name: string, brandId: string | undefined) =>
   (await api.call(brandsApi.nameCheck, { query: { name, brandId } })).available;
+
+/** The platform fee and the smallest reward per participant a quest may be published with. */
+export const useFeeSetting = () =>
+  useQuery({ queryKey: brandKeys.fee, queryFn: () => api.call(brandsApi.feeSetting), staleTime: 3_600_000 });

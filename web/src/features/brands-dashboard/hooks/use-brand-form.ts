@@ -65,12 +65,14 @@ export function useBrandForm(initial: Brand | null) {
     },
   });
 
-  const upload = async (kind: keyof BrandFiles, file: File) => {
+  const upload = async (kind: keyof BrandFiles, file: File): Promise<boolean> => {
     setUploading(kind);
     try {
       await store((id) => saveBrand(id, {}, { [kind]: file }));
+      return true;
     } catch (error) {
       toastError(error);
+      return false;
     } finally {
       setUploading(null);
     }

@@ -4,10 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAutoSave } from '../../../hooks/use-auto-save';
+import { isApiError } from '../../../lib/api-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { isQuestTitleAvailable, questKeys } from '../api/quests';
 import { type QuestFields, saveQuest, saveQuestImage } from '../api/save-quest';
 import { draftOf } from '../lib/condition-draft';
+import type { FieldErrors } from '../lib/form-errors';
 import { toLocalInput } from '../lib/local-date-time';
 import { questErrors } from '../lib/quest-validation';
 import { useAvailability } from './use-availability';
@@ -40,7 +42,12 @@ export function useQuestForm(brandId: string, initial: QuestDetail | null) {
   const title = fields.title.trim();
   const isFree = (value: string) => isQuestTitleAvailable(brandId, value, quest?.id);
   const availability = useAvailability(questTitle.safeParse(title).success ? title : null, isFree);
-  const errors = questErrors(fields, t('brands_dashboard.quest.end_before_start'));
+  /** The server's field messages for the values it refused; shown until those values change. */
+  const [refused, setRefused] = useState<{ values: QuestFields; errors: FieldErrors } | null>(null);
+  const errors = {
+    ...(refused?.values === fields ? refused.errors : {}),
+    ...questErrors(fields, t('brands_dashboard.quest.end_before_start')),
+  };
   if (availability === 'taken') errors.title = t('brands_dashboard.quest.title_taken');
 
   // The stored quest as the next queued save must see it (a save queued before the draft existed must not create another).
@@ -83,18 +90,24 @@ export function useQuestForm(brandId: string, initial: QuestDetail | null) {
         await sendLatest(current);
         if (!silent) toastSuccess(t('brands_dashboard.form.saved'));
       } catch (error) {
-        toastError(error);
+        // A refused field is shown next to that field, not as a raw "conditions.0.url: …" toast.
+        const fieldMessages = isApiError(error) ? error.body?.fields : undefined;
+        if (fieldMessages && Object.keys(fieldMessages).length > 0)
+          setRefused({ values: current, errors: fieldMessages });
+        else toastError(error);
         throw error;
       }
     },
   });
 
-  const uploadImage = async (file: File) => {
+  const uploadImage = async (file: File): Promise<boolean> => {
     setUploading(true);
     try {
       await store((q) => saveQuestImage(q?.id ?? null, brandId, file));
+      return true;
     } catch (error) {
       toastError(error);
+      return false;
     } finally {
       setUploading(false);
     }

@@ -13,6 +13,14 @@ describe('conditionProblem', () => {
     expect(conditionProblem({ ...follow, url: 'https://x.com/nova' })).toBeNull();
   });
 
+  it('refuses a follow whose link or handle the server would refuse, even when the other one is fine', () => {
+    const follow = { ...emptyCondition('TWITTER', 'FOLLOW'), handle: '@acme' };
+    expect(conditionProblem({ ...follow, url: 'twitter.com/acme' })).toBe('url');
+    expect(conditionProblem({ ...follow, handle: 'twitter.com/acme' })).toBe('handle');
+    expect(conditionProblem({ ...follow, handle: 'https://twitter.com/acme' })).toBe('handle');
+    expect(conditionProblem({ ...follow, handle: 'acme coffee' })).toBe('handle');
+  });
+
   it('asks a link action for an http(s) link', () => {
     const visit = emptyCondition('WEB', 'VISIT_LINK');
     expect(conditionProblem({ ...visit, url: 'nova.example' })).toBe('url');

@@ -1,4 +1,10 @@
-import { ACTION_PARAMS, type ConditionAction, type Network, type QuestCondition } from '@questboard/contract/quests';
+import {
+  ACTION_PARAMS,
+  type ConditionAction,
+  ConditionInput,
+  type Network,
+  type QuestCondition,
+} from '@questboard/contract/quests';
 
 /** A condition as the form edits it: every param as text, `key` to track it before the server gives an id. */
 export interface ConditionDraft {
@@ -41,14 +47,22 @@ export function draftOf(condition: QuestCondition): ConditionDraft {
   };
 }
 
-export type ConditionProblem = 'url_or_handle' | 'url' | 'question' | 'options' | 'answer';
+export type ConditionProblem = 'url_or_handle' | 'url' | 'handle' | 'question' | 'options' | 'answer';
 
-const isLink = (value: string) => /^https?:\/\/\S+\.\S+/.test(value.trim());
+/** The server's own link rule (ConditionInput.url), plus a dot in the host, so nothing the dialog accepts fails the save. */
+const isLink = (value: string) =>
+  /^https?:\/\/\S+\.\S+/.test(value.trim()) && ConditionInput.shape.url.safeParse(value.trim()).success;
+/** An account name as networks write it, with or without its `@` (not a link, no spaces). */
+const isHandle = (value: string) => /^@?[\p{L}\p{N}_.-]{1,100}$/u.test(value.trim());
 
-/** What is missing for the action's params (docs/domain.md, Condition); null when complete. */
+/** What is missing or wrong in the action's params (docs/domain.md, Condition); null when complete. */
 export function conditionProblem(draft: ConditionDraft): ConditionProblem | null {
   const params = ACTION_PARAMS[draft.action];
-  if (draft.action === 'FOLLOW') return isLink(draft.url) || draft.handle.trim() ? null : 'url_or_handle';
+  if (draft.action === 'FOLLOW') {
+    if (draft.url.trim() && !isLink(draft.url)) return 'url';
+    if (draft.handle.trim() && !isHandle(draft.handle)) return 'handle';
+    return draft.url.trim() || draft.handle.trim() ? null : 'url_or_handle';
+  }
   if (params.includes('url') && !isLink(draft.url)) return 'url';
   if (params.includes('question') && !draft.question.trim()) return 'question';
   if (params.includes('options')) {
@@ -72,4 +86,9 @@ export function trimToAction(draft: ConditionDraft): ConditionDraft {
     options: params.includes('options') ? draft.options.map((o) => o.trim()) : [],
     answerIndex: keep('answerIndex', draft.answerIndex),
   };
+}
+
+/** The form field a problem belongs next to (the others are shown under the dialog's fields). */
+export function problemField(problem: ConditionProblem | null): 'url' | 'handle' | null {
+  return problem === 'url' || problem === 'handle' ? problem : null;
 }

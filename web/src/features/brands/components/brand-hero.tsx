@@ -29,7 +29,7 @@ export function BrandHero({ brand }: { brand: Brand }) {
             className="-mt-10 size-20 text-3xl ring-4 ring-zinc-900 sm:-mt-14 sm:size-28"
           />
           <div className="flex flex-wrap gap-2">
-            <MessageButton user={{ id: brand.ownerId }} />
+            <MessageButton user={{ id: brand.ownerId }} brandId={brand.id} />
             <FollowButton brandId={brand.id} brandName={brand.name ?? ''} />
           </div>
         </div>

@@ -4,11 +4,11 @@ import { emitWithAck } from '../../../lib/socket/emit-with-ack';
 import { withRoom } from '../model/room-list';
 import { chatKeys } from './chat-keys';
 
-/** Finds or creates the one room shared with `pairUserId` and puts it in the cached room list. */
+/** Finds or creates the one room shared with `pairUserId` (about `brandId`, from its page) and caches it in the list. */
 export function useGetRoom() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pairUserId: string) => emitWithAck('getRoom', { pairUserId }),
+    mutationFn: (input: { pairUserId: string; brandId?: string }) => emitWithAck('getRoom', input),
     onSuccess: (room) => {
       queryClient.setQueryData<ChatRoom[]>(chatKeys.rooms, (rooms) => rooms && withRoom(rooms, room));
     },

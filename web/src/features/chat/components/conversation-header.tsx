@@ -1,13 +1,17 @@
-import type { PublicUser } from '@questboard/contract/users';
+import type { ChatRoom } from '@questboard/contract/chat';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { displayName } from '../model/display-name';
+import { roomSpeaker } from '../model/room-speaker';
 
-/** Who the conversation is with, linking to their profile; on narrow screens a way back to the list. */
-export function ConversationHeader({ user }: { user: PublicUser | undefined }) {
+/**
+ * Who the conversation is with (a brand's name and logo when opened from its page), linking to their page;
+ * on narrow screens a way back to the list.
+ */
+export function ConversationHeader({ room }: { room: ChatRoom | undefined }) {
   const { t } = useTranslation();
-  const name = user ? displayName(user) : '';
+  const speaker = room ? roomSpeaker(room) : null;
+  const user = room?.pairUser;
   return (
     <header className="flex h-16 shrink-0 items-center gap-2 border-b border-zinc-800 px-2 sm:px-4">
       <Link
@@ -19,16 +23,22 @@ export function ConversationHeader({ user }: { user: PublicUser | undefined }) {
           <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </Link>
-      {user ? (
+      {speaker && user ? (
         <Link
-          to={`/users/${user.username}`}
-          aria-label={t('chat.view_profile', { name })}
+          to={speaker.link}
+          data-testid="conversation-with"
           className="flex min-w-0 items-center gap-3 rounded-lg p-1 pr-3 hover:bg-zinc-800/60 focus-visible:outline-2 focus-visible:outline-violet-400"
         >
-          <Avatar src={user.avatar} name={name} className="size-9 shrink-0" />
+          <Avatar src={speaker.avatar} name={speaker.name} className="size-9 shrink-0" />
           <span className="flex min-w-0 flex-col">
-            <span className="truncate text-sm font-semibold">{name}</span>
-            <span className="truncate text-xs text-zinc-400">@{user.username}</span>
+            <span className="truncate text-sm font-semibold">{speaker.name}</span>
+            <span className="truncate text-xs text-zinc-400">
+              {speaker.brand
+                ? t('chat.brand_owner', { username: user.username })
+                : speaker.aboutBrand
+                  ? t('chat.about_brand', { username: user.username, brand: speaker.aboutBrand })
+                  : `@${user.username}`}
+            </span>
           </span>
         </Link>
       ) : (

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { SocketRefusal } from '../../../lib/socket/emit-with-ack';
 import { useAuthStore } from '../../../stores/auth-store';
 import { useConversation } from '../api/conversation';
-import { displayName } from '../model/display-name';
 import { messagesOldestFirst } from '../model/message-pages';
+import { roomSpeaker } from '../model/room-speaker';
 import { ConversationHeader } from './conversation-header';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -16,7 +16,7 @@ export function Conversation({ roomId, room }: { roomId: string; room: ChatRoom 
   const { t } = useTranslation();
   const selfId = useAuthStore((s) => s.currentUser?.id ?? '');
   const conversation = useConversation(roomId);
-  const name = room ? displayName(room.pairUser) : '';
+  const name = room ? roomSpeaker(room).name : '';
 
   let body: ReactNode;
   if (conversation.isPending) {
@@ -52,7 +52,7 @@ export function Conversation({ roomId, room }: { roomId: string; room: ChatRoom 
 
   return (
     <>
-      <ConversationHeader user={room?.pairUser} />
+      <ConversationHeader room={room} />
       {body}
       {conversation.isSuccess && <MessageComposer key={roomId} roomId={roomId} />}
     </>

@@ -7,8 +7,19 @@ import { toastError } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
 import { useGetRoom } from '../api/get-room';
 
-/** "Message" on someone's profile: opens (or starts) the conversation with them; hidden on one's own. */
-export function MessageButton({ user, size }: { user: Pick<PublicUser, 'id'>; size?: 'sm' | 'md' }) {
+/**
+ * "Message" on someone's profile or a brand's page: opens (or starts) the conversation with them (about that brand,
+ * so it shows with the brand's name and logo); hidden on one's own.
+ */
+export function MessageButton({
+  user,
+  brandId,
+  size,
+}: {
+  user: Pick<PublicUser, 'id'>;
+  brandId?: string;
+  size?: 'sm' | 'md';
+}) {
   const { t } = useTranslation();
   const selfId = useAuthStore((s) => (s.isAuthenticated ? s.currentUser?.id : undefined));
   const getRoom = useGetRoom();
@@ -16,12 +27,15 @@ export function MessageButton({ user, size }: { user: Pick<PublicUser, 'id'>; si
   if (!selfId || selfId === user.id) return null;
 
   function open() {
-    getRoom.mutate(user.id, {
-      onSuccess: (room) => void navigate(`/inbox?room=${room.id}`),
-      onError: (error) => {
-        if (!(error instanceof SocketRefusal)) toastError(error);
+    getRoom.mutate(
+      { pairUserId: user.id, brandId },
+      {
+        onSuccess: (room) => void navigate(`/inbox?room=${room.id}`),
+        onError: (error) => {
+          if (!(error instanceof SocketRefusal)) toastError(error);
+        },
       },
-    });
+    );
   }
 
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ShortTime } from '../../../components/ui/short-time';
 import { cn } from '../../../lib/cn';
-import { displayName } from '../model/display-name';
+import { roomSpeaker } from '../model/room-speaker';
 
 interface RoomListItemProps {
   room: ChatRoom;
@@ -15,7 +15,8 @@ interface RoomListItemProps {
 /** One conversation in the list: who, the last message, when, and how many are unread. */
 export function RoomListItem({ room, selfId, selected }: RoomListItemProps) {
   const { t } = useTranslation();
-  const name = displayName(room.pairUser);
+  const speaker = roomSpeaker(room);
+  const name = speaker.name;
   const last = room.lastMessage;
   const preview = !last
     ? t('chat.no_preview')
@@ -34,7 +35,7 @@ export function RoomListItem({ room, selfId, selected }: RoomListItemProps) {
         selected && 'bg-zinc-800/80',
       )}
     >
-      <Avatar src={room.pairUser.avatar} name={name} className="size-11 shrink-0" />
+      <Avatar src={speaker.avatar} name={name} className="size-11 shrink-0" />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-baseline justify-between gap-2">
           <span className={cn('truncate text-sm', unread ? 'font-semibold text-zinc-50' : 'font-medium')}>{name}</span>

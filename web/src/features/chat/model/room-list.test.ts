@@ -14,6 +14,7 @@ const room = (id: string, minute: number, unreadCount = 0): ChatRoom => ({
     bio: null,
     createdAt: at(0),
   },
+  brand: null,
   lastMessage: null,
   unreadCount,
   lastActivityAt: at(minute),

@@ -88,6 +88,14 @@ export function useParticipationActions(questId: string) {
       mutationFn: (body: { taskId: string; result: string }) => api.call(participationApi.taskVerify, { body }),
       onSuccess,
     }),
+    submitTaskImage: useMutation({
+      mutationFn: ({ taskId, image }: { taskId: string; image: File }) => {
+        const formData = new FormData();
+        formData.append('image', image);
+        return api.call(participationApi.taskImage, { params: { id: taskId }, formData });
+      },
+      onSuccess,
+    }),
     complete: useMutation({
       mutationFn: () => api.call(participationApi.complete, { params: { id: questId } }),
       onSuccess,

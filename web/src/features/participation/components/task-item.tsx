@@ -8,6 +8,10 @@ import { cn } from '../../../lib/cn';
 import { toastError } from '../../../lib/toast';
 import { useParticipationActions } from '../api/participation';
 import { StatusBadge } from './status-badge';
+import { TaskImageUpload } from './task-image-upload';
+
+/** A result uploaded to this site (an image task's file), shown as the picture it is. */
+const uploaded = (result: string) => result.startsWith('/uploads/');
 
 /** One task: its instructions, the participant's result and its state. */
 export function TaskItem(props: { questId: string; task: Task; progress: TaskProgress | undefined; active: boolean }) {
@@ -41,8 +45,9 @@ export function TaskItem(props: { questId: string; task: Task; progress: TaskPro
             if (result.trim()) submit();
           }}
         >
+          {props.task.resultType === 'IMAGE' && <TaskImageUpload questId={props.questId} taskId={props.task.id} />}
           <label htmlFor={id} className="text-sm text-zinc-300">
-            {t(`participation.result.${props.task.resultType}`)}
+            {t(`participation.result.${props.task.resultType === 'IMAGE' ? 'IMAGE_OR_LINK' : props.task.resultType}`)}
           </label>
           {isText ? (
             <textarea
@@ -75,7 +80,14 @@ export function TaskItem(props: { questId: string; task: Task; progress: TaskPro
           </Button>
         </form>
       )}
-      {!editable && props.progress?.result && (
+      {!editable && props.progress?.result && uploaded(props.progress.result) && (
+        <img
+          src={props.progress.result}
+          alt={t('participation.image_sent')}
+          className="max-h-32 w-fit max-w-full rounded-lg object-contain ring-1 ring-zinc-800"
+        />
+      )}
+      {!editable && props.progress?.result && !uploaded(props.progress.result) && (
         <p className="truncate text-xs text-zinc-400" title={props.progress.result}>
           {props.progress.result}
         </p>

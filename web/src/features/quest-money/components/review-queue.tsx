@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -17,8 +17,14 @@ export function ReviewQueue({ questId }: { questId: string }) {
   const [offset, setOffset] = useState(0);
   const reviews = useReviews(questId, offset, PAGE);
   const { decide } = useQuestMoneyActions(questId);
+  const card = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  // The owner's "work waits for your review" notification and digest lead here (…/quests/:id#review).
+  useEffect(() => {
+    if (hash === '#review') card.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
-    <Card>
+    <Card id="review" ref={card} className="min-w-0 scroll-mt-20">
       <h2 className="mb-4 text-lg font-semibold">
         {t('quest_money.reviews')} {reviews.data ? `(${reviews.data.total})` : ''}
       </h2>
@@ -35,7 +41,7 @@ export function ReviewQueue({ questId }: { questId: string }) {
           {reviews.data.items.map((item) => (
             <li key={item.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
               <div className="flex min-w-0 flex-1 items-center gap-3">
-                <Avatar src={item.user.avatar} name={item.user.username} className="size-8" />
+                <Avatar src={item.user.avatar} name={item.user.username} className="size-8 shrink-0" />
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">
                     <Link to={`/users/${item.user.username}`} className="hover:text-violet-300">

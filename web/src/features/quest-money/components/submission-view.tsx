@@ -4,7 +4,8 @@ const IMAGE_PATH = /\.(png|jpe?g|gif|webp)$/i;
 
 function asUrl(text: string): URL | null {
   try {
-    const url = new URL(text.trim());
+    // An uploaded image is stored as this site's /uploads/… path.
+    const url = text.startsWith('/uploads/') ? new URL(text, window.location.origin) : new URL(text.trim());
     return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
   } catch {
     return null;

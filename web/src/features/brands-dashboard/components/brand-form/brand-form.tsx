@@ -75,7 +75,7 @@ export function BrandFormView({ form, actions }: BrandFormProps) {
           current={brand?.logo ?? null}
           busy={form.uploading === 'logo'}
           testId="brand-logo-input"
-          onFile={(file) => void form.upload('logo', file)}
+          onFile={(file) => form.upload('logo', file)}
         />
         <ImageField
           label={t('brands_dashboard.form.cover')}
@@ -83,7 +83,7 @@ export function BrandFormView({ form, actions }: BrandFormProps) {
           busy={form.uploading === 'cover'}
           shape="wide"
           testId="brand-cover-input"
-          onFile={(file) => void form.upload('cover', file)}
+          onFile={(file) => form.upload('cover', file)}
         />
       </Card>
       <Card>

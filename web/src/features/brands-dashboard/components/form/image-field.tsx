@@ -10,14 +10,17 @@ interface ImageFieldProps {
   /** The stored image's address, if any. */
   current: string | null;
   busy: boolean;
-  onFile(file: File): void;
+  /** Stores the file; answers false when it was refused, which clears the preview. */
+  onFile(file: File): Promise<boolean>;
+  /** Overrides the general image hint (e.g. the recommended ratio). */
+  hint?: string;
   /** `wide` for covers, square otherwise. */
   shape?: 'square' | 'wide';
   testId?: string;
 }
 
 /** Picks an image, refusing a wrong type or a file over 5 MB before anything is sent (docs/domain.md, Forms). */
-export function ImageField({ label, current, busy, onFile, shape = 'square', testId }: ImageFieldProps) {
+export function ImageField({ label, current, busy, onFile, shape = 'square', testId, hint }: ImageFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -28,8 +31,12 @@ export function ImageField({ label, current, busy, onFile, shape = 'square', tes
     if (!file) return;
     const problem = checkImage(file);
     if (problem) return toastError(new Error(t(`errors.${problem}`)));
-    setPreview(URL.createObjectURL(file));
-    onFile(file);
+    const local = URL.createObjectURL(file);
+    setPreview(local);
+    // A refused upload (the server judges the bytes) must not leave its picture looking saved.
+    void onFile(file).then((stored) => {
+      if (!stored) setPreview((shownNow) => (shownNow === local ? null : shownNow));
+    });
   }
 
   return (
@@ -64,7 +71,7 @@ export function ImageField({ label, current, busy, onFile, shape = 'square', tes
               event.target.value = '';
             }}
           />
-          <p className="mt-1 text-xs text-zinc-400">{t('brands_dashboard.form.image_hint')}</p>
+          <p className="mt-1 text-xs text-zinc-400">{hint ?? t('brands_dashboard.form.image_hint')}</p>
         </div>
       </div>
     </div>

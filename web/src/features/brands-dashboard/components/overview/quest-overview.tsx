@@ -45,7 +45,7 @@ export function QuestOverview({ quest }: { quest: QuestDetail }) {
         <QuestMoneyPanel quest={quest} />
         <QuestSummaryCard quest={quest} />
         {!draft && (
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             <StatisticsChart questId={quest.id} />
             <ReviewQueue questId={quest.id} />
           </div>

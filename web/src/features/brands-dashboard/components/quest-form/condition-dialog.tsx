@@ -6,7 +6,13 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { useActions, useSocials } from '../../api/quests';
-import { type ConditionDraft, conditionProblem, emptyCondition, trimToAction } from '../../lib/condition-draft';
+import {
+  type ConditionDraft,
+  conditionProblem,
+  emptyCondition,
+  problemField,
+  trimToAction,
+} from '../../lib/condition-draft';
 import { QuizFields } from './quiz-fields';
 
 interface ConditionDialogProps {
@@ -27,6 +33,9 @@ export function ConditionDialog({ initial, onSave, onClose }: ConditionDialogPro
   const networkActions = actions.data?.filter((a) => a.network === draft.network) ?? [];
   const params = ACTION_PARAMS[draft.action];
   const problem = conditionProblem(draft);
+  const shown = tried ? problem : null;
+  const fieldError = (field: 'url' | 'handle') =>
+    problemField(shown) === field ? t(`brands_dashboard.condition.problem.${field}`) : undefined;
 
   function changeNetwork(network: Network) {
     const first = actions.data?.find((a) => a.network === network)?.action;
@@ -70,6 +79,7 @@ export function ConditionDialog({ initial, onSave, onClose }: ConditionDialogPro
             type="url"
             placeholder="https://"
             value={draft.url}
+            error={fieldError('url')}
             onChange={(e) => set({ url: e.target.value })}
           />
         )}
@@ -78,6 +88,7 @@ export function ConditionDialog({ initial, onSave, onClose }: ConditionDialogPro
             label={t('brands_dashboard.condition.handle')}
             placeholder="@handle"
             value={draft.handle}
+            error={fieldError('handle')}
             onChange={(e) => set({ handle: e.target.value })}
           />
         )}
@@ -92,9 +103,9 @@ export function ConditionDialog({ initial, onSave, onClose }: ConditionDialogPro
           <QuizFields options={draft.options} answerIndex={draft.answerIndex} onChange={set} />
         )}
         {params.length === 0 && <p className="text-sm text-zinc-400">{t('brands_dashboard.condition.no_params')}</p>}
-        {tried && problem && (
+        {shown && !problemField(shown) && (
           <p role="alert" className="text-sm text-red-400">
-            {t(`brands_dashboard.condition.problem.${problem}`)}
+            {t(`brands_dashboard.condition.problem.${shown}`)}
           </p>
         )}
         <div className="mt-2 flex justify-end gap-2">

@@ -10,6 +10,8 @@ import { ConditionDialog } from './condition-dialog';
 interface ConditionsEditorProps {
   value: ConditionDraft[];
   onChange(value: ConditionDraft[]): void;
+  /** The server's messages by path (`conditions.0.url`), shown on the condition they belong to. */
+  errors?: Record<string, string>;
 }
 
 type Editing =
@@ -18,12 +20,16 @@ type Editing =
   | { kind: 'remove'; condition: ConditionDraft };
 
 /** The quest's conditions: add, edit, and remove (after a confirmation); saved with the quest. */
-export function ConditionsEditor({ value, onChange }: ConditionsEditorProps) {
+export function ConditionsEditor({ value, onChange, errors = {} }: ConditionsEditorProps) {
   const { t } = useTranslation();
   const nameOf = useConditionName();
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
   const detailOf = (c: ConditionDraft) => c.question || c.url || c.handle;
+  const errorOf = (index: number) =>
+    Object.entries(errors).find(
+      ([path]) => path === `conditions.${index}` || path.startsWith(`conditions.${index}.`),
+    )?.[1];
 
   return (
     <section aria-labelledby="conditions-heading" className="flex flex-col gap-3">
@@ -43,7 +49,7 @@ export function ConditionsEditor({ value, onChange }: ConditionsEditorProps) {
         </p>
       ) : (
         <ol className="flex flex-col gap-2" data-testid="conditions-list">
-          {value.map((condition) => (
+          {value.map((condition, index) => (
             <li
               key={condition.key}
               className="flex flex-col gap-2 rounded-xl bg-zinc-950/40 p-3 ring-1 ring-zinc-800 sm:flex-row sm:items-center"
@@ -51,6 +57,11 @@ export function ConditionsEditor({ value, onChange }: ConditionsEditorProps) {
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium">{nameOf(condition)}</p>
                 {detailOf(condition) && <p className="truncate text-xs text-zinc-400">{detailOf(condition)}</p>}
+                {errorOf(index) && (
+                  <p role="alert" className="text-xs text-red-400">
+                    {errorOf(index)}
+                  </p>
+                )}
               </div>
               <div className="flex gap-2">
                 <Button variant="secondary" size="sm" onClick={() => setEditing({ kind: 'edit', condition })}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';
 import { Textarea } from '../../../../components/ui/textarea';
+import { useFeeSetting } from '../../api/brands';
 import type { useQuestForm } from '../../hooks/use-quest-form';
 import { availabilityHint } from '../../lib/availability-hint';
 import { AutosaveStatus } from '../form/autosave-status';
@@ -24,6 +25,8 @@ export function QuestFormView({ form, actions }: QuestFormProps) {
   const { fields, setFields, errors, quest } = form;
   const set = (patch: Partial<typeof fields>) => setFields((current) => ({ ...current, ...patch }));
   const fixed = quest !== null && quest.status !== 'DRAFT';
+  const fee = useFeeSetting();
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -52,7 +55,8 @@ export function QuestFormView({ form, actions }: QuestFormProps) {
           busy={form.uploading}
           shape="wide"
           testId="quest-image-input"
-          onFile={(file) => void form.uploadImage(file)}
+          hint={t('brands_dashboard.quest.image_ratio')}
+          onFile={(file) => form.uploadImage(file)}
         />
         <CategoryPicker
           value={fields.categories}
@@ -70,6 +74,7 @@ export function QuestFormView({ form, actions }: QuestFormProps) {
             value={fields.rewardAmount}
             disabled={fixed}
             error={errors.rewardAmount}
+            hint={fee.data ? t('brands_dashboard.quest.reward_hint', { minimum: fee.data.minimumReward }) : undefined}
             onChange={(e) => set({ rewardAmount: e.target.value })}
           />
           <Input
@@ -78,6 +83,7 @@ export function QuestFormView({ form, actions }: QuestFormProps) {
             value={fields.startAt}
             disabled={fixed}
             error={errors.startAt}
+            hint={t('brands_dashboard.quest.time_zone', { zone: timeZone })}
             onChange={(e) => set({ startAt: e.target.value })}
           />
           <Input
@@ -101,7 +107,7 @@ export function QuestFormView({ form, actions }: QuestFormProps) {
         />
       </Card>
       <Card>
-        <ConditionsEditor value={fields.conditions} onChange={(conditions) => set({ conditions })} />
+        <ConditionsEditor value={fields.conditions} errors={errors} onChange={(conditions) => set({ conditions })} />
       </Card>
       <Card>
         {quest ? (

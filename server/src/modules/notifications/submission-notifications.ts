@@ -1,0 +1,40 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema/notifications';
+import { quests } from '../../db/schema/quests';
+import type { NotificationPreferences } from '../people/notification-preferences';
+import type { SubmissionWaiting } from '../rewards/task-results.service';
+
+/** Where a brand owner reviews a quest's submissions. */
+export const reviewLink = (questId: string) => `/brands-dashboard/quests/${questId}#review`;
+
+/**
+ * Tells the brand owner that work waits for their review (unless they switched it off). While an earlier
+ * notice for the same quest is still unread, no second one is added: the review queue shows them all.
+ */
+export function notifySubmissionWaiting(db: Database, preferences: NotificationPreferences) {
+  return async (submitted: SubmissionWaiting): Promise<void> => {
+    const link = reviewLink(submitted.questId);
+    const [unread] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, submitted.ownerId),
+          eq(notifications.type, 'SUBMISSION_WAITING'),
+          eq(notifications.link, link),
+          isNull(notifications.readAt),
+        ),
+      )
+      .limit(1);
+    if (unread) return;
+    const [quest] = await db.select({ title: quests.title }).from(quests).where(eq(quests.id, submitted.questId));
+    const title = quest?.title || 'your quest';
+    await preferences.send(submitted.ownerId, {
+      type: 'SUBMISSION_WAITING',
+      title: 'New work waits for your review',
+      body: `A participant submitted “${submitted.label}” in “${title}”.`,
+      link,
+    });
+  };
+}

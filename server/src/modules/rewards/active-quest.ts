@@ -1,0 +1,17 @@
+import { ERROR_CODES } from '@questboard/contract/errors';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/users';
+import { conflict } from '../../lib/app-error';
+import { assertVisible, phaseOf } from '../quests/quest-rules';
+import { findUserQuest } from './progress';
+import { loadQuest, type QuestForMoney } from './quest-access';
+
+/** The quest, when it is live and the user has started it (404 when hidden, 409 otherwise). */
+export async function activeQuest(db: Database, user: UserRow, questId: string): Promise<QuestForMoney> {
+  const quest = await loadQuest(db, questId);
+  assertVisible(quest, user.id);
+  if (phaseOf(quest) !== 'LIVE') throw conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest is not live.');
+  const row = await findUserQuest(db, questId, user.id);
+  if (!row) throw conflict(ERROR_CODES.NOT_STARTED, 'Start the quest first.');
+  return quest;
+}

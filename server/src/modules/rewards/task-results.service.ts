@@ -1,0 +1,80 @@
+import { ERROR_CODES } from '@questboard/contract/errors';
+import type { TaskProgress } from '@questboard/contract/participation';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { taskResults } from '../../db/schema/participation';
+import { tasks } from '../../db/schema/quests';
+import type { UserRow } from '../../db/schema/users';
+import { badRequest, notFound } from '../../lib/app-error';
+import { saveImage } from '../../lib/images';
+import type { Storage } from '../../lib/storage';
+import { activeQuest } from './active-quest';
+import type { QuestForMoney } from './quest-access';
+
+/** Work that started waiting for the brand owner's review. */
+export interface SubmissionWaiting {
+  questId: string;
+  ownerId: string;
+  /** What was submitted, in words: a task's title or a condition's label. */
+  label: string;
+}
+
+/** Participants' task results: links and texts accepted at once, images (links or uploads) wait for review. */
+export class TaskResultsService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: Storage,
+    /** Told after a result starts waiting for the brand owner's review. */
+    private readonly onSubmitted: (submitted: SubmissionWaiting) => Promise<void> = async () => undefined,
+  ) {}
+
+  async submitTask(user: UserRow, input: { taskId: string; result: string }): Promise<TaskProgress> {
+    const { task, quest } = await this.activeTask(user, input.taskId);
+    if (task.resultType !== 'TEXT' && !/^https?:\/\/\S+$/i.test(input.result)) {
+      throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'Enter a link starting with http:// or https://');
+    }
+    return this.storeResult(user, task, quest, input.result);
+  }
+
+  /** An image task's result sent as a file: judged by its bytes and re-encoded, stored, then waits for review. */
+  async submitTaskImage(user: UserRow, taskId: string, file: Buffer | undefined): Promise<TaskProgress> {
+    const { task, quest } = await this.activeTask(user, taskId);
+    if (task.resultType !== 'IMAGE') {
+      throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'This task takes a link or a text, not an image.');
+    }
+    if (!file) throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'Choose an image to send.');
+    const url = await saveImage(this.storage, `task-results/${quest.id}`, file);
+    return this.storeResult(user, task, quest, url);
+  }
+
+  private async activeTask(user: UserRow, taskId: string) {
+    const [task] = await this.db.select().from(tasks).where(eq(tasks.id, taskId));
+    if (!task) throw notFound('This task does not exist.', ERROR_CODES.TASK_NOT_FOUND);
+    return { task, quest: await activeQuest(this.db, user, task.questId) };
+  }
+
+  private async storeResult(
+    user: UserRow,
+    task: typeof tasks.$inferSelect,
+    quest: QuestForMoney,
+    result: string,
+  ): Promise<TaskProgress> {
+    const [existing] = await this.db
+      .select()
+      .from(taskResults)
+      .where(and(eq(taskResults.taskId, task.id), eq(taskResults.userId, user.id)));
+    if (existing?.status === 'VERIFIED') {
+      return { taskId: task.id, status: 'VERIFIED', result: existing.result, note: existing.note };
+    }
+    const status = task.resultType === 'IMAGE' ? 'PENDING' : 'VERIFIED';
+    await this.db
+      .insert(taskResults)
+      .values({ taskId: task.id, questId: quest.id, userId: user.id, result, status })
+      .onConflictDoUpdate({
+        target: [taskResults.taskId, taskResults.userId],
+        set: { result, status, note: null, updatedAt: new Date() },
+      });
+    if (status === 'PENDING') await this.onSubmitted({ questId: quest.id, ownerId: quest.ownerId, label: task.title });
+    return { taskId: task.id, status, result, note: null };
+  }
+}
