@@ -82,6 +82,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await services.chainWorkers.stop();
+    services.socialChecks.stop();
     await services.chain.close();
   });
   await app.register(async (api) => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { type ChainConfig, ChainConfigError, chainConfig, chainEnv } from './config-chain';
+import { readSocialChecksConfig, type SocialChecksConfig, socialChecksEnv } from './config-social-checks';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -68,6 +69,7 @@ const envSchema = z.object({
     .default('1'),
   INVITES_PER_BRAND_PER_DAY: positiveInt(50),
   ...chainEnv,
+  ...socialChecksEnv,
   STAKING_WEEK_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
   STAKING_PERFORMANCE_FEE_BPS: z.coerce.number().int().min(0).max(2_000).default(200),
   STAKING_WITHDRAW_FEE_BPS: z.coerce.number().int().min(0).max(500).default(10),
@@ -112,6 +114,8 @@ export interface Config {
   demoData: boolean;
   /** The chain deposits arrive on and withdrawals leave by (the embedded development chain by default). */
   chain: ChainConfig;
+  /** Automatic checks of social conditions: provider API addresses, the Telegram bot, the answer cache. */
+  socialChecks: SocialChecksConfig;
 }
 
 export class ConfigError extends Error {}
@@ -188,6 +192,7 @@ export function loadConfig(
     // `auto`: a first start shows a living product, except in production where the demo account must not appear.
     demoData: env.DEMO_DATA === 'on' || (env.DEMO_DATA === 'auto' && env.NODE_ENV !== 'production'),
     chain: readChainConfig(env, dataDir),
+    socialChecks: readSocialChecksConfig(env),
   };
 }
 

@@ -49,6 +49,11 @@ console.log(`Questboard is running at ${config.publicUrl} (database: ${where})`)
 // The chain workers open the chain (starting the embedded development chain) after the server answers.
 app.services.chainWorkers.start();
 
+// Social checks that were waiting for a provider's rate limit when the server stopped run again by themselves.
+app.services.socialChecks
+  .resume()
+  .catch((err: unknown) => app.log.error({ err }, 'resuming automatic social re-checks failed'));
+
 // The location data set (≈150,000 rows) is loaded once, in the background, so that start-up stays quick.
 loadLocations(database.db)
   .then((count) => count > 0 && app.log.info({ count }, 'locations loaded'))

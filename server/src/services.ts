@@ -26,7 +26,10 @@ import { ParticipantsService } from './modules/rewards/participants.service';
 import { ParticipationService } from './modules/rewards/participation.service';
 import { QuestMoneyService } from './modules/rewards/quest-money.service';
 import { ReviewsService } from './modules/rewards/reviews.service';
+import { VisitLinks } from './modules/rewards/visit-links';
 import { SearchService } from './modules/search/search.service';
+import { SocialChecks } from './modules/social/verify/social-checks.service';
+import { Verifiers } from './modules/social/verify/verifiers';
 import { StakingService } from './modules/staking/staking.service';
 import { stakingParams } from './modules/staking/staking-params';
 import { TasksService } from './modules/tasks/tasks.service';
@@ -36,6 +39,12 @@ import { ProfileService } from './modules/users/profile.service';
 import { RealtimeHub } from './realtime/hub';
 
 export type Services = ReturnType<typeof createServices>;
+
+// TEMPORARY until issue-11a's seam (social-tokens.ts) is merged.
+const SOCIAL_TOKENS_PENDING = {
+  isConfigured: (_network: string) => false,
+  forUser: async (_userId: string, _network: string) => null,
+};
 
 /** The domain services, wired once per app. */
 export function createServices(ctx: AppContext) {
@@ -74,7 +83,25 @@ export function createServices(ctx: AppContext) {
     async (event: T) => {
       await hook(event).catch((err: unknown) => ctx.log.error({ err }, `${what} notification failed`));
     };
-  const participation = new ParticipationService(ctx.db, new ClaimWriter(ctx.database.writer, questEvents.rewardsPaid));
+  const verifiers = new Verifiers({
+    ...ctx.config.socialChecks,
+    isConfigured: (network) => SOCIAL_TOKENS_PENDING.isConfigured(network),
+  });
+  const socialChecks = new SocialChecks({
+    db: ctx.db,
+    verifiers,
+    accountOf: (userId, network) => SOCIAL_TOKENS_PENDING.forUser(userId, network),
+    cacheMs: ctx.config.socialChecks.cacheSeconds * 1000,
+    notifications,
+    hub,
+    log: ctx.log,
+  });
+  const participation = new ParticipationService(
+    ctx.db,
+    new ClaimWriter(ctx.database.writer, questEvents.rewardsPaid),
+    socialChecks,
+  );
+  const visitLinks = new VisitLinks(ctx.db, `visit:${ctx.config.jwtSecret}`, ctx.config.publicUrl);
   const participants = new ParticipantsService(ctx.db);
   const staking = new StakingService(ctx.db, stakingParams(ctx.config.staking));
   const reviews = new ReviewsService(ctx.db, safely('review decided', questEvents.reviewDecided));
@@ -128,6 +155,9 @@ export function createServices(ctx: AppContext) {
     brandFollows,
     questMoney,
     participation,
+    visitLinks,
+    verifiers,
+    socialChecks,
     participants,
     reviews,
     hub,
