@@ -25,8 +25,8 @@ const page = <T>(items: T[], query: URLSearchParams): FakeAnswer => {
 };
 
 /**
- * X API v2, the calls our verifiers make, with X's response shapes: users by username, a user's following and
- * liked posts, a post's reposters, recent search (conversation replies), `/2/users/me`; 401 for unknown tokens,
+ * X API v2 (paths under its `/2` base), the calls our verifiers make, with X's response shapes: users by username, a user's following and
+ * liked posts, a post's reposters, recent search (conversation replies), `/users/me`; 401 for unknown tokens,
  * 429 with `x-rate-limit-*` headers when limited.
  */
 export class FakeX {
@@ -99,8 +99,8 @@ export class FakeX {
     const limited = this.rateLimit.take();
     if (limited) return limited;
     const { path, query } = request;
-    if (path === '/2/users/me') return { status: 200, body: { data: this.users.get(me) } };
-    let m = match('/2/users/by/username/:username', path);
+    if (path === '/users/me') return { status: 200, body: { data: this.users.get(me) } };
+    let m = match('/users/by/username/:username', path);
     if (m) {
       const user = this.byName(m.username ?? '');
       if (user) return { status: 200, body: { data: user } };
@@ -121,17 +121,17 @@ export class FakeX {
         },
       };
     }
-    m = match('/2/users/:id/following', path);
+    m = match('/users/:id/following', path);
     if (m) return page(this.usersOf(this.following.get(m.id ?? '') ?? []), query);
-    m = match('/2/users/:id/liked_tweets', path);
+    m = match('/users/:id/liked_tweets', path);
     if (m)
       return page(
         (this.likes.get(m.id ?? '') ?? []).map((id) => this.post(id)),
         query,
       );
-    m = match('/2/tweets/:id/retweeted_by', path);
+    m = match('/tweets/:id/retweeted_by', path);
     if (m) return page(this.usersOf(this.reposts.get(m.id ?? '') ?? []), query);
-    if (path === '/2/tweets/search/recent') return this.search(query.get('query') ?? '');
+    if (path === '/tweets/search/recent') return this.search(query.get('query') ?? '');
     return null;
   }
 

@@ -13,7 +13,7 @@ export interface SocialApiFake {
 }
 
 /**
- * One local server standing in for the provider APIs social checks call: X under `/x`, Discord under
+ * One local server standing in for the provider APIs social checks call: X under `/x/2`, Discord under
  * `/discord/api/v10`, Telegram's Bot API under `/telegram`. Tests shape the world through `x`, `discord` and
  * `telegram` ("@alice follows @acme") and read which calls were made.
  */
@@ -22,7 +22,7 @@ export async function startSocialApiFake(botToken = '123456:fake-bot-token'): Pr
   const discord = new FakeDiscord();
   const telegram = new FakeTelegram(botToken);
   const mounts = [
-    { prefix: '/x', fake: x },
+    { prefix: '/x/2', fake: x },
     { prefix: '/discord/api/v10', fake: discord },
     { prefix: '/telegram', fake: telegram },
   ];
@@ -35,10 +35,11 @@ export async function startSocialApiFake(botToken = '123456:fake-bot-token'): Pr
     discord,
     telegram,
     env: {
-      TWITTER_API_BASE_URL: `${server.url}/x`,
+      TWITTER_API_BASE_URL: `${server.url}/x/2`,
       DISCORD_API_BASE_URL: `${server.url}/discord/api/v10`,
       TELEGRAM_API_BASE_URL: `${server.url}/telegram`,
       TELEGRAM_BOT_TOKEN: botToken,
+      TELEGRAM_BOT_USERNAME: 'questboard_fake_bot',
     },
     close: server.close,
   };

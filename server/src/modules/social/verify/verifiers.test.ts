@@ -71,9 +71,9 @@ describe('X checks (API v2 with the participant’s token)', () => {
       expect(await x.check({ target: target(action, { url }), account: me })).toEqual({ result: 'VERIFIED' });
     }
     const calls = fake.x.calls.slice(-3);
-    expect(calls[0]).toBe(`/2/users/${me.providerUserId}/liked_tweets`);
-    expect(calls[1]).toBe(`/2/tweets/${postId}/retweeted_by`);
-    expect(calls[2]).toBe('/2/tweets/search/recent');
+    expect(calls[0]).toBe(`/users/${me.providerUserId}/liked_tweets`);
+    expect(calls[1]).toBe(`/tweets/${postId}/retweeted_by`);
+    expect(calls[2]).toBe('/tweets/search/recent');
   });
 
   it('asks to connect first, and sends conditions naming nothing checkable to review', async () => {

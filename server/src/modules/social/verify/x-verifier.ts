@@ -42,7 +42,7 @@ export class XVerifier implements SocialVerifier {
       const targetId = await this.userId(handle, account);
       if (!targetId) return uncheckable(`We cannot find @${handle} on X`);
       const found = await this.findInPages<XUser>(
-        `/2/users/${account.providerUserId}/following?max_results=1000`,
+        `/users/${account.providerUserId}/following?max_results=1000`,
         account,
         FOLLOWING_PAGES,
         (user) => user.id === targetId,
@@ -53,7 +53,7 @@ export class XVerifier implements SocialVerifier {
     if (!postId) return uncheckable('This condition names no X post we can check');
     if (target.action === 'LIKE') {
       const found = await this.findInPages<{ id: string }>(
-        `/2/users/${account.providerUserId}/liked_tweets?max_results=100`,
+        `/users/${account.providerUserId}/liked_tweets?max_results=100`,
         account,
         LIST_PAGES,
         (post) => post.id === postId,
@@ -62,7 +62,7 @@ export class XVerifier implements SocialVerifier {
     }
     if (target.action === 'REPOST') {
       const found = await this.findInPages<XUser>(
-        `/2/tweets/${postId}/retweeted_by?max_results=100`,
+        `/tweets/${postId}/retweeted_by?max_results=100`,
         account,
         LIST_PAGES,
         (user) => user.id === account.providerUserId,
@@ -71,7 +71,7 @@ export class XVerifier implements SocialVerifier {
     }
     const query = encodeURIComponent(`conversation_id:${postId} from:${account.username}`);
     const { body } = await getJson(
-      `${this.apiBase}/2/tweets/search/recent?query=${query}&max_results=10`,
+      `${this.apiBase}/tweets/search/recent?query=${query}&max_results=10`,
       bearer(account),
     );
     if ((body as XPage<unknown>)?.meta?.result_count) return { result: 'VERIFIED' };
@@ -85,7 +85,7 @@ export class XVerifier implements SocialVerifier {
     const known = this.ids.get(key);
     if (known && known.until > Date.now()) return known.id;
     const { body } = await getJson(
-      `${this.apiBase}/2/users/by/username/${encodeURIComponent(handle)}`,
+      `${this.apiBase}/users/by/username/${encodeURIComponent(handle)}`,
       bearer(account),
     );
     const id = (body as { data?: XUser })?.data?.id;
