@@ -71,9 +71,12 @@ async function influencerTakesPart(page: Page) {
   await page.getByRole('button', { name: 'Start quest' }).click();
   await page.getByRole('progressbar').waitFor();
 
+  // The link opens through the tracked redirect, which records the visit; wait until it lands on the page.
   const popup = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: 'Open link' }).click();
-  await (await popup).close();
+  await page.getByRole('link', { name: 'Open link' }).click();
+  const opened = await popup;
+  await opened.waitForURL(/\/docs\/boats/);
+  await opened.close();
   await page.getByRole('button', { name: 'Check' }).click();
   await page.getByLabel('An exchange').check();
   await page.getByRole('button', { name: 'Submit answer' }).click();

@@ -7,6 +7,8 @@ export interface FakeRequest {
   query: URLSearchParams;
   /** The bearer token, if the request sent one. */
   token: string | null;
+  /** A form-encoded body (OAuth token calls), parsed. */
+  form: URLSearchParams;
 }
 export interface FakeAnswer {
   status: number;
@@ -17,14 +19,17 @@ export type FakeHandler = (request: FakeRequest) => FakeAnswer | null;
 
 /** A tiny HTTP server answering JSON from handlers (first non-null answer wins), 404 otherwise. */
 export async function startHttpFake(handle: FakeHandler): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server: Server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const auth = req.headers.authorization ?? '';
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
     const request: FakeRequest = {
       method: req.method ?? 'GET',
       path: url.pathname,
       query: url.searchParams,
       token: auth.startsWith('Bearer ') ? auth.slice(7) : null,
+      form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
     };
     let answer: FakeAnswer | null;
     try {
@@ -34,7 +39,7 @@ export async function startHttpFake(handle: FakeHandler): Promise<{ url: string;
     }
     const { status, body, headers } = answer ?? { status: 404, body: { message: 'Not Found' } };
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(JSON.stringify(body));
+    res.end(status === 302 ? '' : JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
