@@ -113,10 +113,10 @@ export interface FundableServer {
  * A server with its own port and data folder, for tests that fund users: the ledger command needs the embedded
  * database to itself, so `credit` stops the server, credits, and starts it again at the same address.
  */
-export async function startFundableServer(name: string): Promise<FundableServer> {
+export async function startFundableServer(name: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<FundableServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `questboard-e2e-${name}-`));
   const port = await freePort();
-  let running = await startServer(port, dataDir);
+  let running = await startServer(port, dataDir, extraEnv);
   return {
     baseUrl: running.baseUrl,
     async credit(email, amount) {
@@ -124,7 +124,7 @@ export async function startFundableServer(name: string): Promise<FundableServer>
       try {
         return await creditWithLedger(port, dataDir, email, amount);
       } finally {
-        running = await startServer(port, dataDir);
+        running = await startServer(port, dataDir, extraEnv);
       }
     },
     async operate(...commands) {
@@ -141,7 +141,7 @@ export async function startFundableServer(name: string): Promise<FundableServer>
         }
         return out;
       } finally {
-        running = await startServer(port, dataDir);
+        running = await startServer(port, dataDir, extraEnv);
       }
     },
     async close() {
