@@ -22,8 +22,8 @@ describe('a condition’s action button', () => {
     expect(link('INSTAGRAM', 'FOLLOW', { url: 'https://instagram.com/acme' })).toBe('https://instagram.com/acme');
   });
 
-  it('has no button when the condition names nothing to open', () => {
-    expect(link('TWITTER', 'LIKE', { url: 'https://x.com/acme' })).toBeNull();
+  it('falls back to the brand’s own link, and has no button when there is nothing safe to open', () => {
+    expect(link('TWITTER', 'LIKE', { url: 'https://x.com/acme' })).toBe('https://x.com/acme');
     expect(link('INSTAGRAM', 'FOLLOW', { handle: 'acme' })).toBeNull();
     expect(link('FACEBOOK', 'LIKE', { url: 'javascript:alert(1)' })).toBeNull();
   });
