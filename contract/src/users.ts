@@ -12,7 +12,8 @@ export type Tokens = z.infer<typeof Tokens>;
 
 export const Profile = z.object({
   id: z.string(),
-  email: z.string(),
+  /** Null for an account made by signing in with a social network. */
+  email: z.string().nullable(),
   username: z.string(),
   type: z.enum(USER_TYPES),
   cryptoAddress: z.string().nullable(),

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { type ChainConfig, ChainConfigError, chainConfig, chainEnv } from './config-chain';
+import { type SocialConfig, socialConfig, socialEnv } from './config-social';
 import { readSocialChecksConfig, type SocialChecksConfig, socialChecksEnv } from './config-social-checks';
 
 const optionalUrl = (protocols: string[]) =>
@@ -114,8 +115,10 @@ export interface Config {
   demoData: boolean;
   /** The chain deposits arrive on and withdrawals leave by (the embedded development chain by default). */
   chain: ChainConfig;
-  /** Automatic checks of social conditions: provider API addresses, the Telegram bot, the answer cache. */
+  /** Automatic checks of social conditions (provider addresses and the bot are in `social`). */
   socialChecks: SocialChecksConfig;
+  /** Social providers (OAuth credentials and addresses, Telegram bot) and the key of stored provider tokens. */
+  social: SocialConfig & { tokenKey: string };
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +134,11 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration: ${String(issue?.path[0])} ${issue?.message ?? ''}`.trim());
   }
   const env = parsed.data;
+  const socialParsed = z.object(socialEnv).safeParse(source);
+  if (!socialParsed.success) {
+    const issue = socialParsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${String(issue?.path[0])} ${issue?.message ?? ''}`.trim());
+  }
   if (env.BOT_CHECK === 'off' && env.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: BOT_CHECK=off is refused when NODE_ENV=production');
   }
@@ -193,6 +201,7 @@ export function loadConfig(
     demoData: env.DEMO_DATA === 'on' || (env.DEMO_DATA === 'auto' && env.NODE_ENV !== 'production'),
     chain: readChainConfig(env, dataDir),
     socialChecks: readSocialChecksConfig(env),
+    social: readSocialConfig(socialParsed.data, dataDir),
   };
 }
 
@@ -205,12 +214,17 @@ function readChainConfig(env: Env, dataDir: string): ChainConfig {
   }
 }
 
-/** A secret generated on first start and kept in DATA_DIR so sessions survive restarts. */
-function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+function readSocialConfig(env: Record<string, string | undefined>, dataDir: string) {
+  const social = socialConfig(env);
+  return { ...social, tokenKey: social.tokenKey ?? persistentSecret(dataDir, 'social-token-key', 32) };
+}
+
+/** A secret generated on first start and kept in DATA_DIR so sessions (and stored tokens) survive restarts. */
+function persistentSecret(dataDir: string, name = 'jwt-secret', bytes = 48): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -1,4 +1,7 @@
+import { SOCIAL_ACCOUNT_NETWORKS } from '@questboard/contract/socials';
+import { isProviderConfigured } from './config-social';
 import type { AppContext } from './context';
+import { TokenCipher } from './lib/token-cipher';
 import { SessionsService } from './modules/auth/sessions.service';
 import { BalancesService } from './modules/balances/balances.service';
 import { BrandsService } from './modules/brands/brands.service';
@@ -28,6 +31,8 @@ import { QuestMoneyService } from './modules/rewards/quest-money.service';
 import { ReviewsService } from './modules/rewards/reviews.service';
 import { VisitLinks } from './modules/rewards/visit-links';
 import { SearchService } from './modules/search/search.service';
+import { SocialProviders } from './modules/social/providers/providers';
+import { StoredSocialTokens } from './modules/social/social-tokens';
 import { SocialChecks } from './modules/social/verify/social-checks.service';
 import { Verifiers } from './modules/social/verify/verifiers';
 import { StakingService } from './modules/staking/staking.service';
@@ -39,12 +44,6 @@ import { ProfileService } from './modules/users/profile.service';
 import { RealtimeHub } from './realtime/hub';
 
 export type Services = ReturnType<typeof createServices>;
-
-// TEMPORARY until issue-11a's seam (social-tokens.ts) is merged.
-const SOCIAL_TOKENS_PENDING = {
-  isConfigured: (_network: string) => false,
-  forUser: async (_userId: string, _network: string) => null,
-};
 
 /** The domain services, wired once per app. */
 export function createServices(ctx: AppContext) {
@@ -83,14 +82,22 @@ export function createServices(ctx: AppContext) {
     async (event: T) => {
       await hook(event).catch((err: unknown) => ctx.log.error({ err }, `${what} notification failed`));
     };
+  const socialProviders = new SocialProviders(ctx.config.social, ctx.config.publicUrl);
+  const tokenCipher = new TokenCipher(ctx.config.social.tokenKey);
+  // Verifiers (issue 11 part B) ask this for a participant's or a brand's live provider token.
+  const socialTokens = new StoredSocialTokens(ctx.db, tokenCipher, socialProviders, ctx.log);
   const verifiers = new Verifiers({
-    ...ctx.config.socialChecks,
-    isConfigured: (network) => SOCIAL_TOKENS_PENDING.isConfigured(network),
+    apiBase: ctx.config.social.apiBaseUrls,
+    telegramBotToken: ctx.config.social.telegram?.botToken,
+    isConfigured: (network) => isProviderConfigured(ctx.config.social, network),
   });
   const socialChecks = new SocialChecks({
     db: ctx.db,
     verifiers,
-    accountOf: (userId, network) => SOCIAL_TOKENS_PENDING.forUser(userId, network),
+    accountOf: async (userId, network) => {
+      const account = SOCIAL_ACCOUNT_NETWORKS.find((n) => n === network);
+      return account ? socialTokens.forUser(userId, account) : null;
+    },
     cacheMs: ctx.config.socialChecks.cacheSeconds * 1000,
     notifications,
     hub,
@@ -137,6 +144,9 @@ export function createServices(ctx: AppContext) {
   const wallet = new WalletService(ctx.db, chain, ctx.config.chain.withdraw);
   const addressProof = new AddressProofService(ctx.db, chain, ctx.config.publicUrl);
   return {
+    socialProviders,
+    tokenCipher,
+    socialTokens,
     chain,
     chainWorkers,
     withdrawals,

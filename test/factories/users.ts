@@ -10,7 +10,8 @@ import { insertUser } from '../../server/src/modules/users/users.repository';
 export const DEFAULT_PASSWORD = 'Quest1234';
 
 export interface BuiltUser {
-  user: UserRow;
+  /** Factory users always have an e-mail (social sign-ups are the ones without). */
+  user: UserRow & { email: string };
   password: string;
   tokens: Tokens;
   headers: { authorization: string };
@@ -33,5 +34,10 @@ export async function buildUser(
     activatedAt: opts.activated === false ? null : new Date(),
   });
   const tokens = await new SessionsService(app.ctx.db, app.ctx.accessTokens).open(user.id);
-  return { user, password, tokens, headers: { authorization: `Bearer ${tokens.accessToken}` } };
+  return {
+    user: { ...user, email: user.email ?? '' },
+    password,
+    tokens,
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  };
 }

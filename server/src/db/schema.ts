@@ -12,5 +12,6 @@ export { newsletterSubscriptions, notificationMutes, questInvites, userFollows }
 export { questConditions, quests, tasks } from './schema/quests';
 export { searchHistories, searchTerms } from './schema/search';
 export { authSessions, refreshTokens } from './schema/sessions';
+export { brandSocialAccounts, oauthFlows, socialAccounts } from './schema/social';
 export { stakingActions, stakingPool, stakingPositions } from './schema/staking';
 export { users } from './schema/users';

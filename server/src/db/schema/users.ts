@@ -5,7 +5,8 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
+    // Null for an account made by signing in with a social network (no e-mail was proven).
+    email: text('email'),
     username: text('username').notNull(),
     passwordHash: text('password_hash'),
     type: text('type').notNull().default('INFLUENCER'),
@@ -15,6 +16,7 @@ export const users = pgTable(
     avatar: text('avatar'),
     displayName: text('display_name'),
     bio: text('bio'),
+    facebookProfileUrl: text('facebook_profile_url'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -166,6 +166,12 @@ export class WithdrawalsService {
   private async checkCode(user: UserRow, code: string | undefined) {
     const { db, codes, mailer } = this.deps;
     if (code) return codes.consume(db, user.id, 'WITHDRAW', code);
+    if (!user.email) {
+      throw badRequest(
+        ERROR_CODES.EMAIL_REQUIRED,
+        'Withdrawals of this size need a code sent by e-mail, and this account has no e-mail address.',
+      );
+    }
     const secret = sixDigitCode();
     await codes.issue(db, user.id, 'WITHDRAW', secret);
     await mailer.send({

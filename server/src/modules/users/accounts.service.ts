@@ -132,7 +132,7 @@ export class AccountsService {
     await this.requireHuman(input.recaptcha, 'forgot_password');
     await this.deps.limiter.consume('reset', ip, input.email);
     const user = await findUserByEmail(this.deps.db, input.email);
-    if (!user) return;
+    if (!user?.email) return;
     const secretKey = randomToken(24);
     await this.deps.codes.issue(this.deps.db, user.id, 'RESET_PASSWORD', secretKey);
     const link = `${this.deps.publicUrl}/?popup=reset-password&email=${encodeURIComponent(user.email)}&secretKey=${secretKey}`;
@@ -179,6 +179,7 @@ export class AccountsService {
   }
 
   private async sendAlreadyRegistered(user: UserRow) {
+    if (!user.email) return;
     await this.deps.mailer.send({
       to: user.email,
       subject: 'Your Questboard account',
@@ -187,6 +188,7 @@ export class AccountsService {
   }
 
   private async sendActivationCode(user: UserRow) {
+    if (!user.email) return;
     const code = sixDigitCode();
     await this.deps.codes.issue(this.deps.db, user.id, 'REGISTER', code);
     await this.deps.mailer.send({

@@ -116,7 +116,9 @@ describe('X FOLLOW checked against the provider', () => {
     const held = await check(w.me, w.condition.id);
     expect(held).toMatchObject({
       status: 'NOT_DONE',
-      note: expect.stringMatching(/^X is limiting checks right now: we will check again at \d\d:\d\d UTC automatically\.$/),
+      note: expect.stringMatching(
+        /^X is limiting checks right now: we will check again at \d\d:\d\d UTC automatically\.$/,
+      ),
     });
     const recheckAt = Date.parse(held.recheckAt);
     expect(recheckAt).toBeGreaterThan(Date.now());
@@ -215,7 +217,11 @@ describe('JOIN on Discord and Telegram', () => {
     fake.telegram.addChat(chat);
     const q = await started('TELEGRAM', 'JOIN', { url: `https://t.me/${chat}` });
     const telegramId = String(Math.floor(Math.random() * 1e9));
-    await connectSocialAccount(t.app, q.me.user.id, { network: 'TELEGRAM', providerUserId: telegramId, username: 'fan' });
+    await connectSocialAccount(t.app, q.me.user.id, {
+      network: 'TELEGRAM',
+      providerUserId: telegramId,
+      username: 'fan',
+    });
     expect((await check(q.me, q.condition.id)).note).toBe(
       `We don't see you in @${chat} on Telegram yet: join it, then check again.`,
     );

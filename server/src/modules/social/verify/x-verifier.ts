@@ -84,10 +84,7 @@ export class XVerifier implements SocialVerifier {
     const key = handle.toLowerCase();
     const known = this.ids.get(key);
     if (known && known.until > Date.now()) return known.id;
-    const { body } = await getJson(
-      `${this.apiBase}/users/by/username/${encodeURIComponent(handle)}`,
-      bearer(account),
-    );
+    const { body } = await getJson(`${this.apiBase}/users/by/username/${encodeURIComponent(handle)}`, bearer(account));
     const id = (body as { data?: XUser })?.data?.id;
     if (!id) return null;
     this.ids.set(key, { id, until: Date.now() + 3_600_000 });

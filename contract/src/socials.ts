@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+/** Networks a person (or a brand) can connect: the four sign-in networks plus Discord and Telegram for JOIN checks. */
+export const SOCIAL_ACCOUNT_NETWORKS = ['TWITTER', 'FACEBOOK', 'INSTAGRAM', 'TIKTOK', 'DISCORD', 'TELEGRAM'] as const;
+export type SocialAccountNetwork = (typeof SOCIAL_ACCOUNT_NETWORKS)[number];
+/** Networks that offer "sign in with" (spec §1). */
+export const SOCIAL_LOGIN_NETWORKS = ['TWITTER', 'FACEBOOK', 'INSTAGRAM', 'TIKTOK'] as const;
+export type SocialLoginNetwork = (typeof SOCIAL_LOGIN_NETWORKS)[number];
+/** Networks connected through an OAuth 2 redirect (Telegram uses its login widget instead). */
+export const OAUTH_NETWORKS = ['TWITTER', 'FACEBOOK', 'INSTAGRAM', 'TIKTOK', 'DISCORD'] as const;
+export type OAuthNetwork = (typeof OAUTH_NETWORKS)[number];
+
+/** The lower-case spelling used in paths: /auth/connect-twitter. */
+export const networkSlug = (network: SocialAccountNetwork) => network.toLowerCase();
+export const networkFromSlug = (slug: string): SocialAccountNetwork | undefined =>
+  SOCIAL_ACCOUNT_NETWORKS.find((n) => n.toLowerCase() === slug.toLowerCase());
+
+/** A connected account as its owner sees it: who it is at the provider, never its tokens. */
+export const SocialAccount = z.object({
+  network: z.enum(SOCIAL_ACCOUNT_NETWORKS),
+  providerUserId: z.string(),
+  username: z.string(),
+  profileUrl: z.string().nullable(),
+  scopes: z.array(z.string()),
+  connectedAt: z.string(),
+  /** False when the stored token expired and could not be refreshed: reconnect to resume automatic checks. */
+  active: z.boolean(),
+});
+export type SocialAccount = z.infer<typeof SocialAccount>;
+
+/** What anyone may see of a connected account (profile pages). */
+export const PublicSocialAccount = SocialAccount.pick({ network: true, username: true, profileUrl: true });
+export type PublicSocialAccount = z.infer<typeof PublicSocialAccount>;
+
+/** A network as the web app offers it: whether the server has credentials for it (else it is hidden). */
+export const SocialProvider = z.object({
+  network: z.enum(SOCIAL_ACCOUNT_NETWORKS),
+  configured: z.boolean(),
+  /** Sign-in with this network is offered (spec §1 networks only). */
+  login: z.boolean(),
+  /** Telegram: the bot name the login widget needs. */
+  telegramBotUsername: z.string().optional(),
+});
+
+export const AuthorizeRedirect = z.object({
+  /** Open this address in the browser (same tab) to continue at the provider. */
+  url: z.string(),
+});
+
+const redirectQuery = z
+  .string()
+  .trim()
+  .max(2000)
+  .optional()
+  .describe('Where to come back to afterwards: a path of this site (other origins are ignored)');
+
+export const ConnectQuery = z.object({ redirect: redirectQuery });
+export const BrandConnectQuery = z.object({
+  brandId: z.uuid({ error: 'brandId must be a UUID' }),
+  redirect: redirectQuery,
+});
+
+/** Telegram login widget's signed answer (https://core.telegram.org/widgets/login#checking-authorization). */
+export const TelegramAuthBody = z.object({
+  id: z.coerce.string().regex(/^\d{1,20}$/),
+  first_name: z.string().max(200).optional(),
+  last_name: z.string().max(200).optional(),
+  username: z.string().max(64).optional(),
+  photo_url: z.string().max(2000).optional(),
+  auth_date: z.coerce.number().int().positive(),
+  hash: z.string().regex(/^[0-9a-f]{64}$/, 'hash must be 64 hex digits'),
+});
+
+export const FacebookProfileBody = z.object({
+  facebookProfileUrl: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(
+      /^https:\/\/(www\.|m\.)?facebook\.com\/[A-Za-z0-9.\-_/?=&]+$/,
+      'Must be the address of a Facebook profile (https://facebook.com/…)',
+    ),
+});
+
+export const BrandSocialAccount = z.object({
+  network: z.enum(SOCIAL_ACCOUNT_NETWORKS),
+  username: z.string(),
+  profileUrl: z.string().nullable(),
+  verifiedAt: z.string(),
+});
+
+const networkParam = z.object({
+  network: z.string().transform((v, ctx) => {
+    const network = networkFromSlug(v);
+    if (!network) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `network must be one of ${SOCIAL_ACCOUNT_NETWORKS.map((n) => n.toLowerCase()).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return network;
+  }),
+});
+
+/** Social accounts of the signed-in user (spec §7 Users) and the providers this server offers. */
+export const socialsApi = {
+  providers: endpoint({
+    method: 'GET',
+    path: '/auth/social-providers',
+    auth: false,
+    summary: 'The social networks this server can connect (those without credentials are hidden in the web app)',
+    response: z.object({ items: z.array(SocialProvider) }),
+  }),
+  mySocials: endpoint({
+    method: 'GET',
+    path: '/users/profile/socials',
+    auth: true,
+    summary: "The signed-in user's connected social accounts (never their tokens)",
+    response: z.object({ items: z.array(SocialAccount), facebookProfileUrl: z.string().nullable() }),
+  }),
+  mySocial: endpoint({
+    method: 'GET',
+    path: '/users/social/:network',
+    auth: true,
+    summary: "The signed-in user's account on one network (404 SOCIAL_NOT_CONNECTED when none)",
+    params: networkParam,
+    response: SocialAccount,
+  }),
+  disconnect: endpoint({
+    method: 'DELETE',
+    path: '/users/social/:network',
+    auth: true,
+    summary: 'Disconnect one network (its stored tokens are deleted)',
+    params: networkParam,
+    response: z.object({ ok: z.literal(true) }),
+  }),
+  setFacebookProfile: endpoint({
+    method: 'POST',
+    path: '/users/set-facebook-profile',
+    auth: true,
+    summary: "Set the address of the user's Facebook profile (shown on their profile)",
+    body: FacebookProfileBody,
+    response: z.object({ facebookProfileUrl: z.string() }),
+  }),
+  publicSocials: endpoint({
+    method: 'GET',
+    path: '/users/:userKey/socials',
+    auth: false,
+    summary: "A user's connected social accounts as anyone sees them (network, handle, profile link)",
+    params: z.object({ userKey: z.string().min(1).max(100) }),
+    response: z.object({ items: z.array(PublicSocialAccount) }),
+  }),
+  brandSocials: endpoint({
+    method: 'GET',
+    path: '/brands/:brandId/socials',
+    auth: false,
+    summary: "A brand's verified social accounts",
+    params: z.object({ brandId: z.uuid({ error: 'brandId must be a UUID' }) }),
+    response: z.object({ items: z.array(BrandSocialAccount) }),
+  }),
+  telegramConnect: endpoint({
+    method: 'POST',
+    path: '/auth/connect-telegram',
+    auth: true,
+    summary: "Connect Telegram with the login widget's signed answer (hash checked with the bot token)",
+    body: TelegramAuthBody,
+    response: SocialAccount,
+  }),
+};
