@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SocialApiFake, startSocialApiFake } from '../test/fakes/social-api/social-api-fake';
 import { createFollowQuestDraft, publishThroughApi, signUpThroughApi } from './helpers/api';
-import { signInThroughUi, uniqueEmail } from './helpers/auth';
+import { signInThroughUi, storedTokens, uniqueEmail } from './helpers/auth';
 import { launchBrowser, newPage, screenshot } from './helpers/browser';
 import { type FundableServer, startFundableServer } from './helpers/server';
 
@@ -54,12 +54,20 @@ async function signIn(page: Page) {
   await signInThroughUi(page, influencerEmail);
 }
 
+/**
+ * Connects X the way the settings page does: `GET /auth/connect-twitter` (which binds the round trip to this
+ * browser with a cookie) answers the provider address; the browser goes there, the fake consents as the fan and
+ * sends it back to our callback, which links the account.
+ */
 async function connectX(page: Page) {
-  await page.goto('/settings/socials-connect');
-  await page.getByRole('button', { name: /Connect X/ }).click();
-  // Through the fake's consent and back to the settings page, which now shows the account.
-  await page.waitForURL('**/settings/socials-connect**');
-  await page.getByText(`@${fanHandle}`).first().waitFor();
+  const tokens = await storedTokens(page);
+  const url = await page.evaluate(async (accessToken) => {
+    const answer = await fetch('/api/v1/auth/connect-twitter', { headers: { authorization: `Bearer ${accessToken}` } });
+    return ((await answer.json()) as { url: string }).url;
+  }, tokens?.accessToken ?? '');
+  await page.goto(url);
+  await page.waitForURL('**/oauth/result**');
+  expect(new URL(page.url()).searchParams.get('status')).toBe('connected');
 }
 
 describe('a FOLLOW on X checked automatically', () => {
