@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   dialog,
@@ -12,20 +12,17 @@ import {
   storedTokens,
   uniqueEmail,
 } from './helpers/auth';
-import { launchBrowser, newPage } from './helpers/browser';
+import { newPage, useBrowser } from './helpers/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 const email = uniqueEmail();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   ({ page } = await newPage(browser, baseUrl));
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(async () => {});
 
 async function profileUsername(): Promise<string> {
   await page.getByTestId('account-menu').waitFor();

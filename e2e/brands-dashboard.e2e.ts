@@ -1,20 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialog, registerThroughUi, uniqueEmail } from './helpers/auth';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { addTask, localInput, pngFile, taskTitles, waitForSaved } from './helpers/dashboard';
 import { type FundableServer, startFundableServer } from './helpers/server';
 
 // This file runs its own server: the operator's ledger command needs the embedded database to itself.
 let server: FundableServer;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   server = await startFundableServer('dash');
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

@@ -1,15 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestDraft, publishThroughApi, signUpThroughApi } from './helpers/api';
 import { uniqueEmail } from './helpers/auth';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { type FundableServer, startFundableServer } from './helpers/server';
 
 // Its own server: publishing needs a funded owner, and the ledger command needs the embedded database to itself.
 const suffix = Math.random().toString(36).slice(2, 7);
 const title = `Lantern festival ${suffix}`;
 let server: FundableServer;
-let browser: Browser;
+const browser = useBrowser();
 let slug: string;
 
 beforeAll(async () => {
@@ -24,10 +24,8 @@ beforeAll(async () => {
   slug = quest.slug;
   await server.credit(email, '100');
   await publishThroughApi(server.baseUrl, owner.accessToken, quest.id, '50');
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

@@ -1,16 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from './helpers/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('a new build', () => {
   it('is noticed by the hourly poll, offered as "reload", and the reload loads it', async () => {

@@ -1,20 +1,13 @@
 import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@questboard/contract/chat';
 import type { Profile } from '@questboard/contract/users';
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { registerThroughUi, storedTokens, uniqueEmail } from './helpers/auth';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { newPage, screenshot, useBrowser } from './helpers/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function signedUp(width = 1280): Promise<{ page: Page; profile: Profile; token: string }> {
   const { page } = await newPage(browser, baseUrl, width);

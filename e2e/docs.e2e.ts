@@ -1,16 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, screenshot, useBrowser } from './helpers/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('Docs and Learn', () => {
   it('opens the docs from the footer, moves to the next page and follows a heading anchor', async () => {

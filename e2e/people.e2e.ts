@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestDraft, publishThroughApi, signUpThroughApi } from './helpers/api';
 import { dialog, signInThroughUi, uniqueEmail } from './helpers/auth';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { type FundableServer, startFundableServer } from './helpers/server';
 
 // Its own server: the brand owner is funded with the operator's ledger command to publish the quest.
@@ -11,7 +11,7 @@ const title = `Kite festival ${suffix}`;
 const brandEmail = uniqueEmail();
 const influencerEmail = uniqueEmail();
 let server: FundableServer;
-let browser: Browser;
+const browser = useBrowser();
 let quest: { id: string; slug: string; brandSlug: string };
 let influencer: { username: string; token: string };
 
@@ -35,10 +35,8 @@ beforeAll(async () => {
   expect(await server.credit(brandEmail, '100')).toContain('credited 100');
   await publishThroughApi(server.baseUrl, owner.accessToken, draft.id, '50');
   quest = { id: draft.id, slug: draft.slug, brandSlug: draft.brand.slug };
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

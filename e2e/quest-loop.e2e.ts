@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveAllReviews, signInThroughApi, signUpThroughApi } from './helpers/api';
 import { dialog, latestMail, PASSWORD, signInAttempt, signInThroughUi, uniqueEmail } from './helpers/auth';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { freePort, type RunningServer, startServer } from './helpers/server';
 
 const DEMO_EMAIL = 'demo@questboard.local';
@@ -14,7 +14,7 @@ const DEMO_PASSWORD = 'Quest1234';
 
 // Its own server on an empty data folder with the demo data switched on: what `npm start` shows a newcomer.
 let server: RunningServer;
-let browser: Browser;
+const browser = useBrowser();
 let dataDir: string;
 const influencerEmail = uniqueEmail();
 
@@ -22,10 +22,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'questboard-e2e-loop-'));
   server = await startServer(await freePort(), dataDir, { DEMO_DATA: 'on' });
   await signUpThroughApi(server.baseUrl, influencerEmail, 'INFLUENCER');
-  browser = await launchBrowser();
 }, 600_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

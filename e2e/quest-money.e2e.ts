@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestDraft, signUpThroughApi } from './helpers/api';
 import { dialog, signInThroughUi, uniqueEmail } from './helpers/auth';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { type FundableServer, startFundableServer } from './helpers/server';
 
 // Its own server: the operator funds the brand owner with the ledger command, which needs the database to itself.
@@ -11,7 +11,7 @@ const title = `Paper boats ${suffix}`;
 const brandEmail = uniqueEmail();
 const influencerEmail = uniqueEmail();
 let server: FundableServer;
-let browser: Browser;
+const browser = useBrowser();
 let questId: string;
 
 beforeAll(async () => {
@@ -26,10 +26,8 @@ beforeAll(async () => {
   });
   questId = quest.id;
   expect(await server.credit(brandEmail, '100')).toContain('credited 100');
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

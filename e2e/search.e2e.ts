@@ -1,15 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestDraft, publishThroughApi, signUpThroughApi } from './helpers/api';
 import { uniqueEmail } from './helpers/auth';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { type FundableServer, startFundableServer } from './helpers/server';
 
 // Letters only, so the suffix is one word of the search documents.
 const suffix = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const title = `Harbour regatta ${suffix}`;
 let server: FundableServer;
-let browser: Browser;
+const browser = useBrowser();
 let slug: string;
 
 beforeAll(async () => {
@@ -24,10 +24,8 @@ beforeAll(async () => {
   slug = quest.slug;
   await server.credit(email, '100');
   await publishThroughApi(server.baseUrl, owner.accessToken, quest.id, '30');
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

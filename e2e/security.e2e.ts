@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpThroughApi } from './helpers/api';
 import { dialog, signInThroughUi, storedTokens, uniqueEmail } from './helpers/auth';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { newPage, screenshot, useBrowser } from './helpers/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 const email = uniqueEmail();
 let otherDevice: { accessToken: string; refreshToken: string };
@@ -20,14 +20,11 @@ const refreshStatus = async (refreshToken: string) =>
   ).status;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   ({ page } = await newPage(browser, baseUrl));
   // The activation signs in "another device"; the browser then signs in on its own.
   otherDevice = await signUpThroughApi(baseUrl, email, 'INFLUENCER');
 });
-afterAll(async () => {
-  await browser?.close();
-});
+afterAll(async () => {});
 
 describe('settings → security: active sessions', () => {
   it('lists where the account is signed in and signs one other device out', async () => {

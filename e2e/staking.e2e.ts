@@ -1,14 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughApi } from './helpers/api';
 import { dialog, signInThroughUi, uniqueEmail } from './helpers/auth';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { type FundableServer, startFundableServer } from './helpers/server';
 
 // Its own server: the operator funds the user and the rewards account with the ledger command.
 const email = uniqueEmail();
 let server: FundableServer;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   server = await startFundableServer('staking');
@@ -19,11 +19,9 @@ beforeAll(async () => {
     ['master-chef', '--reward-per-second', '0.01'],
   );
   expect(out).toContain('rewards account now 100000');
-  browser = await launchBrowser();
   // Each ledger command opens the embedded database on its own: minutes on a busy machine.
 }, 600_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
 });
 

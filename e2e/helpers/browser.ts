@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
 
@@ -22,12 +23,29 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The file's browser: started before its tests, closed after them. */
+export type BrowserHandle = () => Browser;
+
+export function useBrowser(): BrowserHandle {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser starts in beforeAll; open pages inside a test.');
+    return browser;
+  };
+}
+
 export async function newPage(
-  browser: Browser,
+  browser: BrowserHandle,
   baseUrl: string,
   width = 1280,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     baseURL: baseUrl,
     viewport: { width, height: width < 640 ? 812 : 900 },
     permissions: ['clipboard-read', 'clipboard-write'],

@@ -35,17 +35,20 @@ describe('npm run ledger -- credit', () => {
     expect(first.stdout).toContain('credited 25.5 TOKEN; balance now 25.5');
     const again = await cli('credit', 'ops@example.test', '25.5', '--reason', 'pilot deposit', '--key', 'dep-1');
     expect(again.stdout).toContain('nothing changed');
-    await expect(cli('credit', 'ops@example.test', '0', '--reason', 'x')).rejects.toMatchObject({
-      stderr: expect.stringContaining('positive number of tokens'),
-    });
-    await expect(cli('credit', 'ops@example.test', '-3', '--reason', 'x')).rejects.toMatchObject({
-      stderr: expect.stringContaining('usage: npm run ledger'),
-    });
+    // Bad arguments are refused before the database is opened, so these run side by side.
+    await Promise.all([
+      expect(cli('credit', 'ops@example.test', '0', '--reason', 'x')).rejects.toMatchObject({
+        stderr: expect.stringContaining('positive number of tokens'),
+      }),
+      expect(cli('credit', 'ops@example.test', '-3', '--reason', 'x')).rejects.toMatchObject({
+        stderr: expect.stringContaining('usage: npm run ledger'),
+      }),
+      expect(cli('credit', 'ops@example.test', '1')).rejects.toMatchObject({
+        stderr: expect.stringContaining('--reason is required'),
+      }),
+    ]);
     await expect(cli('credit', 'nobody@example.test', '1', '--reason', 'x')).rejects.toMatchObject({
       stderr: expect.stringContaining('no user'),
-    });
-    await expect(cli('credit', 'ops@example.test', '1')).rejects.toMatchObject({
-      stderr: expect.stringContaining('--reason is required'),
     });
 
     database = await openConfiguredDatabase(config);
@@ -55,5 +58,5 @@ describe('npm run ledger -- credit', () => {
       stderr: expect.stringContaining(`in use by process ${process.pid}`),
     });
     await database.close();
-  }, 120_000);
+  }, 600_000); // six CLI processes, each starting tsx and the embedded database: slow on a busy machine
 });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema/users';
 import { unauthorized } from '../lib/app-error';
-import { resolveViewer, type Viewer } from '../plugins/auth';
+import { resolveViewer, type Viewer } from '../modules/auth/viewer';
 import { refuseNulCharacters } from './nul-characters';
 
 type Out<S> = [NonNullable<S>] extends [never] ? undefined : z.output<NonNullable<S> & z.ZodType>;

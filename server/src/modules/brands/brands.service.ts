@@ -20,8 +20,8 @@ import { saveImage } from '../../lib/images';
 import { ilikeContains } from '../../lib/search';
 import { shortId, slugify } from '../../lib/slug';
 import type { Storage } from '../../lib/storage';
-import type { Viewer } from '../../plugins/auth';
 import { type Actor, assertCan, assertDashboard } from '../auth/policy';
+import type { Viewer } from '../auth/viewer';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { toBrand } from './brands.presenter';
 import {

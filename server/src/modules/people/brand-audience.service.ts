@@ -1,4 +1,3 @@
-import type { Category } from '@questboard/contract/catalogue';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -39,7 +38,7 @@ export class BrandAudienceService {
         .from(brandFollows)
         .innerJoin(brands, eq(brands.id, brandFollows.brandId))
         .where(where),
-      this.categoryMap(),
+      this.catalogue.byId(),
     ]);
     return { items: rows.map((row) => toBrand(row, categories, row.questCount)), total: total?.n ?? 0 };
   }
@@ -86,9 +85,5 @@ export class BrandAudienceService {
     const [brand] = await this.db.select({ ownerId: brands.ownerId }).from(brands).where(eq(brands.id, brandId));
     if (!brand) throw brandNotFound();
     if (brand.ownerId !== userId) throw forbidden('Only the owner of this brand can see this.');
-  }
-
-  private async categoryMap(): Promise<Map<string, Category>> {
-    return new Map((await this.catalogue.all()).map((c) => [c.id, c]));
   }
 }

@@ -1,4 +1,3 @@
-import type { Category } from '@questboard/contract/catalogue';
 import type { Influencer, InfluencerSort } from '@questboard/contract/people';
 import { and, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -51,7 +50,7 @@ export class InfluencersService {
     const [rows, [total], categories] = await Promise.all([
       this.select(where, [...order, desc(users.createdAt), desc(users.id)], query),
       this.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-      this.categoryMap(),
+      this.catalogue.byId(),
     ]);
     return { items: rows.map((row) => toInfluencer(row, categories)), total: total?.n ?? 0 };
   }
@@ -61,7 +60,7 @@ export class InfluencersService {
     const where = and(influencerWhere(), sql`${completedCountSql} > 0`);
     const [rows, categories] = await Promise.all([
       this.select(where, [desc(completedCountSql), desc(followersCountSql), desc(users.id)], { offset: 0, limit }),
-      this.categoryMap(),
+      this.catalogue.byId(),
     ]);
     return { items: rows.map((row) => toInfluencer(row, categories)) };
   }
@@ -81,9 +80,5 @@ export class InfluencersService {
       .orderBy(...order)
       .offset(page.offset)
       .limit(page.limit);
-  }
-
-  private async categoryMap(): Promise<Map<string, Category>> {
-    return new Map((await this.catalogue.all()).map((c) => [c.id, c]));
   }
 }

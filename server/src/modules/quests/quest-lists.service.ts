@@ -14,9 +14,9 @@ import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
 import { quests } from '../../db/schema/quests';
 import { correctWords, searchWords } from '../../lib/full-text';
-import type { Viewer } from '../../plugins/auth';
+import type { Viewer } from '../auth/viewer';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { QuestListCache } from './quest-list-cache';
+import { PublicAnswerCache } from './public-answer-cache';
 import { isClaimable, isPublicQuest, liveFirstSql as liveFirst } from './quest-rules';
 import { questKeyword } from './quest-search';
 import { toQuestSummary } from './quests.presenter';
@@ -62,7 +62,7 @@ export class QuestListsService {
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
     private readonly questsService: QuestsService,
-    private readonly cache = new QuestListCache<List>(db),
+    private readonly cache = new PublicAnswerCache<List>(db),
   ) {}
 
   /** The networks conditions can use. */

@@ -16,7 +16,8 @@ import { findBrand } from '../brands/brands.repository';
 import type { FeeSetting } from '../brands/brands.service';
 import { type CatalogueService, locationsByIds } from '../catalogue/catalogue.service';
 import { replaceConditions } from './conditions';
-import { assertVisible, questNotFound } from './quest-rules';
+import { PublicAnswerCache } from './public-answer-cache';
+import { assertVisible, questIsPublic, questNotFound } from './quest-rules';
 import { toQuestDetail } from './quests.presenter';
 import {
   conditionsOf,
@@ -32,6 +33,12 @@ type QuestInsert = Partial<typeof quests.$inferInsert>;
 
 const titleTaken = () => conflict(ERROR_CODES.QUEST_TITLE_TAKEN, 'This brand already has a quest with this title.');
 
+/** A quest's page as everyone but its owner sees it; `detail: null` when only the owner may see it. */
+interface PublicDetail {
+  ownerId: string;
+  detail: QuestDetail | null;
+}
+
 /** Quest authoring: drafts and edits by the brand's owner, and the detail view. */
 export class QuestsService {
   constructor(
@@ -39,6 +46,7 @@ export class QuestsService {
     private readonly storage: Storage,
     private readonly catalogue: CatalogueService,
     private readonly fees: FeeSetting,
+    private readonly publicDetails = new PublicAnswerCache<PublicDetail | null>(db),
   ) {}
 
   /** Free when no other quest of the brand has this title in any letter case. */
@@ -107,8 +115,20 @@ export class QuestsService {
 
   /** A quest by id or slug with conditions and tasks; drafts and hidden brands' quests only for the owner. */
   async detail(viewer: Reader, key: string): Promise<QuestDetail> {
-    const row = await this.visible(viewer, key);
-    return this.present(row, row.brand.ownerId === viewer.user?.id);
+    const shared = await this.publicDetails.get(key, () => this.publicDetail(key));
+    if (!shared) throw questNotFound();
+    if (shared.ownerId === viewer.user?.id) return this.present(await this.visible(viewer, key), true);
+    if (!shared.detail) throw questNotFound();
+    return shared.detail;
+  }
+
+  /** What everyone but the owner sees of a quest (null detail: only its owner may see it), the same for all. */
+  private async publicDetail(key: string): Promise<PublicDetail | null> {
+    const row = await findQuest(this.db, key);
+    if (!row) return null;
+    const ownerId = row.brand.ownerId;
+    if (!questIsPublic({ status: row.status, brandStatus: row.brand.status })) return { ownerId, detail: null };
+    return { ownerId, detail: await this.present(row, false) };
   }
 
   /** The quest if the viewer may see it, else 404. */

@@ -3,7 +3,7 @@ import type { SearchHistory, SearchResult } from '@questboard/contract/search';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { correctWords, searchWords } from '../../lib/full-text';
-import type { Viewer } from '../../plugins/auth';
+import type { Viewer } from '../auth/viewer';
 import type { QuestListsService } from '../quests/quest-lists.service';
 import { findBrands, findPeople } from './search.repository';
 import { forgetAllSearches, forgetSearch, recentSearches, rememberSearch } from './search-histories.repository';

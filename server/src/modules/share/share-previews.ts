@@ -1,5 +1,5 @@
 import { defineAbilityFor } from '@questboard/contract/permissions';
-import type { Viewer } from '../../plugins/auth';
+import type { Viewer } from '../auth/viewer';
 import type { BrandsService } from '../brands/brands.service';
 import type { QuestsService } from '../quests/quests.service';
 import type { ProfileService } from '../users/profile.service';

@@ -8,12 +8,13 @@ interface Entry<T> {
 }
 
 /**
- * Answers of public quest lists that are the same for every viewer (guests, and anyone not listing their own
- * brand), kept while nothing they depend on changed. The database bumps the `quest_lists_version` sequence when a
- * quest, a brand or an escrow balance changes (triggers of migration 0013, at commit), so one cheap read tells every
- * server instance whether an answer is still true; `ttlMs` bounds what time alone changes (a quest going live).
+ * Public answers that are the same for every viewer (quest lists for anyone not listing their own brand, a quest's
+ * page for anyone but its owner), kept while nothing they depend on changed. The database bumps the
+ * `quest_lists_version` sequence when a quest, its conditions or tasks, a brand or an escrow balance changes
+ * (triggers of migrations 0013 and 0015, at commit), so one cheap read tells every server instance whether an
+ * answer is still true; `ttlMs` bounds what time alone changes (a quest going live).
  */
-export class QuestListCache<T> {
+export class PublicAnswerCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
 
   constructor(

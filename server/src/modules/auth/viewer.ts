@@ -1,11 +1,11 @@
 import { type AppAbility, defineAbilityFor } from '@questboard/contract/permissions';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
-import { authSessions } from '../db/schema/sessions';
-import { type UserRow, users } from '../db/schema/users';
-import type { AccessTokens } from '../lib/access-tokens';
-import { unauthorized } from '../lib/app-error';
+import type { Database } from '../../db/client';
+import { authSessions } from '../../db/schema/sessions';
+import { type UserRow, users } from '../../db/schema/users';
+import type { AccessTokens } from '../../lib/access-tokens';
+import { unauthorized } from '../../lib/app-error';
 
 export interface Viewer {
   user: UserRow | null;
