@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SocialApiFake, startSocialApiFake } from '../test/fakes/social-api/social-api-fake';
 import { createFollowQuestDraft, publishThroughApi, signUpThroughApi } from './helpers/api';
 import { signInThroughUi, storedTokens, uniqueEmail } from './helpers/auth';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { type FundableServer, startFundableServer } from './helpers/server';
 
 // Its own server, pointed at the local fakes of X (OAuth and API): no internet.
@@ -15,7 +15,7 @@ const brandEmail = uniqueEmail();
 const influencerEmail = uniqueEmail();
 let fake: SocialApiFake;
 let server: FundableServer;
-let browser: Browser;
+const browser = useBrowser();
 let questSlug: string;
 
 beforeAll(async () => {
@@ -40,10 +40,8 @@ beforeAll(async () => {
   questSlug = quest.slug;
   expect(await server.credit(brandEmail, '100')).toContain('credited 100');
   await publishThroughApi(server.baseUrl, owner.accessToken, quest.id, '20');
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   await fake?.close();
 });
