@@ -13,6 +13,7 @@ const brandHandle = `kites_${suffix}`;
 const fanHandle = `fan_${suffix}`;
 const brandEmail = uniqueEmail();
 const influencerEmail = uniqueEmail();
+const unconnectedEmail = uniqueEmail();
 let fake: SocialApiFake;
 let server: FundableServer;
 const browser = useBrowser();
@@ -32,6 +33,7 @@ beforeAll(async () => {
   fake.xOAuth.signInAs(fanHandle);
   const owner = await signUpThroughApi(server.baseUrl, brandEmail, 'BUSINESS');
   await signUpThroughApi(server.baseUrl, influencerEmail, 'INFLUENCER');
+  await signUpThroughApi(server.baseUrl, unconnectedEmail, 'INFLUENCER');
   const quest = await createFollowQuestDraft(server.baseUrl, owner.accessToken, {
     title,
     reward: '10',
@@ -46,10 +48,17 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function signIn(page: Page) {
+async function signIn(page: Page, email = influencerEmail) {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await signInThroughUi(page, influencerEmail);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughUi(page, email);
+}
+
+async function startQuest(page: Page) {
+  await page.goto(`/quests/${questSlug}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByRole('button', { name: 'Start quest' }).click();
+  await page.getByRole('progressbar').waitFor();
 }
 
 /**
@@ -69,15 +78,30 @@ async function connectX(page: Page) {
 }
 
 describe('a FOLLOW on X checked automatically', () => {
+  it('on a phone, without X connected: says to connect first, never locks out, and offers a review by a person', async () => {
+    const { page, context } = await newPage(browser, server.baseUrl, 375);
+    await signIn(page, unconnectedEmail);
+    await startQuest(page);
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const note = page.getByTestId('condition-note');
+    await expect
+      .poll(() => note.textContent())
+      .toBe('Connect your X account first (Settings → Social accounts), then check again.');
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await page.getByRole('button', { name: 'Ask for review' }).click();
+    await screenshot(page, 'social-check-ask-review-375');
+    await page.getByLabel('Link or handle (optional)').fill(`@someone_${suffix}`);
+    await page.getByRole('button', { name: 'Ask for review' }).click();
+    await page.getByText('Waiting for review').waitFor();
+    await context.close();
+  });
+
   it('connect X, the check says what it did not find, follow, check again → verified, claim', async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
     await signIn(page);
     await connectX(page);
 
-    await page.goto(`/quests/${questSlug}`);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await page.getByRole('button', { name: 'Start quest' }).click();
-    await page.getByRole('progressbar').waitFor();
+    await startQuest(page);
 
     const follow = page.getByRole('link', { name: 'Follow on X (Twitter)' });
     expect(await follow.getAttribute('href')).toBe(`https://x.com/intent/follow?screen_name=${brandHandle}`);
