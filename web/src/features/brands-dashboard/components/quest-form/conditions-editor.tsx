@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { useActions } from '../../api/quests';
 import { useConditionName } from '../../hooks/use-condition-name';
 import type { ConditionDraft } from '../../lib/condition-draft';
 import { ConditionDialog } from './condition-dialog';
@@ -24,6 +25,10 @@ export function ConditionsEditor({ value, onChange }: ConditionsEditorProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
   const detailOf = (c: ConditionDraft) => c.question || c.url || c.handle;
+  const actions = useActions();
+  // Social conditions no provider check answers here wait for the owner: say so beside each one.
+  const reviewedBy = (c: ConditionDraft) =>
+    actions.data?.find((a) => a.network === c.network && a.action === c.action && a.checkedBy === 'REVIEW')?.checkNote;
 
   return (
     <section aria-labelledby="conditions-heading" className="flex flex-col gap-3">
@@ -51,6 +56,9 @@ export function ConditionsEditor({ value, onChange }: ConditionsEditorProps) {
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium">{nameOf(condition)}</p>
                 {detailOf(condition) && <p className="truncate text-xs text-zinc-400">{detailOf(condition)}</p>}
+                {reviewedBy(condition) && (
+                  <p className="mt-1 text-xs text-amber-300">{t('social_checks.reviewed_by_you')}</p>
+                )}
               </div>
               <div className="flex gap-2">
                 <Button variant="secondary" size="sm" onClick={() => setEditing({ kind: 'edit', condition })}>
