@@ -179,6 +179,9 @@ describe('who checks what', () => {
     expect(find('FACEBOOK', 'FOLLOW')).toMatchObject({ checkedBy: 'REVIEW' });
     expect(find('TIKTOK', 'COMMENT')).toMatchObject({ checkedBy: 'REVIEW' });
     expect(find('WEB', 'QUIZ')).toMatchObject({ checkedBy: 'PLATFORM' });
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/v1/quests/conditions/{id}/ask-review'].post).toBeDefined();
+    expect(doc.paths['/api/v1/quests/conditions/{id}/go'].get).toBeDefined();
   });
 
   it('conditions no provider can check go to review as before, with the proof', async () => {
