@@ -89,6 +89,7 @@ export const BrandSocialAccount = z.object({
   profileUrl: z.string().nullable(),
   verifiedAt: z.string(),
 });
+export type BrandSocialAccount = z.infer<typeof BrandSocialAccount>;
 
 const networkParam = z.object({
   network: z.string().transform((v, ctx) => {
@@ -167,5 +168,77 @@ export const socialsApi = {
     summary: "Connect Telegram with the login widget's signed answer (hash checked with the bot token)",
     body: TelegramAuthBody,
     response: SocialAccount,
+  }),
+};
+
+/** How an OAuth round trip ended, as the result page (/oauth/result?status=…) explains it. */
+export const OAUTH_RESULTS = [
+  'connected',
+  'signed_in',
+  'brand_verified',
+  'denied',
+  'provider_error',
+  'state_mismatch',
+  'expired',
+  'replayed',
+  'code_rejected',
+  'taken',
+  'email_exists',
+  'sign_up_closed',
+  'not_owner',
+  'unavailable',
+] as const;
+export type OAuthResult = (typeof OAUTH_RESULTS)[number];
+
+const oauthNetworkParam = z.object({
+  network: z.string().transform((v, ctx) => {
+    const network = OAUTH_NETWORKS.find((n) => n.toLowerCase() === v.toLowerCase());
+    if (!network) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `network must be one of ${OAUTH_NETWORKS.map((n) => n.toLowerCase()).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return network;
+  }),
+});
+
+export const SocialLoginBody = z.object({ ticket: z.string().min(20).max(200) });
+
+/** The OAuth round trips of spec §7 Auth: connect, sign in, prove a brand's account, and finish a sign-in. */
+export const socialAuthApi = {
+  connect: endpoint({
+    method: 'GET',
+    path: '/auth/connect-:network',
+    auth: true,
+    summary:
+      "Start linking a social account to the signed-in user (with brandId: prove that brand's account, owner only). Answers the provider address to open; sets a short-lived cookie binding the round trip to this browser",
+    params: oauthNetworkParam,
+    query: z.object({ brandId: z.uuid({ error: 'brandId must be a UUID' }).optional(), redirect: redirectQuery }),
+    response: AuthorizeRedirect,
+  }),
+  login: endpoint({
+    method: 'GET',
+    path: '/auth/login-:network',
+    auth: false,
+    summary:
+      'Start signing in (or up) with a social account; the callback sends the browser to /oauth/result with a one-time ticket',
+    params: oauthNetworkParam,
+    query: ConnectQuery,
+    response: AuthorizeRedirect,
+  }),
+  finishLogin: endpoint({
+    method: 'POST',
+    path: '/auth/social-login',
+    auth: false,
+    summary: 'Trade the one-time ticket of a social sign-in for tokens (same browser only); newUser: pick a role next',
+    body: SocialLoginBody,
+    response: z.object({
+      accessToken: z.string(),
+      refreshToken: z.string(),
+      expiresIn: z.number().int(),
+      newUser: z.boolean(),
+    }),
   }),
 };

@@ -22,6 +22,7 @@ import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { shareRoutes } from './modules/share/share.routes';
 import { SharePreviews } from './modules/share/share-previews';
+import { socialRoutes } from './modules/social/social.routes';
 import { stakingRoutes } from './modules/staking/staking.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -50,9 +51,13 @@ function fastifyTrustProxy(setting: Config['trustProxy']) {
 }
 
 /** The whole HTTP application on an open, migrated database; no listen (tests inject into it). */
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1_048_576,
     // Forwarded-for headers only count from the proxies the operator names (TRUST_PROXY); by default none.
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -89,6 +94,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     systemRoutes(api, ctx);
     usersRoutes(api, ctx, services);
     authRoutes(api, ctx, services);
+    socialRoutes(api, ctx, services);
     balancesRoutes(api, ctx, services);
     catalogueRoutes(api, ctx, services);
     brandsRoutes(api, ctx, services);

@@ -32,6 +32,8 @@ import { ReviewsService } from './modules/rewards/reviews.service';
 import { VisitLinks } from './modules/rewards/visit-links';
 import { SearchService } from './modules/search/search.service';
 import { SocialProviders } from './modules/social/providers/providers';
+import { SocialAccountsService } from './modules/social/social-accounts.service';
+import { SocialAuthService } from './modules/social/social-auth.service';
 import { StoredSocialTokens } from './modules/social/social-tokens';
 import { SocialChecks } from './modules/social/verify/social-checks.service';
 import { Verifiers } from './modules/social/verify/verifiers';
@@ -143,7 +145,18 @@ export function createServices(ctx: AppContext) {
   });
   const wallet = new WalletService(ctx.db, chain, ctx.config.chain.withdraw);
   const addressProof = new AddressProofService(ctx.db, chain, ctx.config.publicUrl);
+  const socialAccounts = new SocialAccountsService(ctx.db, socialTokens);
+  const socialAuth = new SocialAuthService({
+    db: ctx.db,
+    providers: socialProviders,
+    accounts: socialAccounts,
+    sessions,
+    publicUrl: ctx.config.publicUrl,
+    signUpEnabled: ctx.config.signUpEnabled,
+  });
   return {
+    socialAccounts,
+    socialAuth,
     socialProviders,
     tokenCipher,
     socialTokens,

@@ -10,11 +10,14 @@ export interface TestApp {
 }
 
 /** A fresh app on its own in-memory PGlite, or on the shared PostgreSQL server already migrated by global setup. */
-export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string | undefined> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const config = loadConfig(testEnv(env));
   const database = await openDatabase({ url: config.databaseUrl });
   if (!config.databaseUrl) await database.migrate();
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   await app.ready();
   return {
     app,

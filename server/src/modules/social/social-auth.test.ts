@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBrand } from '../../../../test/factories/brands';
+import { buildUser } from '../../../../test/factories/users';
+import { type FakeUser, SocialFake, signTelegramLogin } from '../../../../test/fakes/social/social-fake';
+import { TestBrowser } from '../../../../test/helpers/social-flow';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+
+const BOT_TOKEN = '123456:fake-telegram-bot-token';
+let fake: SocialFake;
+let t: TestApp;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  fake = await new SocialFake().start();
+  t = await createTestApp(
+    { ...fake.env(), TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_BOT_USERNAME: 'questboard_bot', LOG_LEVEL: 'trace' },
+    { logStream: { write: (line) => void logLines.push(line) } },
+  );
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.stop();
+});
+
+const xUser = (): FakeUser => {
+  const id = String(Math.floor(Math.random() * 1e15));
+  return { id, username: `x_${id.slice(0, 8)}` };
+};
+const api = (path: string) => `/api/v1${path}`;
+
+describe('connecting a social account', () => {
+  it('links X to the signed-in user and shows it without any token', async () => {
+    const me = await buildUser(t.app);
+    const person = xUser();
+    fake.signedIn.set('twitter', person);
+    const result = await new TestBrowser(t.app).roundTrip(fake, 'connect-twitter', me.headers);
+    expect(result.get('status')).toBe('connected');
+    expect(result.get('redirect')).toBe('/settings/socials-connect');
+
+    const socials = await t.app.inject({ url: api('/users/profile/socials'), headers: me.headers });
+    expect(socials.statusCode).toBe(200);
+    expect(socials.json().items).toEqual([
+      expect.objectContaining({
+        network: 'TWITTER',
+        username: person.username,
+        providerUserId: person.id,
+        active: true,
+      }),
+    ]);
+    const one = await t.app.inject({ url: api('/users/social/twitter'), headers: me.headers });
+    expect(one.json().username).toBe(person.username);
+    for (const token of fake.issued) {
+      expect(socials.body).not.toContain(token);
+      expect(one.body).not.toContain(token);
+    }
+    // The verifiers' seam hands out the live token.
+    const credential = await t.app.services.socialTokens.forUser(me.user.id, 'TWITTER');
+    expect(credential?.username).toBe(person.username);
+    expect(fake.userOf(credential?.accessToken)?.user.id).toBe(person.id);
+  });
+
+  it('refreshes an expired token through the provider (rotated refresh token)', async () => {
+    const me = await buildUser(t.app);
+    fake.signedIn.set('twitter', xUser());
+    fake.expiresIn = 1; // already inside the refresh margin
+    try {
+      await new TestBrowser(t.app).roundTrip(fake, 'connect-twitter', me.headers);
+    } finally {
+      fake.expiresIn = 7200;
+    }
+    const first = fake.issued.at(-2);
+    const credential = await t.app.services.socialTokens.forUser(me.user.id, 'TWITTER');
+    expect(credential?.accessToken).toBeTruthy();
+    expect(credential?.accessToken).not.toBe(first);
+    expect(fake.userOf(credential?.accessToken)).toBeDefined();
+    // Fresh now: a second ask spends no refresh.
+    const again = await t.app.services.socialTokens.forUser(me.user.id, 'TWITTER');
+    expect(again?.accessToken).toBe(credential?.accessToken);
+  });
+
+  it('connects every OAuth network through its own provider shape', async () => {
+    const me = await buildUser(t.app);
+    for (const network of ['facebook', 'instagram', 'tiktok', 'discord'] as const) {
+      const person = xUser();
+      fake.signedIn.set(network, person);
+      const result = await new TestBrowser(t.app).roundTrip(fake, `connect-${network}`, me.headers);
+      expect(result.get('status'), network).toBe('connected');
+      const credential = await t.app.services.socialTokens.forUser(me.user.id, network.toUpperCase() as 'TIKTOK');
+      expect(credential?.providerUserId, network).toBe(person.id);
+      expect(fake.userOf(credential?.accessToken), network).toBeDefined();
+    }
+    const socials = await t.app.inject({ url: api('/users/profile/socials'), headers: me.headers });
+    expect(socials.json().items.map((i: { network: string }) => i.network)).toEqual([
+      'DISCORD',
+      'FACEBOOK',
+      'INSTAGRAM',
+      'TIKTOK',
+    ]);
+  });
+
+  it('refuses an account that belongs to another user, with a clear result', async () => {
+    const first = await buildUser(t.app);
+    const second = await buildUser(t.app);
+    fake.signedIn.set('twitter', xUser());
+    expect((await new TestBrowser(t.app).roundTrip(fake, 'connect-twitter', first.headers)).get('status')).toBe(
+      'connected',
+    );
+    const result = await new TestBrowser(t.app).roundTrip(fake, 'connect-twitter', second.headers);
+    expect(result.get('status')).toBe('taken');
+    const theirs = await t.app.inject({ url: api('/users/social/twitter'), headers: second.headers });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().code).toBe('SOCIAL_NOT_CONNECTED');
+  });
+
+  it('disconnects: the account and its tokens are gone', async () => {
+    const me = await buildUser(t.app);
+    fake.signedIn.set('discord', xUser());
+    await new TestBrowser(t.app).roundTrip(fake, 'connect-discord', me.headers);
+    const res = await t.app.inject({ method: 'DELETE', url: api('/users/social/discord'), headers: me.headers });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ url: api('/users/social/discord'), headers: me.headers })).statusCode).toBe(404);
+    expect(await t.app.services.socialTokens.forUser(me.user.id, 'DISCORD')).toBeNull();
+    const again = await t.app.inject({ method: 'DELETE', url: api('/users/social/discord'), headers: me.headers });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('needs a signed-in user and a configured network', async () => {
+    expect((await t.app.inject({ url: api('/auth/connect-twitter') })).statusCode).toBe(401);
+    const me = await buildUser(t.app);
+    const bad = await t.app.inject({ url: api('/auth/connect-myspace'), headers: me.headers });
+    expect(bad.statusCode).toBe(400);
+    const providers = await t.app.inject({ url: api('/auth/social-providers') });
+    expect(providers.json().items).toContainEqual({
+      network: 'TELEGRAM',
+      configured: true,
+      login: false,
+      telegramBotUsername: 'questboard_bot',
+    });
+  });
+});
+
+describe('signing in with a social account', () => {
+  it('signs up a new user (role pick next), then signs the same person in again', async () => {
+    const person = xUser();
+    fake.signedIn.set('tiktok', person);
+    const browser = new TestBrowser(t.app);
+    const result = await browser.roundTrip(fake, 'login-tiktok');
+    expect(result.get('status')).toBe('signed_in');
+    const ticket = result.get('ticket') ?? '';
+    const tokens = await browser.post(api('/auth/social-login'), { ticket });
+    expect(tokens.statusCode).toBe(200);
+    expect(tokens.json().newUser).toBe(true);
+    const auth = { authorization: `Bearer ${tokens.json().accessToken}` };
+    const profile = await t.app.inject({ url: api('/users/profile'), headers: auth });
+    expect(profile.json()).toMatchObject({ email: null });
+
+    // The ticket is single use.
+    expect((await browser.post(api('/auth/social-login'), { ticket })).statusCode).toBe(400);
+
+    const again = await browser.roundTrip(fake, 'login-tiktok');
+    const second = await browser.post(api('/auth/social-login'), { ticket: again.get('ticket') });
+    expect(second.json().newUser).toBe(false);
+    const profile2 = await t.app.inject({
+      url: api('/users/profile'),
+      headers: { authorization: `Bearer ${second.json().accessToken}` },
+    });
+    expect(profile2.json().id).toBe(profile.json().id);
+  });
+
+  it('signs in an existing user who connected the account before', async () => {
+    const me = await buildUser(t.app);
+    const person = xUser();
+    fake.signedIn.set('twitter', person);
+    await new TestBrowser(t.app).roundTrip(fake, 'connect-twitter', me.headers);
+    const browser = new TestBrowser(t.app);
+    const result = await browser.roundTrip(fake, 'login-twitter');
+    const tokens = await browser.post(api('/auth/social-login'), { ticket: result.get('ticket') });
+    expect(tokens.json().newUser).toBe(false);
+    const profile = await t.app.inject({
+      url: api('/users/profile'),
+      headers: { authorization: `Bearer ${tokens.json().accessToken}` },
+    });
+    expect(profile.json().id).toBe(me.user.id);
+  });
+
+  it('never attaches to an existing e-mail account because the provider reports its address', async () => {
+    const owner = await buildUser(t.app);
+    fake.signedIn.set('facebook', { ...xUser(), email: owner.user.email });
+    const browser = new TestBrowser(t.app);
+    const result = await browser.roundTrip(fake, 'login-facebook');
+    expect(result.get('status')).toBe('email_exists');
+    expect(result.get('ticket')).toBeNull();
+  });
+
+  it('refuses a ticket presented by another browser', async () => {
+    fake.signedIn.set('instagram', xUser());
+    const result = await new TestBrowser(t.app).roundTrip(fake, 'login-instagram');
+    const thief = new TestBrowser(t.app);
+    const res = await thief.post(api('/auth/social-login'), { ticket: result.get('ticket') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('SOCIAL_LOGIN_INVALID');
+  });
+});
+
+describe('a round trip that goes wrong ends on a page that says what happened', () => {
+  it('denied consent', async () => {
+    fake.signedIn.set('twitter', xUser());
+    const result = await new TestBrowser(t.app).roundTrip(fake, 'login-twitter', {}, 'deny');
+    expect(result.get('status')).toBe('denied');
+    expect(result.get('network')).toBe('twitter');
+  });
+
+  it('a replayed callback (the same code and state again)', async () => {
+    const me = await buildUser(t.app);
+    fake.signedIn.set('twitter', xUser());
+    const browser = new TestBrowser(t.app);
+    const callbackUrl = await fake.consent(await browser.start('connect-twitter', me.headers));
+    expect((await browser.callback(callbackUrl)).get('status')).toBe('connected');
+    expect((await browser.callback(callbackUrl)).get('status')).toBe('replayed');
+  });
+
+  it('a mismatched state, and a state opened in another browser', async () => {
+    const me = await buildUser(t.app);
+    fake.signedIn.set('twitter', xUser());
+    const browser = new TestBrowser(t.app);
+    const callbackUrl = new URL(await fake.consent(await browser.start('connect-twitter', me.headers)));
+    const forged = new URL(callbackUrl);
+    forged.searchParams.set('state', randomUUID());
+    expect((await browser.callback(forged.toString())).get('status')).toBe('state_mismatch');
+    // The real state, but from a browser that did not start the round trip (login CSRF).
+    expect((await new TestBrowser(t.app).callback(callbackUrl.toString())).get('status')).toBe('state_mismatch');
+    // The real browser can still finish it.
+    expect((await browser.callback(callbackUrl.toString())).get('status')).toBe('connected');
+  });
+
+  it('a code the provider rejects, and a provider error', async () => {
+    const me = await buildUser(t.app);
+    fake.signedIn.set('discord', xUser());
+    const browser = new TestBrowser(t.app);
+    const tampered = new URL(await fake.consent(await browser.start('connect-discord', me.headers)));
+    tampered.searchParams.set('code', 'not-a-real-code');
+    expect((await browser.callback(tampered.toString())).get('status')).toBe('code_rejected');
+
+    const failed = new URL(await fake.consent(await browser.start('connect-discord', me.headers)));
+    failed.searchParams.delete('code');
+    failed.searchParams.set('error', 'server_error');
+    expect((await browser.callback(failed.toString())).get('status')).toBe('provider_error');
+  });
+
+  it('a redirect to another site is replaced by our own page', async () => {
+    const me = await buildUser(t.app);
+    fake.signedIn.set('twitter', xUser());
+    for (const evil of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
+      const result = await new TestBrowser(t.app).roundTrip(
+        fake,
+        `connect-twitter?redirect=${encodeURIComponent(evil)}`,
+        me.headers,
+      );
+      expect(result.get('redirect')).toBe('/settings/socials-connect');
+    }
+    const ok = await new TestBrowser(t.app).roundTrip(
+      fake,
+      `connect-twitter?redirect=${encodeURIComponent('/quests/abc?tab=1')}`,
+      me.headers,
+    );
+    expect(ok.get('redirect')).toBe('/quests/abc?tab=1');
+  });
+});
+
+describe("a brand's X account", () => {
+  it('the owner proves it; the brand shows it verified and its X handle becomes it', async () => {
+    const { owner, brand } = await buildBrand(t.app);
+    const account = xUser();
+    fake.signedIn.set('twitter', account);
+    const result = await new TestBrowser(t.app).roundTrip(fake, `connect-twitter?brandId=${brand.id}`, owner.headers);
+    expect(result.get('status')).toBe('brand_verified');
+    const socials = await t.app.inject({ url: api(`/brands/${brand.id}/socials`) });
+    expect(socials.json().items).toEqual([expect.objectContaining({ network: 'TWITTER', username: account.username })]);
+    expect((await t.app.services.socialTokens.forBrand(brand.id, 'TWITTER'))?.providerUserId).toBe(account.id);
+    // Not on the owner's personal accounts.
+    expect((await t.app.inject({ url: api('/users/social/twitter'), headers: owner.headers })).statusCode).toBe(404);
+  });
+
+  it("someone else cannot start proving another's brand", async () => {
+    const { brand } = await buildBrand(t.app);
+    const stranger = await buildUser(t.app);
+    const res = await t.app.inject({
+      url: api(`/auth/connect-twitter?brandId=${brand.id}`),
+      headers: stranger.headers,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('Telegram and Facebook profile', () => {
+  it('connects Telegram with a correctly signed widget answer and refuses a forged one', async () => {
+    const me = await buildUser(t.app);
+    const data = { id: '777000123', username: 'tg_person', auth_date: Math.floor(Date.now() / 1000) };
+    const hash = signTelegramLogin(BOT_TOKEN, data);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: api('/auth/connect-telegram'),
+      headers: me.headers,
+      payload: { ...data, username: 'someone_else', hash },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().code).toBe('TELEGRAM_AUTH_INVALID');
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: api('/auth/connect-telegram'),
+      headers: me.headers,
+      payload: { ...data, hash },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      network: 'TELEGRAM',
+      username: 'tg_person',
+      profileUrl: 'https://t.me/tg_person',
+    });
+  });
+
+  it('stores a Facebook profile address and refuses anything else', async () => {
+    const me = await buildUser(t.app);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: api('/users/set-facebook-profile'),
+      headers: me.headers,
+      payload: { facebookProfileUrl: 'https://evil.example/me' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: api('/users/set-facebook-profile'),
+      headers: me.headers,
+      payload: { facebookProfileUrl: 'https://www.facebook.com/some.person' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const socials = await t.app.inject({ url: api('/users/profile/socials'), headers: me.headers });
+    expect(socials.json().facebookProfileUrl).toBe('https://www.facebook.com/some.person');
+  });
+});
+
+describe('secrets', () => {
+  it('never writes a provider token, code or state to the log', async () => {
+    expect(fake.issued.length).toBeGreaterThan(5);
+    expect(logLines.length).toBeGreaterThan(20);
+    const log = logLines.join('');
+    for (const token of fake.issued) expect(log).not.toContain(token);
+    expect(log).not.toMatch(/[?&](code|state|ticket)=/);
+  });
+});

@@ -1,0 +1,119 @@
+import {
+  networkSlug,
+  OAUTH_NETWORKS,
+  SOCIAL_ACCOUNT_NETWORKS,
+  SOCIAL_LOGIN_NETWORKS,
+  socialAuthApi,
+  socialsApi,
+} from '@questboard/contract/socials';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isProviderConfigured } from '../../config-social';
+import type { AppContext } from '../../context';
+import { route } from '../../http/route';
+import { notFound } from '../../lib/app-error';
+import type { Services } from '../../services';
+import { findUserById, findUserByUsername } from '../users/users.repository';
+import { bindBrowser, browserOf } from './browser-binding';
+import { toBrandSocialAccount, toPublicSocialAccount, toSocialAccount } from './social.presenter';
+
+const callbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+});
+
+/** Social accounts: OAuth round trips (spec §7 Auth) and the user's connected accounts (spec §7 Users). */
+export function socialRoutes(app: FastifyInstance, ctx: AppContext, { socialAuth, socialAccounts }: Services): void {
+  const { config } = ctx;
+  const secure = config.publicUrl.startsWith('https://');
+
+  route(app, ctx, socialsApi.providers, async () => ({
+    items: SOCIAL_ACCOUNT_NETWORKS.map((network) => ({
+      network,
+      configured: isProviderConfigured(config.social, network),
+      login: (SOCIAL_LOGIN_NETWORKS as readonly string[]).includes(network),
+      ...(network === 'TELEGRAM' && config.social.telegram
+        ? { telegramBotUsername: config.social.telegram.botUsername }
+        : {}),
+    })),
+  }));
+
+  route(app, ctx, socialAuthApi.connect, async ({ user, params, query, request, reply }) =>
+    socialAuth.start({
+      network: params.network,
+      purpose: query.brandId ? 'BRAND' : 'CONNECT',
+      browserHash: bindBrowser(request, reply, secure),
+      userId: user.id,
+      brandId: query.brandId,
+      redirect: query.redirect,
+    }),
+  );
+  route(app, ctx, socialAuthApi.login, async ({ params, query, request, reply }) =>
+    socialAuth.start({
+      network: params.network,
+      purpose: 'LOGIN',
+      browserHash: bindBrowser(request, reply, secure),
+      redirect: query.redirect,
+    }),
+  );
+  route(app, ctx, socialAuthApi.finishLogin, async ({ body, request, ip }) =>
+    socialAuth.finishLogin(body.ticket, browserOf(request), { ip, userAgent: request.headers['user-agent'] }),
+  );
+
+  // The providers send the browser back here; it always ends on the web app's result page.
+  for (const network of OAUTH_NETWORKS) {
+    app.get(
+      `/api/v1/auth/callback/${networkSlug(network)}`,
+      {
+        schema: {
+          summary: `Where ${network} sends the browser back after consent; redirects to /oauth/result`,
+          tags: ['auth'],
+          querystring: callbackQuery,
+          response: { 302: z.null().describe('Redirect to the result page') },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query as z.infer<typeof callbackQuery>;
+        const outcome = await socialAuth.callback(network, query, browserOf(request));
+        const target = new URLSearchParams({
+          status: outcome.status,
+          network: networkSlug(network),
+          redirect: outcome.redirect,
+        });
+        if (outcome.ticket) target.set('ticket', outcome.ticket);
+        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        return reply.redirect(`/oauth/result?${target}`, 302);
+      },
+    );
+  }
+
+  route(app, ctx, socialsApi.telegramConnect, async ({ user, body }) =>
+    toSocialAccount(await socialAccounts.connectTelegram(user.id, body, config.social.telegram?.botToken)),
+  );
+  route(app, ctx, socialsApi.mySocials, async ({ user }) => ({
+    items: (await socialAccounts.listOf(user.id)).map(toSocialAccount),
+    facebookProfileUrl: await socialAccounts.facebookProfileOf(user.id),
+  }));
+  route(app, ctx, socialsApi.mySocial, async ({ user, params }) =>
+    toSocialAccount(await socialAccounts.oneOf(user.id, params.network)),
+  );
+  route(app, ctx, socialsApi.disconnect, async ({ user, params }) => {
+    await socialAccounts.disconnect(user.id, params.network);
+    return { ok: true as const };
+  });
+  route(app, ctx, socialsApi.setFacebookProfile, async ({ user, body }) => ({
+    facebookProfileUrl: await socialAccounts.setFacebookProfile(user.id, body.facebookProfileUrl),
+  }));
+  route(app, ctx, socialsApi.publicSocials, async ({ params }) => {
+    const owner =
+      (/^[0-9a-f-]{36}$/i.test(params.userKey) ? await findUserById(ctx.db, params.userKey) : undefined) ??
+      (await findUserByUsername(ctx.db, params.userKey));
+    if (!owner) throw notFound('This user does not exist.');
+    return { items: (await socialAccounts.listOf(owner.id)).map(toPublicSocialAccount) };
+  });
+  route(app, ctx, socialsApi.brandSocials, async ({ params }) => ({
+    items: (await socialAccounts.brandAccounts(params.brandId)).map(toBrandSocialAccount),
+  }));
+}
