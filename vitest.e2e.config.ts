@@ -10,7 +10,9 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,
-    testTimeout: 120_000,
-    hookTimeout: 200_000,
+    // Ceilings for a busy 2-core machine (CI shares it); each step still waits for its condition, never a fixed time.
+    testTimeout: 300_000,
+    hookTimeout: 400_000,
+    expect: { poll: { timeout: 30_000, interval: 100 } },
   },
 });

@@ -26,7 +26,8 @@ export async function startServer() {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Production refuses the embedded development chain (it needs CHAIN_RPC_URL); the web assets are the same.
+      NODE_ENV: 'development',
       SIGN_UP: 'off',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -35,15 +36,17 @@ export async function startServer() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 240; i += 1) {
+  // A fresh data folder on a busy machine can take minutes (migrations, the development chain): wait for health.
+  let healthy = false;
+  for (let i = 0; i < 1200 && !healthy; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/v1/health`).then(
+    healthy = await fetch(`${baseUrl}/api/v1/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
+    if (!healthy) await new Promise((r) => setTimeout(r, 250));
   }
+  if (!healthy) throw new Error('the server did not answer /api/v1/health within 5 minutes');
   return {
     baseUrl,
     async stop() {

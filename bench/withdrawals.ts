@@ -75,14 +75,26 @@ const sender = new WithdrawalSender(app.ctx.db, chain, 1);
 const sendStarted = performance.now();
 await sender.runOnce();
 const sendSeconds = (performance.now() - sendStarted) / 1000;
-await mine(chain, 1);
+// A block holds only so many transfers: mine and follow until every one is confirmed (or a minute has passed).
+const countConfirmed = async () => {
+  const [row] = await app.ctx.db
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.chainId, chain.chainId), eq(withdrawals.status, 'CONFIRMED')));
+  return row?.n ?? 0;
+};
 const confirmStarted = performance.now();
-await sender.followSent();
+let confirmed = await countConfirmed();
+// The development chain mines a block a second, so the worker's own round confirms many of them already.
+const confirmedInRound = confirmed;
+let blocks = 0;
+while (confirmed < total && performance.now() - confirmStarted < 60_000) {
+  await mine(chain, 1);
+  blocks++;
+  await sender.followSent();
+  confirmed = await countConfirmed();
+}
 const confirmSeconds = (performance.now() - confirmStarted) / 1000;
-const [confirmed] = await app.ctx.db
-  .select({ n: count() })
-  .from(withdrawals)
-  .where(and(eq(withdrawals.chainId, chain.chainId), eq(withdrawals.status, 'CONFIRMED')));
 let arrived = 0n;
 for (const p of people) arrived += await tokenBalance(chain, p.account.address);
 
@@ -93,7 +105,9 @@ console.log(
 console.log(
   `worker: ${(total / sendSeconds).toFixed(0)} transfers/s signed, stored and broadcast (${sendSeconds.toFixed(1)} s)`,
 );
-console.log(`  confirmations of all: ${confirmSeconds.toFixed(1)} s; confirmed ${confirmed?.n ?? 0} of ${total}`);
+console.log(
+  `  confirmed ${confirmed} of ${total}: ${confirmedInRound} within the worker's round, the rest in ${confirmSeconds.toFixed(1)} s more (${blocks} blocks mined by the bench)`,
+);
 console.log(
   `chain: ${arrived / 10n ** 18n} tokens arrived (expected ${total}); ledger ${JSON.stringify(await checkLedger(app.ctx.db), (_, v) => (typeof v === 'bigint' ? String(v) : v))}`,
 );

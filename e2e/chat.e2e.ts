@@ -56,7 +56,7 @@ describe('live chat on /inbox', () => {
     await composer(alice.page).fill('Hi Bob, are you joining the quest?');
     await composer(alice.page).press('Enter');
     await messages(alice.page).filter({ hasText: 'Hi Bob, are you joining the quest?' }).waitFor();
-    expect(await composer(alice.page).inputValue()).toBe('');
+    await expect.poll(() => composer(alice.page).inputValue()).toBe('');
 
     // Bob sees the new room with its unread badge, and the bell counts it, without a reload.
     const room = bob.page.getByTestId('room-item').filter({ hasText: alice.profile.username });

@@ -1,20 +1,25 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpThroughApi } from './helpers/api';
+import { signInThroughApi, signUpThroughApi, stakeThroughApi, stakingPosition } from './helpers/api';
 import { dialog, signInThroughUi, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { type FundableServer, startFundableServer } from './helpers/server';
 
-// Its own server: the operator funds the user and the rewards account with the ledger command.
+// Its own server: the operator funds the users and the rewards account with the ledger command. A week lasts 60 s
+// (every duration scales with it), so a lock can end and pass its free week while the test runs.
+const WEEK = 60;
 const email = uniqueEmail();
+const lateEmail = uniqueEmail();
 let server: FundableServer;
 const browser = useBrowser();
 
 beforeAll(async () => {
-  server = await startFundableServer('staking');
+  server = await startFundableServer('staking', { STAKING_WEEK_SECONDS: String(WEEK) });
   await signUpThroughApi(server.baseUrl, email, 'INFLUENCER');
+  await signUpThroughApi(server.baseUrl, lateEmail, 'INFLUENCER');
   const out = await server.operate(
     ['credit', email, '1000', '--reason', 'e2e staking'],
+    ['credit', lateEmail, '1000', '--reason', 'e2e staking'],
     ['fund-staking', '100000'],
     ['master-chef', '--reward-per-second', '0.01'],
   );
@@ -26,6 +31,21 @@ afterAll(async () => {
 });
 
 const preview = (page: Page) => dialog(page).getByTestId('staking-preview');
+
+/** Every figure of the position card stays inside the card (long share counts wrap rather than overflow). */
+async function expectInsideCards(page: Page) {
+  const overflowing = await page.getByTestId('staking-position').evaluate((list) => {
+    const card = list.closest('div.rounded-2xl')?.getBoundingClientRect();
+    return [...list.querySelectorAll('dd')]
+      .filter((dd) => {
+        const box = dd.getBoundingClientRect();
+        return !card || box.right > card.right + 0.5 || dd.scrollWidth > dd.clientWidth + 0.5;
+      })
+      .map((dd) => dd.textContent);
+  });
+  expect(overflowing).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
 
 describe('/staking', () => {
   it('shows a guest the pool and its APY by lock, and asks them to sign in', async () => {
@@ -68,13 +88,15 @@ describe('/staking', () => {
     await dialog(page).getByRole('button', { name: 'Stake', exact: true }).press('Enter');
     await page.getByText('Tokens staked.').waitFor();
     await expect.poll(() => page.getByTestId('staking-position').textContent()).toContain('×21');
-    // A running lock can be extended but not withdrawn.
-    await page.getByRole('button', { name: 'Extend lock' }).waitFor();
+    // A running lock cannot be withdrawn; at the maximum (a year) it cannot be extended either, and the card says so.
+    await page.getByText('Your lock is at the maximum').waitFor();
+    expect(await page.getByRole('button', { name: 'Extend lock' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
     await page.getByRole('heading', { name: 'Your position over time' }).waitFor();
     await screenshot(page, 'staking-position-1280');
     await context.close();
 
+    // On the phone: a lock already at the maximum has nothing to extend, and the page says so.
     const phone = await newPage(browser, server.baseUrl, 375);
     await phone.page.goto('/staking');
     await phone.page.getByRole('button', { name: 'Sign in' }).first().click();
@@ -82,11 +104,44 @@ describe('/staking', () => {
     // The position loads after sign-in; on a busy machine that can take longer than a locator's default wait.
     await phone.page.getByTestId('staking-position').waitFor({ timeout: 90_000 });
     await expect.poll(() => phone.page.getByTestId('staking-position').textContent()).toContain('×21');
-    await phone.page.getByRole('button', { name: 'Extend lock' }).click();
-    await dialog(phone.page).getByRole('heading').first().waitFor();
-    await screenshot(phone.page, 'staking-extend-375');
-    await phone.page.keyboard.press('Escape');
+    await phone.page.getByText('Your lock is at the maximum').waitFor();
+    expect(await phone.page.getByRole('button', { name: 'Extend lock' }).count()).toBe(0);
+    await expectInsideCards(phone.page);
     await screenshot(phone.page, 'staking-position-375');
+    await phone.context.close();
+  });
+
+  it('previews the overdue fee when a lock left past its free week is extended (phone)', {
+    timeout: 400_000,
+  }, async () => {
+    // A one-week lock (60 s here), left alone until the week after its end has passed.
+    const { accessToken } = await signInThroughApi(server.baseUrl, lateEmail);
+    await stakeThroughApi(server.baseUrl, accessToken, '900', WEEK);
+    const { overdueFeeFrom } = await stakingPosition(server.baseUrl, accessToken);
+    const overdueFrom = Date.parse(overdueFeeFrom ?? '');
+    expect(overdueFrom).toBeGreaterThan(Date.now());
+
+    const phone = await newPage(browser, server.baseUrl, 375);
+    await phone.page.goto('/staking');
+    await phone.page.getByRole('button', { name: 'Sign in' }).first().click();
+    await signInThroughUi(phone.page, lateEmail);
+    await phone.page.getByTestId('staking-position').waitFor({ timeout: 90_000 });
+    // Once the lock has ended the page warns about the fee to come…
+    await phone.page.getByText('Your lock has ended.').waitFor({ timeout: 3 * WEEK * 1000 });
+    // …and once its free week is over too (plus a little, so the fee has grown), extending charges it first.
+    await expect
+      .poll(() => Date.now(), { timeout: 3 * WEEK * 1000, interval: 1_000 })
+      .toBeGreaterThan(overdueFrom + 15_000);
+    await phone.page.getByRole('button', { name: 'Extend lock' }).click();
+    await dialog(phone.page).getByText('the new lock starts now').waitFor();
+    await expect.poll(() => preview(phone.page).textContent()).toContain('Overdue fee');
+    const fee = await preview(phone.page).locator('dt:text-is("Overdue fee") + dd').textContent();
+    expect(Number(fee?.replaceAll(',', ''))).toBeGreaterThan(0);
+    await screenshot(phone.page, 'staking-extend-375');
+    await dialog(phone.page).getByRole('button', { name: 'Extend lock' }).click();
+    await phone.page.getByText('Lock extended.').waitFor();
+    await expect.poll(() => phone.page.getByText('Your lock has ended.').count()).toBe(0);
+    await expectInsideCards(phone.page);
     await phone.context.close();
   });
 });

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Gives every build an id and writes builds/latest.json and builds/meta/{id}.json,
- * which the running app polls to notice a newer deploy (spec §4, §7).
+ * which the running app polls to notice a newer deploy (docs/domain.md, Pages).
  */
 export function buildManifest(): Plugin {
   const timestamp = Date.now();

@@ -44,7 +44,13 @@ export function compileMarkdown(slug: string, source: string): CompiledPage {
   const md = new MarkdownIt({ html: false, linkify: true, typographer: true }).use(anchor, {
     slugify,
     level: [2, 3],
-    permalink: anchor.permalink.linkInsideHeader({ symbol: '#', placement: 'after', ariaHidden: true }),
+    // Hidden from assistive technology, so also out of the tab order (axe: aria-hidden-focus); a click still works.
+    permalink: anchor.permalink.linkInsideHeader({
+      symbol: '#',
+      placement: 'after',
+      ariaHidden: true,
+      renderAttrs: () => ({ tabindex: '-1' }),
+    }),
   });
   const defaultLink =
     md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));

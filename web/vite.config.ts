@@ -4,12 +4,14 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { buildManifest } from './build-manifest-plugin';
 import { markdownContent } from './content-plugin';
+import { iconData } from './icons-plugin';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     buildManifest(),
+    iconData(),
     markdownContent(`${import.meta.dirname}/content`),
     // .br and .gz beside every text asset, made once at build time; the server sends them as they are.
     compression({

@@ -48,7 +48,7 @@ export const sessionsApi = {
   }),
 };
 
-/** The calls of spec §7 Auth (sessions part) plus logout and the bot-check challenge. */
+/** The calls of the Auth API (sessions part) plus logout and the bot-check challenge. */
 export const authApi = {
   refresh: endpoint({
     method: 'POST',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from './constants';
 import { endpoint } from './endpoint';
 
-/** One currency's balance: `value` is the numeric amount of spec §3, `amount` the exact decimal string. */
+/** One currency's balance: `value` is the numeric amount (docs/domain.md, Shapes), `amount` the exact decimal string. */
 export const BalanceValue = z.object({ value: z.number(), amount: z.string() });
 export const Balance = z.object({ ntwrxToken: BalanceValue, native: BalanceValue });
 export type Balance = z.infer<typeof Balance>;

@@ -44,7 +44,7 @@ export const Brand = z.object({
 });
 export type Brand = z.infer<typeof Brand>;
 
-// Form values arrive as text; blank means "not sent" (spec §5: empty values never blank a stored field).
+// Form values arrive as text; blank means "not sent" (docs/domain.md, Forms: empty values never blank a stored field).
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const text = (min: number, max: number, label: string) =>
   z.preprocess(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Notification } from './notifications';
 import { PublicUser } from './users';
 
-/** Limits of the real-time chat (spec §5, §9 and the real-time issue). */
+/** Limits of the real-time chat (docs/domain.md, Forms and Limits). */
 export const CHAT_HISTORY_DEFAULT = 10;
 export const CHAT_HISTORY_MAX = 50;
 export const CHAT_MESSAGE_MAX_CHARS = 2000;

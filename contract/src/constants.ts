@@ -1,4 +1,4 @@
-/** Limits and fixed values of spec §9, shared by server and web. */
+/** Limits and fixed values (docs/domain.md, Limits), shared by server and web. */
 export const UPLOAD_MAX_BYTES = 5_000_000;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const UPLOAD_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API answers has this body (ARCHITECTURE.md §4). */
+/** Every error the API answers has this body. */
 export const ErrorBody = z.object({
   statusCode: z.number().int(),
   error: z.string(),

@@ -27,7 +27,7 @@ export const username = z
   .trim()
   .regex(/^[A-Za-z0-9_]{3,30}$/, USERNAME_RULE);
 
-/** Any string is accepted; values outside the three user types become INFLUENCER (spec §1). */
+/** Any string is accepted; values outside the three user types become INFLUENCER (docs/domain.md, Accounts). */
 export const userType = z
   .string()
   .max(40)

@@ -76,7 +76,7 @@ function compact(value: unknown): unknown {
 }
 
 /**
- * Nested object → (bracket name, text) pairs, leaving out empty and falsy values (spec §5): '', null,
+ * Nested object → (bracket name, text) pairs, leaving out empty and falsy values (docs/domain.md, Forms): '', null,
  * undefined, false and empty arrays are not sent, so they never blank a stored field. Arrays of plain values
  * use `name[]`, arrays of objects `name[i].field`.
  */

@@ -5,7 +5,7 @@ import { Ok } from './lists';
 
 const token = z.string().trim().min(16, 'This link is not valid').max(200, 'This link is not valid');
 
-/** `POST /subcribe` (spec §7, its spelling; `/subscribe` too): newsletter with double opt-in and one-click leave. */
+/** `POST /subcribe` (its spelling in the API; `/subscribe` too): newsletter with double opt-in and one-click leave. */
 export const newsletterApi = {
   subscribe: endpoint({
     method: 'POST',

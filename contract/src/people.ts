@@ -58,7 +58,7 @@ export const FEATURED_INFLUENCERS_DEFAULT = 5;
 
 export const BrandFollowStats = z.object({ followersCount: z.number().int(), following: z.boolean().nullable() });
 
-/** Follows between people (spec §7 Users), the influencer directory, and the brand side of following. */
+/** Follows between people (the Users API), the influencer directory, and the brand side of following. */
 export const peopleApi = {
   followUser: endpoint({
     method: 'POST',

@@ -34,7 +34,7 @@ const OWNED: readonly SubjectName[] = ['Brand', 'Quest', 'Task'];
 
 const userFor = (role: Role) => (role === 'GUEST' ? null : { id: `u-${role}`, type: role });
 
-describe('defineAbilityFor walks every subject × role × action of spec §6, on own and others’ objects', () => {
+describe('defineAbilityFor walks every subject × role × action (docs/domain.md, Roles), on own and others’ objects', () => {
   for (const [subject, byRole] of Object.entries(table) as [SubjectName, (typeof table)[SubjectName]][]) {
     for (const role of ROLES) {
       for (const [action, expected] of Object.entries(byRole[role]) as [Exclude<Action, 'modify'>, Expect][]) {

@@ -23,7 +23,7 @@ export function owned<T extends OwnedSubjectName>(type: T, ownerId: string): Own
   return { __typename: type, ownerId };
 }
 
-/** 'modify' means update, delete and read (spec §6). */
+/** 'modify' means update, delete and read (docs/domain.md, Roles). */
 const resolveAction = createAliasResolver({ modify: ['update', 'delete', 'read'] });
 
 export interface AbilityUser {

@@ -81,7 +81,7 @@ export const ConditionParams = z.object({
   answerIndex: z.number().int().optional(),
 });
 export const QuestCondition = z.object({
-  /** The `questConditionId` of spec §3. */
+  /** The `questConditionId` (docs/domain.md, Shapes). */
   id: z.string(),
   network: z.enum(NETWORKS),
   action: z.enum(CONDITION_ACTIONS),

@@ -7,7 +7,7 @@ export type TaskResultType = (typeof TASK_RESULT_TYPES)[number];
 export const TASK_LIMITS = { titleMax: 120, descriptionMax: 2000, perQuest: 30 } as const;
 
 export const Task = z.object({
-  /** The `taskId` of spec §3. */
+  /** The `taskId` (docs/domain.md, Shapes). */
   id: z.string(),
   questId: z.string(),
   ownerId: z.string(),

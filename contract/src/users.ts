@@ -78,7 +78,7 @@ export const UpdateProfileBody = z.object({
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;
 
-/** The calls of spec §7 Users (accounts part). */
+/** The calls of the Users API (accounts part). */
 export const usersApi = {
   signUp: endpoint({
     method: 'POST',

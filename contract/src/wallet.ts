@@ -56,8 +56,18 @@ export const ProveBody = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{130,}$/, 'Must be a hex signature')
     .max(2_000),
-  /** Needed to replace an address already proven. */
+  /** Replacing an address already proven needs the password, or instead the code e-mailed by `change-code`. */
   password: z.string().max(128).optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code')
+    .optional(),
+});
+
+export const AddressChangeCode = z.object({
+  /** Where the code went (the account's e-mail). */
+  sentTo: z.string(),
 });
 
 export const WithdrawFeeBody = z.object({ amount: tokenAmount, asset: Asset.default('TOKEN') });
@@ -140,6 +150,13 @@ export const walletApi = {
     summary: 'Proves the address by its signature of the challenge; it becomes the profile’s cryptoAddress',
     body: ProveBody,
     response: Wallet,
+  }),
+  addressChangeCode: endpoint({
+    method: 'POST',
+    path: '/users/wallet/change-code',
+    auth: true,
+    summary: 'E-mails a code that confirms replacing the proven address (the alternative to the password)',
+    response: AddressChangeCode,
   }),
   withdrawFee: endpoint({
     method: 'POST',

@@ -161,3 +161,18 @@ export async function createFollowQuestDraft(
   });
   return quest;
 }
+
+/** Stakes `amount` tokens, locked for `lockDuration` seconds (0: flexible), as the signed-in user. */
+export async function stakeThroughApi(baseUrl: string, token: string, amount: string, lockDuration: number) {
+  await call(baseUrl, 'POST', '/staking/deposit', { token, json: { amount, lockDuration } });
+}
+
+/** The user's staking position as the API serves it. */
+export function stakingPosition(baseUrl: string, token: string) {
+  return call<{ position: { lockEndTime: string | null; overdueFeeFrom: string | null } }>(
+    baseUrl,
+    'GET',
+    '/staking/staking-user-data',
+    { token },
+  ).then((data) => data.position);
+}

@@ -51,7 +51,7 @@ export async function newPage(
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(45_000); // a busy 2-core machine can take this long to paint a step
   return { context, page };
 }
 

@@ -90,11 +90,17 @@ export async function startServer(
 }
 
 /** The operator's ledger command (`npm run ledger -- credit …`) against a stopped server's data. */
-async function creditWithLedger(port: number, dataDir: string, email: string, amount: string): Promise<string> {
+async function creditWithLedger(
+  port: number,
+  dataDir: string,
+  email: string,
+  amount: string,
+  extraEnv: NodeJS.ProcessEnv,
+): Promise<string> {
   const { stdout } = await promisify(execFile)(
     join(root, 'node_modules/.bin/tsx'),
     ['server/src/cli/ledger.ts', 'credit', email, amount, '--reason', 'e2e funding'],
-    { cwd: root, env: serverEnv(port, dataDir) },
+    { cwd: root, env: { ...serverEnv(port, dataDir), ...extraEnv } },
   );
   return stdout;
 }
@@ -122,7 +128,7 @@ export async function startFundableServer(name: string, extraEnv: NodeJS.Process
     async credit(email, amount) {
       await running.stop();
       try {
-        return await creditWithLedger(port, dataDir, email, amount);
+        return await creditWithLedger(port, dataDir, email, amount, extraEnv);
       } finally {
         running = await startServer(port, dataDir, extraEnv);
       }
@@ -135,7 +141,7 @@ export async function startFundableServer(name: string, extraEnv: NodeJS.Process
           const { stdout } = await promisify(execFile)(
             join(root, 'node_modules/.bin/tsx'),
             ['server/src/cli/ledger.ts', ...args],
-            { cwd: root, env: serverEnv(port, dataDir) },
+            { cwd: root, env: { ...serverEnv(port, dataDir), ...extraEnv } },
           );
           out += stdout;
         }

@@ -1,13 +1,23 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { createWalletClient, defineChain, type Hex, http } from 'viem';
+import { createPublicClient, createWalletClient, defineChain, erc20Abi, type Hex, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+
+/** The injected wallet's current account; `switchTo` changes it, as choosing another account in the wallet does. */
+export interface InjectedWallet {
+  readonly address: Hex;
+  switchTo(key?: Hex): Hex;
+}
 
 /**
  * Puts a browser wallet into the page as `window.ethereum` (EIP-1193), the way an extension does: it signs with
  * `key` in the test process and sends everything else to the server's development-chain JSON-RPC.
  */
-export async function injectWallet(target: Page | BrowserContext, baseUrl: string, key: Hex = generatePrivateKey()) {
-  const account = privateKeyToAccount(key);
+export async function injectWallet(
+  target: Page | BrowserContext,
+  baseUrl: string,
+  key: Hex = generatePrivateKey(),
+): Promise<InjectedWallet> {
+  let account = privateKeyToAccount(key);
   const rpc = `${baseUrl}/api/v1/dev/chain-rpc`;
   const call = async (method: string, params: unknown[]) => {
     const response = await fetch(rpc, {
@@ -39,5 +49,19 @@ export async function injectWallet(target: Page | BrowserContext, baseUrl: strin
   await target.addInitScript(`window.ethereum = {
     request: ({ method, params }) => window.__questboardWallet(method, params ?? []),
   };`);
-  return account;
+  return {
+    get address() {
+      return account.address;
+    },
+    switchTo(next = generatePrivateKey()) {
+      account = privateKeyToAccount(next);
+      return account.address;
+    },
+  };
+}
+
+/** The token balance of `owner` on the development chain, read through the server's JSON-RPC (in base units). */
+export async function tokenBalanceOnChain(baseUrl: string, token: Hex, owner: Hex): Promise<bigint> {
+  const client = createPublicClient({ transport: http(`${baseUrl}/api/v1/dev/chain-rpc`) });
+  return client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
 }

@@ -144,7 +144,13 @@ export function createServices(ctx: AppContext) {
     },
   });
   const wallet = new WalletService(ctx.db, chain, ctx.config.chain.withdraw);
-  const addressProof = new AddressProofService(ctx.db, chain, ctx.config.publicUrl);
+  const addressProof = new AddressProofService(
+    ctx.db,
+    chain,
+    ctx.config.publicUrl,
+    new EmailCodes(`codes:${ctx.config.jwtSecret}`),
+    ctx.mailer,
+  );
   const socialAccounts = new SocialAccountsService(ctx.db, socialTokens);
   const socialAuth = new SocialAuthService({
     db: ctx.db,

@@ -39,3 +39,19 @@ export const apiOf =
   (app: FastifyInstance) =>
   <E extends Endpoint>(endpoint: E, input?: CallInput<E>) =>
     callEndpoint(app, endpoint, input);
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A call by method and path under /api/v1, for tests that send what the contract's types would refuse (bad input,
+ * hand-built forms). `app` is read at call time, so it can be created in `beforeAll`.
+ */
+export const rawCallOf =
+  (app: () => FastifyInstance) =>
+  (method: Method, url: string, headers: Record<string, string> = {}, payload?: unknown) =>
+    app().inject({
+      method,
+      url: `/api/v1${url}`,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FakeNetwork, SocialFake } from '../fakes/social/social-fake';
+import type { SocialFake } from '../fakes/social/social-fake';
 
 /** One browser: keeps the OAuth binding cookie between calls, like a real one. */
 export class TestBrowser {

@@ -1,10 +1,18 @@
-// Shows the pre-rendered landing shell only where it is right: on "/" in English (the default).
+// Runs before the first paint (a blocking script in <head>).
 (() => {
   try {
+    // The theme (web/src/lib/theme.ts): the stored choice, else the device's setting; dark when it says nothing.
+    const choice = localStorage.getItem('theme');
+    const light =
+      choice === 'light' ||
+      (choice !== 'dark' && window.matchMedia && window.matchMedia('(prefers-color-scheme: light)').matches);
+    document.documentElement.dataset.theme = light ? 'light' : 'dark';
+    if (light) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', '#fafafa');
+    // The pre-rendered landing shell shows only where it is right: on "/" in English (the default).
     const lang = localStorage.getItem('language');
     if (location.pathname === '/' && (!lang || lang === 'en-US'))
       document.documentElement.classList.add('prerender-home');
   } catch {
-    // Storage may be blocked; the app still renders normally.
+    // Storage may be blocked; the app still renders normally (dark theme).
   }
 })();

@@ -21,3 +21,14 @@ declare module 'virtual:content-index' {
   const index: { docs: ContentEntry[]; learn: ContentEntry[] };
   export default index;
 }
+
+/** Icons chosen at build time by web/icons-plugin.ts: `virtual:icons/{collection}?{name},{name}`. */
+declare module 'virtual:icons/*' {
+  const set: {
+    prefix: string;
+    width?: number;
+    height?: number;
+    icons: Record<string, { body: string; width?: number; height?: number }>;
+  };
+  export default set;
+}

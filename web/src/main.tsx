@@ -7,7 +7,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function boot() {
   await import('react-dom/client');
   await nextTask();
-  await import('./i18n/i18n');
+  await (await import('./i18n/i18n')).i18nReady;
   await nextTask();
   await import('./router');
   await nextTask();

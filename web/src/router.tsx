@@ -3,7 +3,7 @@ import { RootLayout } from './layouts/root-layout';
 import { page, requireSession, SLUG, USERNAME, UUID, validateParams } from './lib/route-helpers';
 import { ErrorPage } from './pages/error/error-page';
 
-/** Every route of spec §2, each lazily loaded into its own chunk. */
+/** Every page route, each lazily loaded into its own chunk (docs/domain.md, Pages). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -127,6 +127,7 @@ export const routes: RouteObject[] = [
           { path: 'roles-details', lazy: page(() => import('./pages/roles-details/roles-details-page')) },
           { path: 'staking', lazy: page(() => import('./pages/staking/staking-page')) },
           { path: 'web2-connect', lazy: page(() => import('./pages/web2-connect/web2-connect-page')) },
+          { path: 'oauth/result', lazy: page(() => import('./pages/oauth-result/oauth-result-page')) },
           { path: '*', lazy: page(() => import('./pages/not-found/not-found-page')) },
         ],
       },

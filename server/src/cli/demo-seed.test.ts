@@ -24,8 +24,8 @@ beforeAll(async () => {
   await app.ready();
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await app?.close();
+  await database?.close();
   rmSync(uploads, { recursive: true, force: true });
 });
 

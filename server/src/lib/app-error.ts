@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Values the translated message fills in (e.g. `{ seconds }`); the English message already contains them. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';

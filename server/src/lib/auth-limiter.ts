@@ -18,9 +18,13 @@ const FIRST_DELAY_SECONDS = 15;
 const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
 
 const tooMany = (seconds: number) =>
-  new AppError(429, ERROR_CODES.RATE_LIMITED, `Too many attempts. Try again in ${seconds} seconds.`, {
-    'retry-after': String(seconds),
-  });
+  new AppError(
+    429,
+    ERROR_CODES.RATE_LIMITED,
+    `Too many attempts. Try again in ${seconds} seconds.`,
+    { 'retry-after': String(seconds) },
+    { seconds },
+  );
 
 /** Per-IP and per-e-mail limits for the abuse-prone auth calls; shared through Redis when there is one. */
 export class AuthLimiter {

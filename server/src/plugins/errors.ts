@@ -1,6 +1,8 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@questboard/contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { localizeError, localizeIssue } from '../i18n/localize-error';
+import { requestLanguage } from '../i18n/request-language';
 import { AppError } from '../lib/app-error';
 
 const reasons: Record<number, string> = {
@@ -43,27 +45,30 @@ function frameworkError(error: FastifyError): ErrorBody | null {
 /** One error format for every answer; 5xx details stay in the log, never in the response. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request.headers);
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send(errorBody(error.statusCode, error.code, error.message));
+        .send(localizeError(language, errorBody(error.statusCode, error.code, error.message), error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation
         .map((issue) => {
           const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
           const where = [error.validationContext, field].filter(Boolean).join('.');
-          return `${where}: ${issue.message}`;
+          return `${where}: ${localizeIssue(language, issue, issue.message)}`;
         })
         .join('; ');
       return reply.status(400).send(errorBody(400, ERROR_CODES.VALIDATION_ERROR, message));
     }
     if (!isResponseSerializationError(error)) {
       const body = frameworkError(error);
-      if (body) return reply.status(body.statusCode).send(body);
+      if (body) return reply.status(body.statusCode).send(localizeError(language, body));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody(500, ERROR_CODES.INTERNAL_ERROR, 'Internal Server Error'));
+    return reply
+      .status(500)
+      .send(localizeError(language, errorBody(500, ERROR_CODES.INTERNAL_ERROR, 'Internal Server Error')));
   });
 }

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import type { FastifyInstance } from 'fastify';
+import { localizeError } from '../i18n/localize-error';
+import { requestLanguage } from '../i18n/request-language';
 import { UPLOADS_URL_PREFIX } from '../lib/storage';
 import { headTags, withHead } from '../modules/share/page-head';
 import type { SharePreviews } from '../modules/share/share-previews';
@@ -51,6 +53,7 @@ export async function registerStaticFiles(app: FastifyInstance, uploadsRoot: str
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
-    return reply.status(404).send(errorBody(404, ERROR_CODES.NOT_FOUND, `Nothing at ${request.method} ${path}`));
+    const body = errorBody(404, ERROR_CODES.NOT_FOUND, `Nothing at ${request.method} ${path}`);
+    return reply.status(404).send(localizeError(requestLanguage(request.headers), body));
   });
 }

@@ -69,7 +69,7 @@ export function AccountMenu() {
         <div className="absolute right-0 z-40 mt-2 w-60 rounded-xl bg-zinc-900 p-2 shadow-xl ring-1 ring-zinc-700">
           <div className="px-3 py-2">
             <p className="truncate text-sm font-semibold">{user.username}</p>
-            <p className="truncate text-xs text-zinc-400">{user.email}</p>
+            <p className="truncate text-xs text-zinc-400">{user.email ?? `@${user.username}`}</p>
             {user.cryptoAddress && (
               <p className="mt-1 font-mono text-xs text-violet-400" title={user.cryptoAddress}>
                 {shortenAddress(user.cryptoAddress)}

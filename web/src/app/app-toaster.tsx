@@ -1,11 +1,14 @@
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@questboard/contract/constants';
 import { Toaster } from 'sonner';
+import { useThemeChoice } from '../hooks/use-theme-choice';
+import { resolveTheme } from '../lib/theme';
 import { setToastLayer } from '../lib/toast-layer';
 
 // Below the 64 px sticky header, so a toast never hides its buttons (sign in, bell, account).
 const BELOW_HEADER = { top: 72 };
 
 export default function AppToaster() {
+  const theme = resolveTheme(useThemeChoice());
   return (
     // A manual popover: in the top layer, so a modal dialog's backdrop never covers the toasts.
     <div
@@ -18,7 +21,7 @@ export default function AppToaster() {
         position="top-right"
         duration={TOAST_DURATION_MS}
         visibleToasts={TOAST_VISIBLE_MAX}
-        theme="dark"
+        theme={theme}
         richColors
         closeButton
         offset={BELOW_HEADER}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAuthStore } from '../stores/auth-store';
 
-/** Keeps the socket open while a user is signed in (spec §4); socket.io loads in its own chunk, only then. */
+/** Keeps the socket open while a user is signed in (docs/domain.md, States); socket.io loads in its own chunk, only then. */
 export function RealtimeConnection() {
   const userId = useAuthStore((s) => (s.isAuthenticated ? s.currentUser?.id : undefined));
   useEffect(() => {

@@ -1,12 +1,15 @@
+import lucide from 'virtual:icons/lucide?search,menu';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { Icon } from '../components/ui/icon';
 import { HeaderSearch } from '../features/search/components/header-search';
 import { cn } from '../lib/cn';
 import { useAuthStore } from '../stores/auth-store';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { LazyHeaderBalance } from './lazy-header-balance';
+import { ThemeToggle } from './theme-toggle';
 
 const NAV = [
   { to: '/quests', key: 'nav.quests' },
@@ -40,7 +43,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'text-white' : 'text-zinc-300 hover:text-white');
+    cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'text-zinc-50' : 'text-zinc-300 hover:text-zinc-50');
 
   return (
     <header
@@ -67,12 +70,10 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
             aria-expanded={searchOpen}
             onClick={() => setSearchOpen((v) => !v)}
           >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon set={lucide} name="search" className="size-5" />
           </button>
           {signedIn && <LazyHeaderBalance className="hidden sm:inline-flex" />}
+          <ThemeToggle className="hidden sm:block" />
           <LanguageSwitcher />
           {signedIn && (
             <Suspense fallback={<span className="size-8 sm:size-9" aria-hidden="true" />}>
@@ -87,9 +88,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen((v) => !v)}
           >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon set={lucide} name="menu" className="size-5" />
           </button>
         </div>
       </div>
@@ -105,6 +104,10 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
               {t(item.key)}
             </NavLink>
           ))}
+          <div className="flex items-center justify-between px-3 py-2 text-sm font-medium text-zinc-300 sm:hidden">
+            {t('theme.title')}
+            <ThemeToggle />
+          </div>
         </nav>
       )}
     </header>

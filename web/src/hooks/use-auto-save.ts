@@ -14,7 +14,7 @@ export interface AutoSaveOptions<T> {
   enabled?: boolean;
 }
 
-/** Debounced auto-save (spec §4): changes wait `delay` ms, validation gates the save, the first save is silent. */
+/** Debounced auto-save (docs/domain.md, States): changes wait `delay` ms, validation gates the save, the first save is silent. */
 export function useAutoSave<T>({
   value,
   save,

@@ -10,7 +10,7 @@ export interface InfiniteScrollOptions {
 }
 
 /**
- * Infinite scroll (spec §9): once scrolling has been idle for 200 ms and the sentinel is near the viewport,
+ * Infinite scroll (docs/domain.md, Limits): once scrolling has been idle for 200 ms and the sentinel is near the viewport,
  * the next page loads; two loads are at least 100 ms apart. Returns the ref to put on the sentinel.
  */
 export function useInfiniteScroll({ hasMore, loading, onLoadMore, margin = 600 }: InfiniteScrollOptions) {

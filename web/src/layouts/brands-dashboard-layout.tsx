@@ -29,7 +29,7 @@ export function Component() {
               className={({ isActive }) =>
                 cn(
                   'shrink-0 rounded-lg px-3 py-2 text-sm font-medium',
-                  isActive ? 'bg-violet-600/20 text-white' : 'text-zinc-300 hover:bg-zinc-800',
+                  isActive ? 'bg-violet-600/20 text-zinc-50' : 'text-zinc-300 hover:bg-zinc-800',
                 )
               }
             >

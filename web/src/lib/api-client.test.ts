@@ -111,9 +111,11 @@ describe('api client refresh queue', () => {
     expect(t.refreshCalls()).toBe(1);
   });
 
-  it('sends Bearer and x-lang when stored', async () => {
+  it('sends Bearer and x-lang on every call, the token refresh included', async () => {
     const t = setup();
     await t.client.call(profile);
     expect(t.seen[0]).toMatchObject({ auth: 'Bearer old-access', lang: 'fr' });
+    expect(t.seen.find((s) => s.path.endsWith('/auth/token/refresh'))).toMatchObject({ lang: 'fr' });
+    expect(t.seen.every((s) => s.lang === 'fr')).toBe(true);
   });
 });

@@ -81,9 +81,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function runRefresh(): Promise<string | null> {
     const tokens = deps.getTokens();
     if (!tokens) return null;
+    const lang = deps.getLanguage();
     const response = await deps.fetch(`${deps.baseUrl}${REFRESH_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(lang ? { 'x-lang': lang } : {}) },
       body: JSON.stringify({ refreshToken: tokens.refreshToken }),
     });
     if (response.status === 401) {
@@ -132,6 +133,7 @@ export const api: ApiClient = createApiClient({
   getTokens: readTokens,
   setTokens: writeTokens,
   clearTokens,
-  getLanguage: readLanguage,
+  // The stored choice, else the language the app started in (i18n sets <html lang>), so every call names one.
+  getLanguage: () => readLanguage() ?? (document.documentElement.lang || null),
   onSessionExpired: () => window.location.reload(),
 });

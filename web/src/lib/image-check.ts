@@ -2,7 +2,7 @@ import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@questboard/contract/const
 
 export type ImageProblem = 'file_type' | 'file_size';
 
-/** Checks an image's type and size before anything is sent (spec §5); answers the `errors.` key of the problem. */
+/** Checks an image's type and size before anything is sent (docs/domain.md, Forms); answers the `errors.` key of the problem. */
 export function checkImage(file: File): ImageProblem | null {
   if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'file_type';
   if (file.size > UPLOAD_MAX_BYTES) return 'file_size';

@@ -5,7 +5,7 @@ import { readTokens } from './token-storage';
 
 type RouteModule = Record<string, unknown>;
 
-/** A route's `lazy`: loads its chunk; a failed chunk reloads the page once (spec §4). */
+/** A route's `lazy`: loads its chunk; a failed chunk reloads the page once (docs/domain.md, States). */
 export function page(load: () => Promise<RouteModule>) {
   return async () => {
     try {

@@ -1,6 +1,6 @@
 import { ADDRESS_SHORTEN } from '@questboard/contract/constants';
 
-/** First 6 and last 4 characters joined by an ellipsis (spec §3); short values are returned whole. */
+/** First 6 and last 4 characters joined by an ellipsis (docs/domain.md, Shapes); short values are returned whole. */
 export function shortenAddress(address: string | null | undefined): string {
   if (!address) return '';
   const { head, tail } = ADDRESS_SHORTEN;

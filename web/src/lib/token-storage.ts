@@ -5,7 +5,7 @@ export const LANGUAGE_KEY = 'language';
 
 export type StoredTokens = Pick<Tokens, 'accessToken' | 'refreshToken'>;
 
-/** Tokens as kept in localStorage under 'tokens' (spec §3); null when absent or unreadable. */
+/** Tokens as kept in localStorage under 'tokens' (docs/domain.md, Shapes); null when absent or unreadable. */
 export function readTokens(): StoredTokens | null {
   try {
     const raw = localStorage.getItem(TOKENS_KEY);

@@ -28,14 +28,16 @@ describe('auth store', () => {
     expect(state).toMatchObject({ currentUser: null, finishCheck: false, isAuthenticated: false, authUserEmail: '' });
   });
 
-  it('is authenticated only when tokens exist and the user has an e-mail', () => {
+  it('is authenticated only when tokens exist and a profile is loaded (a social sign-up has no e-mail)', () => {
     const store = useAuthStore.getState();
     store.setCurrentUser(user);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     store.setTokens(tokens);
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
     expect(JSON.parse(localStorage.getItem('tokens') ?? '{}')).toEqual(tokens);
-    store.setCurrentUser({ ...user, email: '' });
+    store.setCurrentUser({ ...user, email: null });
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    store.setCurrentUser(null);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 

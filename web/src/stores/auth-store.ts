@@ -6,7 +6,7 @@ export interface AuthState {
   currentUser: Profile | null;
   /** True once we know whether the visitor is signed in. */
   finishCheck: boolean;
-  /** Tokens exist and the current user has an e-mail (spec §4). */
+  /** Tokens exist and the current user has an e-mail (docs/domain.md, Accounts). */
   isAuthenticated: boolean;
   /** The e-mail remembered between login/registration and verify-email. */
   authUserEmail: string;
@@ -17,7 +17,8 @@ export interface AuthState {
   logout(): void;
 }
 
-const authenticated = (user: Profile | null) => readTokens() !== null && Boolean(user?.email);
+// A social sign-up has no e-mail: a loaded profile is what makes the user signed in.
+const authenticated = (user: Profile | null) => readTokens() !== null && Boolean(user?.id);
 
 export const useAuthStore = create<AuthState>()((set, get) => ({
   currentUser: null,

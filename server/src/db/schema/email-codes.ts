@@ -19,6 +19,9 @@ export const emailCodes = pgTable(
   },
   (t) => [
     index('email_codes_user_purpose_idx').on(t.userId, t.purpose),
-    check('email_codes_purpose_known', sql`${t.purpose} in ('REGISTER', 'RESET_PASSWORD', 'WITHDRAW')`),
+    check(
+      'email_codes_purpose_known',
+      sql`${t.purpose} in ('REGISTER', 'RESET_PASSWORD', 'WITHDRAW', 'ADDRESS_CHANGE')`,
+    ),
   ],
 );

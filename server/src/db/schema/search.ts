@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { users } from './users';
 
 /**
- * A signed-in user's recent searches (spec §7 `GET /search/histories`). Searching the same words again moves
+ * A signed-in user's recent searches (`GET /search/histories`). Searching the same words again moves
  * the entry to the top instead of adding a second one.
  */
 export const searchHistories = pgTable(

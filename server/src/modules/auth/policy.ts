@@ -2,7 +2,7 @@ import type { Action, AppAbility, Subject } from '@questboard/contract/permissio
 import type { UserRow } from '../../db/schema/users';
 import { forbidden } from '../../lib/app-error';
 
-/** A signed-in caller: the user and their spec §6 ability (contract/src/permissions.ts), ownership included. */
+/** A signed-in caller: the user and their ability (docs/domain.md, Roles; contract/src/permissions.ts), ownership included. */
 export interface Actor {
   user: UserRow;
   ability: AppAbility;
@@ -13,7 +13,7 @@ export interface Reader {
   user: UserRow | null;
 }
 
-/** 403 unless the caller may use the brands dashboard (spec §6: AMBASSADOR, BUSINESS). */
+/** 403 unless the caller may use the brands dashboard (docs/domain.md, Roles: AMBASSADOR, BUSINESS). */
 export function assertDashboard(ability: AppAbility): void {
   if (!ability.can('update', 'BrandDashboard')) throw forbidden('Only business and ambassador accounts manage brands.');
 }

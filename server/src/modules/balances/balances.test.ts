@@ -14,7 +14,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
 describe('balances', () => {
-  it('answers zero for a new user, in the shape of spec §3', async () => {
+  it('answers zero for a new user, in the documented shape', async () => {
     const { headers } = await buildUser(t.app);
     const response = await get('/users/balance', headers);
     expect(response.statusCode).toBe(200);

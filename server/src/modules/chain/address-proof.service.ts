@@ -7,7 +7,10 @@ import { isUniqueViolation } from '../../db/executor';
 import { walletNonces } from '../../db/schema/chain';
 import { type UserRow, users } from '../../db/schema/users';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
+import type { Mailer } from '../../lib/mail';
 import { verifyPassword } from '../../lib/passwords';
+import { sixDigitCode } from '../../lib/secrets';
+import type { EmailCodes } from '../users/email-codes';
 import type { ChainHandle } from './chain-handle';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -23,6 +26,8 @@ export class AddressProofService {
     private readonly db: Database,
     private readonly chain: ChainHandle,
     private readonly publicUrl: string,
+    private readonly codes: EmailCodes,
+    private readonly mailer: Mailer,
   ) {
     this.domain = new URL(publicUrl).host;
   }
@@ -47,11 +52,49 @@ export class AddressProofService {
     });
   }
 
+  /** E-mails the user a code that confirms replacing their proven address, for who signed in without a password. */
+  async sendChangeCode(user: UserRow): Promise<{ sentTo: string }> {
+    if (!user.cryptoAddressProvenAt) {
+      throw conflict(ERROR_CODES.ADDRESS_NOT_PROVEN, 'You have no proven address yet: prove one, no code needed.');
+    }
+    if (!user.email) {
+      throw badRequest(
+        ERROR_CODES.EMAIL_REQUIRED,
+        'Replacing a proven address needs your password or a code sent by e-mail, and this account has no e-mail address.',
+      );
+    }
+    const secret = sixDigitCode();
+    await this.codes.issue(this.db, user.id, 'ADDRESS_CHANGE', secret);
+    await this.mailer.send({
+      to: user.email,
+      subject: `Your Questboard code to change your wallet address: ${secret}`,
+      text: `Someone (hopefully you) asked to replace the wallet address your Questboard withdrawals go to.\n\nYour code is ${secret}. It is valid for 10 minutes. If this was not you, change your password.`,
+      code: secret,
+    });
+    return { sentTo: user.email };
+  }
+
+  /** The password, or else the e-mailed code (spent once right), must confirm replacing a proven address. */
+  private async confirmReplacement(user: UserRow, input: { password?: string; code?: string }): Promise<void> {
+    if (input.password && (await verifyPassword(user.passwordHash, input.password))) return;
+    if (input.code) return this.codes.consume(this.db, user.id, 'ADDRESS_CHANGE', input.code);
+    throw new AppError(
+      403,
+      ERROR_CODES.ADDRESS_CHANGE_NEEDS_PASSWORD,
+      input.password
+        ? 'This password is not right. Enter it again, or use a code sent by e-mail.'
+        : 'Enter your password, or a code sent by e-mail, to replace your proven address.',
+    );
+  }
+
   /**
    * Checks the signed message (domain, nonce, expiry, signature by the address) and makes the address the user's
-   * proven `cryptoAddress`. Replacing an address already proven needs the password too.
+   * proven `cryptoAddress`. Replacing an address already proven needs the password or the e-mailed code too.
    */
-  async prove(user: UserRow, input: { message: string; signature: string; password?: string }): Promise<UserRow> {
+  async prove(
+    user: UserRow,
+    input: { message: string; signature: string; password?: string; code?: string },
+  ): Promise<UserRow> {
     const parsed = parseSiweMessage(input.message);
     if (!parsed.address || !parsed.nonce) throw invalid('This is not a Sign-In with Ethereum message.');
     const address = getAddress(parsed.address);
@@ -61,13 +104,7 @@ export class AddressProofService {
     }
     if (parsed.chainId !== chainId) throw invalid('This message names another chain.');
     const replacing = user.cryptoAddressProvenAt && user.cryptoAddress !== address;
-    if (replacing && !(input.password && (await verifyPassword(user.passwordHash, input.password)))) {
-      throw new AppError(
-        403,
-        ERROR_CODES.ADDRESS_CHANGE_NEEDS_PASSWORD,
-        'Enter your password to replace your proven address.',
-      );
-    }
+    if (replacing) await this.confirmReplacement(user, input);
     // The nonce is spent before the signature is checked, so a message can be tried once only.
     const [spent] = await this.db
       .update(walletNonces)

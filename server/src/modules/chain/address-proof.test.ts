@@ -2,6 +2,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories/users';
 import { proveAddress } from '../../../../test/helpers/chain';
+import { latestMail } from '../../../../test/helpers/mailbox';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -85,6 +86,56 @@ describe('proving a wallet address (Sign-In with Ethereum)', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().address).toBe(next.address);
+  });
+
+  it('replaces a proven address with a code e-mailed instead of the password, each code once', async () => {
+    const { headers, user } = await buildUser(t.app);
+    const first = await proveAddress(t.app, headers);
+    const next = privateKeyToAccount(generatePrivateKey());
+    const signed = async (account = next) => {
+      const message = await challenge(headers, account.address);
+      return { message, signature: await account.signMessage({ message }) };
+    };
+    const address = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/users/wallet', headers })).json().address as string;
+
+    const sent = await post('/users/wallet/change-code', headers, {});
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ sentTo: user.email });
+    const mail = await latestMail(t.app, user.email);
+    expect(mail?.subject).toMatch(/wallet address/);
+    expect(mail?.code).toMatch(/^\d{6}$/);
+    const code = mail?.code ?? '';
+
+    // Without password or code, and with a wrong code: refused, nothing changes.
+    const none = await post('/users/wallet/prove', headers, await signed());
+    expect(none.statusCode).toBe(403);
+    expect(none.json().message).toMatch(/code sent by e-mail/);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await post('/users/wallet/prove', headers, { ...(await signed()), code: wrongCode });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('INVALID_CODE');
+    expect(await address()).toBe(first.address);
+    // A malformed code is a validation error.
+    expect((await post('/users/wallet/prove', headers, { ...(await signed()), code: '12ab' })).statusCode).toBe(400);
+
+    const ok = await post('/users/wallet/prove', headers, { ...(await signed()), code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().address).toBe(next.address);
+
+    // The code is spent: the next replacement needs a new one.
+    const third = privateKeyToAccount(generatePrivateKey());
+    const reused = await post('/users/wallet/prove', headers, { ...(await signed(third)), code });
+    expect(reused.statusCode).toBe(400);
+    expect(await address()).toBe(next.address);
+  });
+
+  it('sends no change code to an account without a proven address, nor to a guest', async () => {
+    const { headers } = await buildUser(t.app);
+    const refused = await post('/users/wallet/change-code', headers, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('ADDRESS_NOT_PROVEN');
+    expect((await post('/users/wallet/change-code', {}, {})).statusCode).toBe(401);
   });
 
   it('keeps one proven address per account', async () => {

@@ -2,7 +2,15 @@ import { ERROR_CODES } from '@questboard/contract/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChainConfig } from '../../config-chain';
 import { AppError } from '../../lib/app-error';
+import { ChangeLog } from '../../lib/change-log';
 import { type ChainRuntime, openChain } from './chain-runtime';
+
+/** The 503 every caller gets while the chain cannot be opened (the cause is logged once, by the handle). */
+export class ChainUnavailable extends AppError {
+  constructor() {
+    super(503, ERROR_CODES.SERVICE_UNAVAILABLE, 'The chain cannot be reached right now. Try again soon.');
+  }
+}
 
 /**
  * The chain, opened on first use: the embedded development chain costs a second or two to start, so start-up
@@ -10,24 +18,30 @@ import { type ChainRuntime, openChain } from './chain-runtime';
  */
 export class ChainHandle {
   private opening?: Promise<ChainRuntime>;
+  private readonly failures: ChangeLog;
 
   constructor(
     readonly config: ChainConfig,
     private readonly env: string,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    log: FastifyBaseLogger,
+  ) {
+    this.failures = new ChangeLog(log, 'the chain could not be opened');
+  }
 
   /** The open chain, or a 503 that says the chain cannot be reached. */
   async get(): Promise<ChainRuntime> {
-    this.opening ??= openChain(this.config, this.env).catch((err: unknown) => {
-      this.opening = undefined;
-      this.log.error({ err }, 'the chain could not be opened');
-      throw new AppError(
-        503,
-        ERROR_CODES.SERVICE_UNAVAILABLE,
-        'The chain cannot be reached right now. Try again soon.',
-      );
-    });
+    this.opening ??= openChain(this.config, this.env).then(
+      (runtime) => {
+        this.failures.recovered('the chain is open again');
+        return runtime;
+      },
+      (err: unknown) => {
+        this.opening = undefined;
+        // Every request and every worker round tries again: the cause is logged once, and again when it changes.
+        this.failures.failed(err);
+        throw new ChainUnavailable();
+      },
+    );
     return this.opening;
   }
 

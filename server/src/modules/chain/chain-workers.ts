@@ -1,25 +1,45 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { ChainHandle } from './chain-handle';
+import { ChangeLog } from '../../lib/change-log';
+import { type ChainHandle, ChainUnavailable } from './chain-handle';
 import { DepositWatcher, type WatcherEvents } from './deposit-watcher';
 import { type SenderEvents, WithdrawalSender } from './withdrawal-sender';
 
+/** Longest wait between rounds while they fail (unless `pollMs` itself is longer). */
+export const MAX_BACKOFF_MS = 60_000;
+
+/** The wait before the next round: `pollMs`, doubled for every round that failed in a row, at most a minute. */
+export function roundDelay(pollMs: number, failedRounds: number): number {
+  if (failedRounds === 0) return pollMs;
+  return Math.max(pollMs, Math.min(pollMs * 2 ** Math.min(failedRounds, 30), MAX_BACKOFF_MS));
+}
+
 /**
  * Runs the deposit watcher and the withdrawal sender every `pollMs` (and the sender at once when a request
- * arrives). Each round's work is safe to repeat and to run on several instances at once.
+ * arrives). Each round's work is safe to repeat and to run on several instances at once. While rounds fail, the
+ * wait doubles up to a minute and the failure is logged once (again only when its cause changes).
  */
 export class ChainWorkers {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
+  private failedRounds = 0;
+  private readonly failures: ChangeLog;
 
   constructor(
     private readonly db: Database,
-    private readonly chain: ChainHandle,
+    private readonly chain: Pick<ChainHandle, 'get' | 'config'>,
     private readonly log: FastifyBaseLogger,
     private readonly events: SenderEvents & WatcherEvents,
-  ) {}
+  ) {
+    this.failures = new ChangeLog(log, 'chain round failed; trying again later');
+  }
+
+  /** The wait before the next round. */
+  get delayMs(): number {
+    return roundDelay(this.chain.config.pollMs, this.failedRounds);
+  }
 
   start(): void {
     this.stopped = false;
@@ -41,7 +61,7 @@ export class ChainWorkers {
         this.again = false;
         this.wake();
       } else {
-        this.timer = setTimeout(() => this.wake(), this.chain.config.pollMs);
+        this.timer = setTimeout(() => this.wake(), this.delayMs);
       }
     });
   }
@@ -52,8 +72,13 @@ export class ChainWorkers {
       const confirmations = this.chain.config.confirmations;
       await new DepositWatcher(this.db, chain, confirmations, this.events).runOnce();
       await new WithdrawalSender(this.db, chain, confirmations, this.events).runOnce();
+      this.failedRounds = 0;
+      this.failures.recovered('chain rounds work again');
     } catch (err) {
-      this.log.error({ err }, 'chain round failed; trying again at the next one');
+      this.failedRounds += 1;
+      // The handle has logged why the chain cannot be opened; anything else is logged here, once per cause.
+      if (err instanceof ChainUnavailable) this.log.debug({ failedRounds: this.failedRounds }, 'chain unavailable');
+      else this.failures.failed(err);
     }
   }
 

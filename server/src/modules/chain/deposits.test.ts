@@ -1,6 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories/users';
+import { rawCallOf } from '../../../../test/helpers/api';
 import { devCall, devChainOf, mine, proveAddress, sendTokens } from '../../../../test/helpers/chain';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { writeState } from './chain-state';
@@ -14,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers });
+const api = rawCallOf(() => t.app);
 const balance = async (headers: Record<string, string>) =>
   (await api('GET', '/users/balance', headers)).json().ntwrxToken.amount as string;
 

@@ -18,6 +18,7 @@ export function walletRoutes(
   route(app, ctx, walletApi.prove, async ({ currentUser, body }) =>
     wallet.wallet(await addressProof.prove(currentUser(), body)),
   );
+  route(app, ctx, walletApi.addressChangeCode, ({ currentUser }) => addressProof.sendChangeCode(currentUser()));
   route(app, ctx, walletApi.withdrawFee, async ({ body }) => withdrawals.quote(body.amount, body.asset));
   route(app, ctx, walletApi.withdraw, ({ currentUser, body }) => withdrawals.request(currentUser(), body));
   route(app, ctx, walletApi.withdrawals, ({ currentUser, query }) => withdrawals.list(currentUser().id, query));

@@ -2,6 +2,7 @@ import { parseTokens } from '@questboard/contract/money';
 import { type Address, encodeAbiParameters, keccak256, pad, parseAbiItem, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories/users';
+import { rawCallOf } from '../../../../test/helpers/api';
 import { devCall, devChainOf, mine, proveAddress, tokenBalance } from '../../../../test/helpers/chain';
 import { latestMail } from '../../../../test/helpers/mailbox';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
@@ -23,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, payload });
+const api = rawCallOf(() => t.app);
 const balance = async (headers: Record<string, string>) =>
   (await api('GET', '/users/balance', headers)).json().ntwrxToken.amount as string;
 

@@ -16,7 +16,7 @@ export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): 
   return parsed.data;
 }
 
-/** chatHistory's input, refused with spec §8's exact messages when the room or lastMessageId is missing. */
+/** chatHistory's input, refused with the exact messages of docs/domain.md, Messages, when the room or lastMessageId is missing. */
 export function parseHistoryPayload(payload: unknown): z.output<typeof ChatHistoryPayload> {
   const fields = isObject(payload) ? payload : {};
   if (fields.roomId === undefined || fields.roomId === null || fields.roomId === '') {

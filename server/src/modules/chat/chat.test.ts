@@ -160,7 +160,7 @@ describe('history', () => {
     expect(small.messages.map((m) => m.id)).toEqual(ids.slice(1, 3));
   });
 
-  it('answers spec §8 messages exactly when the room or lastMessageId is missing', async () => {
+  it('answers the documented chat messages exactly when the room or lastMessageId is missing', async () => {
     const { ca, room } = await pair();
     const exceptions = collect(ca, 'exception');
     expect(await call(ca, 'chatHistory', {})).toEqual({ ok: false, message: CHAT_ERRORS.roomIdentifierRequired });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseTokens } from '@questboard/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories/users';
+import { rawCallOf } from '../../../../test/helpers/api';
 import { formOf, png } from '../../../../test/helpers/forms';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { creditUser } from '../ledger/credits';
@@ -12,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string> = {}, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = rawCallOf(() => t.app);
 
 describe('the authoring flow of the issue, through the API', () => {
   it('draft brand → resume → activate → quest with 2 conditions and 3 tasks → reorder → a guest finds it', async () => {

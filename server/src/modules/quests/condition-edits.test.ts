@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCondition } from '../../../../test/factories/brands';
 import { buildFundedQuest } from '../../../../test/factories/rewards';
 import { buildUser } from '../../../../test/factories/users';
+import { rawCallOf } from '../../../../test/helpers/api';
 import { formOf } from '../../../../test/helpers/forms';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { openVisitLink } from '../../../../test/helpers/visit-link';
@@ -12,9 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers = {}, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = rawCallOf(() => t.app);
 const link = (id: string, url = 'https://example.com') => ({ id, network: 'WEB', action: 'VISIT_LINK', url });
 
 describe('a condition that participants have verified is never deleted', () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFundedQuest } from '../../../../test/factories/rewards';
 import { buildUser } from '../../../../test/factories/users';
+import { rawCallOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { openVisitLink } from '../../../../test/helpers/visit-link';
 import { questConditions } from '../../db/schema/quests';
@@ -12,9 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers = {}, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = rawCallOf(() => t.app);
 
 /** A live quest, an influencer who has started it and opened its link, and that link condition. */
 async function startedQuest() {

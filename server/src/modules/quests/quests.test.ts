@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildCondition, buildQuest, buildTasks } from '../../../../test/factories/brands';
 import { buildUser } from '../../../../test/factories/users';
+import { rawCallOf } from '../../../../test/helpers/api';
 import { formOf, png } from '../../../../test/helpers/forms';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
@@ -12,13 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const api = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers = {}, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const api = rawCallOf(() => t.app);
 const unique = () => randomUUID().slice(0, 8);
 
 const quiz = { network: 'WEB', action: 'QUIZ', question: 'Best chain?', options: ['A', 'B', 'C'], answerIndex: 0 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTasks } from '../../../../test/factories/brands';
 import { buildFundedQuest } from '../../../../test/factories/rewards';
 import { buildUser } from '../../../../test/factories/users';
+import { rawCallOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { openVisitLink } from '../../../../test/helpers/visit-link';
 import { questConditions, tasks } from '../../db/schema/quests';
@@ -13,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = rawCallOf(() => t.app);
 
 /** A funded live quest with one condition of each kind the platform checks, a social one, a text and an image task. */
 async function richQuest() {
@@ -159,7 +158,7 @@ describe('taking part in a quest', () => {
     expect(stats.perDay[0]).toMatchObject({ participants: 1, claims: 1, paid: '10' });
   });
 
-  it('keeps business users out (spec §6) and says why', async () => {
+  it('keeps business users out (docs/domain.md, Roles) and says why', async () => {
     const { quest } = await buildFundedQuest(t.app);
     const business = await buildUser(t.app, { type: 'BUSINESS' });
     const check = (await call('GET', `/quests/${quest.id}/rules/check`, business.headers)).json();
@@ -194,7 +193,7 @@ describe('VISIT_LINK counts a visit through the tracked redirect', () => {
     const url = new URL((await call('POST', `/quests/conditions/${condition.id}/visit`, me.headers)).json().url);
     return { quest, condition, me, url };
   }
-  const verify = (headers: Headers, questConditionId: string) =>
+  const verify = (headers: Record<string, string>, questConditionId: string) =>
     call('POST', '/quests/verify', headers, { questConditionId }).then((r) => r.json());
 
   it('only to the condition’s own link, whatever the ticket; a wrong or foreign ticket records nothing', async () => {

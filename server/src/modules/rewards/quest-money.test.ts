@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildCondition, buildQuest } from '../../../../test/factories/brands';
 import { buildFundedQuest } from '../../../../test/factories/rewards';
 import { buildUser } from '../../../../test/factories/users';
+import { rawCallOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { creditUser } from '../ledger/credits';
 
@@ -12,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = rawCallOf(() => t.app);
 const balanceOf = async (headers: Record<string, string>) =>
   (await call('GET', '/users/balance', headers)).json().ntwrxToken.amount as string;
 const fee = (amount: string) => formatTokens(basisPoints(parseTokens(amount), t.app.ctx.config.fees.feeBps));

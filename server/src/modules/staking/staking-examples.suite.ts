@@ -84,6 +84,40 @@ export function examplesSuite(get: () => TestApp) {
     expect(await checkLedger(db)).toEqual({ total: 0n, negative: 0, drifted: 0 });
   });
 
+  it('a lock at the maximum cannot be extended; one left past its free week locks again after its overdue fee', async () => {
+    const { db, clock, service, person } = await world(T);
+    const [erin, frank] = [await person(), await person()];
+    await service.deposit(erin, { amount: '100', lockDuration: 365 * 86_400 });
+    await service.deposit(frank, { amount: '100', lockDuration: WEEK });
+    const before = await loadPosition(db, erin);
+    // The whole lock may not pass the maximum: the "Extend lock" of a year-long lock is refused, nothing moves.
+    await expect(service.deposit(erin, { amount: '0', lockDuration: WEEK, preview: true })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'LOCK_DURATION_OUT_OF_RANGE',
+    });
+    await expect(service.deposit(erin, { amount: '0', lockDuration: 1 })).rejects.toMatchObject({ statusCode: 400 });
+    expect(await loadPosition(db, erin)).toEqual(before);
+
+    // Frank's week ended, and so did the free week after it: extending now first charges the overdue fee, exactly
+    // what unlocking at the same moment would charge, then a new lock starts now.
+    clock.now = T0 + 3n * BigInt(WEEK);
+    const unlockPreview = await service.unlock(frank, true);
+    expect(parseTokens(unlockPreview.fees.overdue)).toBeGreaterThan(0n);
+    const preview = await service.deposit(frank, { amount: '0', lockDuration: 2 * WEEK, preview: true });
+    expect(preview.fees).toEqual(unlockPreview.fees);
+    const relocked = await service.deposit(frank, { amount: '0', lockDuration: 2 * WEEK });
+    expect(relocked).toMatchObject({ action: 'EXTEND', fees: unlockPreview.fees, amount: '0' });
+    expect(relocked.position).toMatchObject({
+      locked: true,
+      lockStartTime: new Date(Number(clock.now) * 1000).toISOString(),
+      lockEndTime: new Date(Number(clock.now + 2n * BigInt(WEEK)) * 1000).toISOString(),
+    });
+    // The locked amount is what the position was worth after the fee (its value rounds down, by a few base units).
+    const dust = parseTokens(relocked.position.lockedAmount) - parseTokens(relocked.position.value);
+    expect(dust >= 0n && dust < 10_000n).toBe(true);
+    expect(await checkLedger(db)).toEqual({ total: 0n, negative: 0, drifted: 0 });
+  });
+
   it('emission stops cleanly when the rewards account runs dry', async () => {
     const t = get();
     await resetStakingPool(t.app.ctx.db, { rewardPerSecond: T, rewards: 30n * T });

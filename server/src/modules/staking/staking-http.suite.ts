@@ -11,7 +11,7 @@ import { loadPool, loadPosition } from './staking.repository';
 const T = 10n ** 18n;
 const WEEK = 604_800;
 
-/** The HTTP surface of spec §7 Staking: shapes, refusals that move nothing, previews, retries. */
+/** The HTTP surface of the Staking API: shapes, refusals that move nothing, previews, retries. */
 export function httpSuite(get: () => TestApp) {
   const call = (method: 'GET' | 'POST', path: string, who?: BuiltUser, body?: object, headers = {}) =>
     get().app.inject({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildQuest, buildTasks } from '../../../../test/factories/brands';
 import { buildUser } from '../../../../test/factories/users';
+import { rawCallOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -10,14 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers = {}, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const api = rawCallOf(() => t.app);
 const titles = (body: { items: { title: string; position: number }[] }) =>
   body.items.map((x) => `${x.position}:${x.title}`);
 

@@ -12,7 +12,7 @@ export interface NextPages {
 }
 
 /**
- * The end of an infinite list: loads on scroll (spec §9), offers a button for keyboard users, and a retry when
+ * The end of an infinite list: loads on scroll (docs/domain.md, Limits), offers a button for keyboard users, and a retry when
  * the next page failed.
  */
 export function LoadMore({ pages }: { pages: NextPages }) {

@@ -16,7 +16,7 @@ type LooseEmitter = { emit(event: string, ...args: unknown[]): void };
 
 /**
  * Emits a client event and resolves with its acknowledged data; rejects with SocketRefusal when the
- * server refuses it, or with socket.io's timeout error when no answer comes within spec §9's 20 s.
+ * server refuses it, or with socket.io's timeout error when no answer comes within 20 s (docs/domain.md, Limits).
  */
 export function emitWithAck<E extends keyof Events>(event: E, ...payload: PayloadOf<E>): Promise<AckData<E>> {
   return new Promise((resolve, reject) => {

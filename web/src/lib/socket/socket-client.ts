@@ -105,7 +105,7 @@ socket.on('connect_error', (error) => {
     .catch(() => undefined);
 });
 
-/** Opens the connection for the signed-in user (spec §4); a no-op while it is open or retrying. */
+/** Opens the connection for the signed-in user (docs/domain.md, States); a no-op while it is open or retrying. */
 export function connectSocket(): void {
   wanted = true;
   if (socket.active) return;

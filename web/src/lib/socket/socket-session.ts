@@ -11,8 +11,8 @@ function reconnectRestoredPage(event: PageTransitionEvent) {
 }
 
 /**
- * Runs the connection for a signed-in user: connects now, shows every `exception` as a toast (spec §8),
- * closes on page unload (spec §4). The returned function ends it all (logout, another user).
+ * Runs the connection for a signed-in user: connects now, shows every `exception` as a toast (docs/domain.md, Messages),
+ * closes on page unload (docs/domain.md, States). The returned function ends it all (logout, another user).
  */
 export function startSocketSession(): () => void {
   socket.on('exception', showException);

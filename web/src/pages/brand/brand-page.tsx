@@ -20,7 +20,7 @@ export function Component() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 pb-12 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-3">
-        <Link to="/brands" className="w-fit text-sm text-zinc-300 hover:text-white">
+        <Link to="/brands" className="w-fit text-sm text-zinc-300 hover:text-zinc-50">
           ← {t('browse.brand.all')}
         </Link>
         {brand.data ? (

@@ -3,7 +3,7 @@ import { GuestDashboard } from '../../features/people/components/guest-dashboard
 import { PersonalDashboard } from '../../features/people/components/personal-dashboard';
 import { useViewer } from '../../hooks/use-viewer';
 
-/** Where logging out of a private page lands (spec §4): a person's overview, or what the platform offers. */
+/** Where logging out of a private page lands (docs/domain.md, Pages): a person's overview, or what the platform offers. */
 export function Component() {
   const { t } = useTranslation();
   const { ready, signedIn } = useViewer();

@@ -1,6 +1,8 @@
+import landingIcons from 'virtual:icons/landing?brand,trophy,staking';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
 import { firstStepPath } from '../../lib/first-step';
 import { useAuthStore } from '../../stores/auth-store';
 import { usePopupStore } from '../../stores/popup-store';
@@ -10,17 +12,17 @@ const FEATURES = [
   {
     title: 'landing.feature_brands_title',
     text: 'landing.feature_brands_text',
-    icon: 'M4 20V8l8-4 8 4v12H4zm5 0v-6h6v6',
+    icon: 'brand',
   },
   {
     title: 'landing.feature_creators_title',
     text: 'landing.feature_creators_text',
-    icon: 'M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6-4.5-4.2 6.1-.7z',
+    icon: 'trophy',
   },
   {
     title: 'landing.feature_stake_title',
     text: 'landing.feature_stake_text',
-    icon: 'M4 17l5-5 4 4 7-7M14 9h6v6',
+    icon: 'staking',
     to: '/staking',
   },
 ] as const;
@@ -59,16 +61,7 @@ export function Component() {
         {FEATURES.map((feature) => {
           const body = (
             <>
-              <svg viewBox="0 0 24 24" className="size-8 text-violet-400" aria-hidden="true">
-                <path
-                  d={feature.icon}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinejoin="round"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon set={landingIcons} name={feature.icon} className="size-8 text-violet-400" />
               <h2 className="mt-4 text-lg font-semibold">{t(feature.title)}</h2>
               <p className="mt-2 text-sm text-zinc-400">{t(feature.text)}</p>
             </>

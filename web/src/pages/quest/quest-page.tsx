@@ -17,7 +17,7 @@ export function Component() {
   }
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <Link to="/quests" className="w-fit text-sm text-zinc-400 hover:text-white">
+      <Link to="/quests" className="w-fit text-sm text-zinc-400 hover:text-zinc-50">
         ← {t('browse.quest.all')}
       </Link>
       {quest.data ? (

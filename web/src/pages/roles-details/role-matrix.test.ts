@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roleMatrix } from './role-matrix';
 
 describe('roleMatrix', () => {
-  it('reads spec §6 from the permission policy', () => {
+  it('reads the roles from the permission policy', () => {
     const matrix = roleMatrix();
     expect(matrix.GUEST).toEqual({ browse: 'yes', profile_chat: 'no', brand_dashboard: 'no', join: 'no' });
     expect(matrix.INFLUENCER).toEqual({ browse: 'yes', profile_chat: 'yes', brand_dashboard: 'no', join: 'yes' });

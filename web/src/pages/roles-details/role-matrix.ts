@@ -18,7 +18,7 @@ const checks: Record<Exclude<Capability, 'join'>, Array<[Action, SubjectName]>> 
   brand_dashboard: [['update', 'BrandDashboard']],
 };
 
-/** What each role may do, read from the same permission policy the server enforces (spec §6). */
+/** What each role may do, read from the same permission policy the server enforces (docs/domain.md, Roles). */
 export function roleMatrix(): Record<Role, Record<Capability, Access>> {
   const self = 'me';
   return Object.fromEntries(

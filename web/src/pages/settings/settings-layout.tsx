@@ -24,7 +24,7 @@ export function Component() {
             className={({ isActive }) =>
               cn(
                 '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium',
-                isActive ? 'border-violet-500 text-white' : 'border-transparent text-zinc-400 hover:text-zinc-200',
+                isActive ? 'border-violet-500 text-zinc-50' : 'border-transparent text-zinc-400 hover:text-zinc-200',
               )
             }
           >

@@ -12,7 +12,7 @@ export function facebookProvider(config: OAuthProviderConfig, redirectUri: strin
   return {
     network: 'FACEBOOK',
     usesPkce: false,
-    scopes: ['public_profile'],
+    scopes: ['public_profile', 'email'],
     authorizationUrl(state) {
       return client.createAuthorizationURL(config.authorizeUrl, state, this.scopes);
     },
@@ -28,13 +28,13 @@ export function facebookProvider(config: OAuthProviderConfig, redirectUri: strin
     refresh: async () => null,
     async identity(accessToken) {
       const url = new URL(`${config.apiBaseUrl}/me`);
-      url.searchParams.set('fields', 'id,name');
-      const me = await providerJson<{ id?: string; name?: string }>(url, {
+      url.searchParams.set('fields', 'id,name,email');
+      const me = await providerJson<{ id?: string; name?: string; email?: string }>(url, {
         headers: { authorization: `Bearer ${accessToken}` },
       });
       if (!me.id) throw new ProviderError('bad_response', 'Facebook did not say who the user is');
       // The profile address needs the user_link permission (app review); people set it themselves instead.
-      return { providerUserId: me.id, username: me.name ?? me.id, profileUrl: null };
+      return { providerUserId: me.id, username: me.name ?? me.id, profileUrl: null, email: me.email ?? null };
     },
   };
 }

@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { useAsyncAction } from '../../../hooks/use-async-action';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePopupStore } from '../../../stores/popup-store';
+import { SocialSignInButtons } from '../../socials/components/social-sign-in-buttons';
 import { signIn } from '../api/sign-in';
 import { useBotCheck } from '../hooks/use-bot-check';
 import { startSession } from '../session';
@@ -81,6 +82,7 @@ export function LoginPopup() {
           </p>
         )}
       </form>
+      <SocialSignInButtons />
       <p className="mt-6 text-center text-sm text-zinc-400">
         {t('auth.form.login.no_account')}{' '}
         <Button variant="link" onClick={() => openPopup('registration')}>

@@ -25,7 +25,7 @@ function toFormData(fields: Partial<BrandFields>, files: BrandFiles): FormData {
   return form;
 }
 
-/** Creates the draft on the first save (no id yet), then updates it; empty values are never sent (spec §5). */
+/** Creates the draft on the first save (no id yet), then updates it; empty values are never sent (docs/domain.md, Forms). */
 export function saveBrand(id: string | null, fields: Partial<BrandFields>, files: BrandFiles = {}) {
   const formData = toFormData(fields, files);
   return id ? api.call(brandsApi.update, { params: { id }, formData }) : api.call(brandsApi.create, { formData });

@@ -4,7 +4,7 @@ export type Availability = 'idle' | 'checking' | 'available' | 'taken';
 const CHECK_DELAY_MS = 400;
 
 /**
- * Asks the server whether `value` is free while the user types (spec §5), `CHECK_DELAY_MS` after the last key.
+ * Asks the server whether `value` is free while the user types (docs/domain.md, Forms), `CHECK_DELAY_MS` after the last key.
  * `value` null means "nothing to check" (empty, invalid or unchanged).
  */
 export function useAvailability(value: string | null, check: (value: string) => Promise<boolean>): Availability {

@@ -37,7 +37,7 @@ export function RoomListItem({ room, selfId, selected }: RoomListItemProps) {
       <Avatar src={room.pairUser.avatar} name={name} className="size-11 shrink-0" />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate text-sm', unread ? 'font-semibold text-white' : 'font-medium')}>{name}</span>
+          <span className={cn('truncate text-sm', unread ? 'font-semibold text-zinc-50' : 'font-medium')}>{name}</span>
           <ShortTime iso={last?.createdAt ?? room.lastActivityAt} />
         </span>
         <span className="flex items-center justify-between gap-2">

@@ -25,7 +25,7 @@ export function ContentSearch() {
       <input
         id={`${listId}-input`}
         type="search"
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         className={inputClass}
         placeholder={t('content.search_placeholder')}
         value={query}

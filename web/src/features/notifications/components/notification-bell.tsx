@@ -45,9 +45,9 @@ export function NotificationBell() {
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
         className={cn(
-          'relative rounded-full p-1.5 text-zinc-300 sm:p-2 hover:bg-zinc-800 hover:text-white',
+          'relative rounded-full p-1.5 text-zinc-300 sm:p-2 hover:bg-zinc-800 hover:text-zinc-50',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-400',
-          open && 'bg-zinc-800 text-white',
+          open && 'bg-zinc-800 text-zinc-50',
         )}
       >
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">

@@ -23,7 +23,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate text-sm', notification.read ? 'text-zinc-300' : 'font-semibold text-white')}>
+          <span className={cn('truncate text-sm', notification.read ? 'text-zinc-300' : 'font-semibold text-zinc-50')}>
             {notification.title}
           </span>
           <ShortTime iso={notification.createdAt} />

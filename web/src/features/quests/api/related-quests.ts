@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { questKeys } from './quest-keys';
 
-/** GET /quests/{id}/related: the first 12 (spec §9). */
+/** GET /quests/{id}/related: the first 12 (docs/domain.md, Limits). */
 export const useRelatedQuests = (questId: string) =>
   useQuery({
     queryKey: questKeys.related(questId),

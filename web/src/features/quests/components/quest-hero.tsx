@@ -23,7 +23,7 @@ export function QuestHero({ quest }: { quest: QuestDetail }) {
       <div className="flex min-w-0 flex-col gap-4">
         <Link
           to={`/brands/${quest.brand.slug}`}
-          className="flex w-fit items-center gap-2 rounded-md text-sm font-medium text-zinc-300 hover:text-white focus-visible:outline-2 focus-visible:outline-violet-400"
+          className="flex w-fit items-center gap-2 rounded-md text-sm font-medium text-zinc-300 hover:text-zinc-50 focus-visible:outline-2 focus-visible:outline-violet-400"
         >
           <LogoImage src={quest.brand.logo} name={quest.brand.name} className="size-8 rounded-lg text-sm" />
           {quest.brand.name}

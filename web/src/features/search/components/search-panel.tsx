@@ -121,7 +121,7 @@ export default function SearchPanel({ keyword, open, listboxId, controls, onActi
                   tabIndex={-1}
                   className={cn(
                     'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm',
-                    entry === current ? 'bg-zinc-800 text-white' : 'text-zinc-200 hover:bg-zinc-800/70',
+                    entry === current ? 'bg-zinc-800 text-zinc-50' : 'text-zinc-200 hover:bg-zinc-800/70',
                   )}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => pick(entry)}
@@ -143,7 +143,7 @@ export default function SearchPanel({ keyword, open, listboxId, controls, onActi
                           type="button"
                           tabIndex={-1}
                           aria-label={t('search.forget', { keyword: entry.label })}
-                          className="rounded p-1 text-zinc-400 hover:bg-zinc-700 hover:text-white"
+                          className="rounded p-1 text-zinc-400 hover:bg-zinc-700 hover:text-zinc-50"
                           onMouseDown={(event) => event.preventDefault()}
                           onClick={(event) => {
                             event.stopPropagation();

@@ -26,7 +26,7 @@ export function ProfileForm({ user }: { user: Profile }) {
     value: values,
     validate: async (current) => {
       if (!(await form.trigger())) return false;
-      // Availability is asked of the server (spec §5) only when the name actually changed.
+      // Availability is asked of the server (docs/domain.md, Forms) only when the name actually changed.
       const wanted = current.username?.trim();
       if (!wanted || wanted.toLowerCase() === useAuthStore.getState().currentUser?.username.toLowerCase()) return true;
       if (await isUsernameAvailable(wanted).catch(() => true)) return true;

@@ -2,11 +2,11 @@ import type { StakingConfigInformation } from '@questboard/contract/staking';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { formatTokenAmount } from '../../../lib/format-tokens';
-import { formatApy } from '../format';
+import { formatApy, formatPeriod } from '../format';
 
 /** What the pool holds, what it pays, and whether its emission still runs. */
 export function PoolFigures({ info }: { info: StakingConfigInformation }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const best = info.apy.locked.at(-1);
   const figures = [
     [t('staking.flexible_apy'), formatApy(info.apy.flexible.apy)],
@@ -36,7 +36,7 @@ export function PoolFigures({ info }: { info: StakingConfigInformation }) {
         {t('staking.fees_note', {
           performance: info.constants.performanceFee / 100,
           withdraw: info.constants.withdrawFee / 100,
-          hours: Math.round(info.constants.withdrawFeePeriod / 3600),
+          period: formatPeriod(info.constants.withdrawFeePeriod, i18n.language),
         })}
       </p>
     </Card>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatTokenAmount } from '../../../lib/format-tokens';
-import { formatApy } from '../format';
+import { extensionChoices, formatApy, formatBoost, formatShares } from '../format';
 import { StakeDialog } from './stake-dialog';
 import { UnlockDialog } from './unlock-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
@@ -20,11 +20,15 @@ export function PositionCard({ info, data }: { info: StakingConfigInformation; d
   const staked = p.shares !== '0';
   const lockEnd = p.lockEndTime ? Date.parse(p.lockEndTime) : null;
   const running = lockEnd !== null && lockEnd >= Date.now();
-  const rows: Array<[string, string]> = [
-    [t('staking.value'), formatTokenAmount(p.value)],
-    [t('staking.earned'), formatTokenAmount(p.earned)],
-    [t('staking.shares'), p.shares],
-    [t('staking.boost'), `×${p.boost}`],
+  // A running lock at the maximum has nothing to add; an ended one can be locked again (any overdue fee first).
+  const extendable =
+    p.locked && extensionChoices(p, info.constants.maxLockDuration, info.constants.weekSeconds).choices.length > 0;
+  // [label, shown, exact (title)]: long figures are shortened, never wider than their column.
+  const rows: Array<[string, string, string?]> = [
+    [t('staking.value'), formatTokenAmount(p.value), p.value],
+    [t('staking.earned'), formatTokenAmount(p.earned), p.earned],
+    [t('staking.shares'), formatShares(p.shares), p.shares],
+    [t('staking.boost'), formatBoost(p.boost), `×${p.boost}`],
     [t('staking.apy'), formatApy(p.apy)],
     [t('staking.locked_until'), lockEnd ? date.format(lockEnd) : t('staking.flexible')],
   ];
@@ -38,10 +42,12 @@ export function PositionCard({ info, data }: { info: StakingConfigInformation; d
       </div>
       {staked ? (
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3" data-testid="staking-position">
-          {rows.map(([label, value]) => (
-            <div key={label}>
+          {rows.map(([label, value, exact]) => (
+            <div key={label} className="min-w-0">
               <dt className="text-xs text-zinc-400">{label}</dt>
-              <dd className="mt-1 font-mono font-semibold break-all">{value}</dd>
+              <dd className="mt-1 font-mono font-semibold break-words" title={exact}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -53,6 +59,7 @@ export function PositionCard({ info, data }: { info: StakingConfigInformation; d
           {t('staking.withdraw_fee_until', { date: date.format(Date.parse(p.withdrawFeeUntil)) })}
         </p>
       )}
+      {p.locked && running && !extendable && <p className="mt-3 text-xs text-zinc-400">{t('staking.at_max_lock')}</p>}
       {p.locked && !running && p.overdueFeeFrom && (
         <p className="mt-3 rounded-xl bg-amber-500/10 p-3 text-xs text-amber-200">
           {t('staking.lock_ended', { date: date.format(Date.parse(p.overdueFeeFrom)) })}
@@ -60,7 +67,7 @@ export function PositionCard({ info, data }: { info: StakingConfigInformation; d
       )}
       <div className="mt-5 flex flex-wrap gap-2">
         <Button onClick={() => setOpen('stake')}>{staked ? t('staking.add') : t('staking.stake')}</Button>
-        {p.locked && running && (
+        {extendable && (
           <Button variant="secondary" onClick={() => setOpen('extend')}>
             {t('staking.extend')}
           </Button>

@@ -2,7 +2,7 @@ import type { StakingActionResult } from '@questboard/contract/staking';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatTokenAmount } from '../../../lib/format-tokens';
-import { formatApy } from '../format';
+import { formatApy, formatBoost } from '../format';
 
 /** The figures of a preview: tokens in or out, each fee, and the position and balance after. */
 export function PreviewSummary({ result, stale }: { result: StakingActionResult; stale: boolean }) {
@@ -18,7 +18,7 @@ export function PreviewSummary({ result, stale }: { result: StakingActionResult;
     [t('staking.withdraw_fee'), formatTokenAmount(fees.withdraw)],
     [t('staking.overdue_fee'), formatTokenAmount(fees.overdue)],
     [t('staking.position_after'), formatTokenAmount(position.value)],
-    [t('staking.boost'), `×${position.boost}`],
+    [t('staking.boost'), formatBoost(position.boost)],
     [
       t('staking.locked_until'),
       position.lockEndTime ? date.format(new Date(position.lockEndTime)) : t('staking.flexible'),

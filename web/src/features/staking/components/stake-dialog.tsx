@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import type { StakingAction } from '../api/staking';
-import { lockChoices } from '../format';
+import { extensionChoices, lockChoices } from '../format';
 import { useDebounced } from '../use-debounced';
 import { ActionDialog } from './action-dialog';
 
@@ -23,7 +23,11 @@ interface StakeDialogProps {
 export function StakeDialog({ mode, info, position, available, onClose }: StakeDialogProps) {
   const { t } = useTranslation();
   const week = info.constants.weekSeconds;
-  const choices = lockChoices(info.constants.maxLockDuration, week);
+  const max = info.constants.maxLockDuration;
+  // Extending keeps the whole lock within the maximum; a lock that has ended starts again now.
+  const extension = mode === 'extend' ? extensionChoices(position, max, week) : null;
+  const restarts = extension?.restarts ?? false;
+  const choices = extension?.choices ?? lockChoices(max, week);
   const [amount, setAmount] = useState('');
   const [lock, setLock] = useState(mode === 'extend' ? String(choices[0]?.seconds ?? week) : '0');
   const typed = useDebounced({ amount: amount.trim(), lock });
@@ -41,13 +45,16 @@ export function StakeDialog({ mode, info, position, available, onClose }: StakeD
     ...(mode === 'stake'
       ? [{ value: '0', label: position.locked ? t('staking.keep_lock') : t('staking.flexible') }]
       : []),
-    ...choices.map((c) => ({
-      value: String(c.seconds),
-      label:
-        c.weeks === null
-          ? t(mode === 'extend' ? 'staking.add_max' : 'staking.lock_max')
-          : t(mode === 'extend' ? 'staking.add_weeks' : 'staking.weeks', { count: c.weeks }),
-    })),
+    ...choices.map((c) => {
+      const adds = mode === 'extend' && !restarts;
+      return {
+        value: String(c.seconds),
+        label:
+          c.weeks === null
+            ? t(adds ? 'staking.add_max' : 'staking.lock_max')
+            : t(adds ? 'staking.add_weeks' : 'staking.weeks', { count: c.weeks }),
+      };
+    }),
   ];
   return (
     <ActionDialog
@@ -69,12 +76,13 @@ export function StakeDialog({ mode, info, position, available, onClose }: StakeD
         />
       )}
       <Select
-        label={mode === 'extend' ? t('staking.extend_by') : t('staking.lock_for')}
+        label={mode === 'extend' && !restarts ? t('staking.extend_by') : t('staking.lock_for')}
         options={options}
         value={lock}
         onChange={(event) => setLock(event.target.value)}
       />
       {mode === 'stake' && position.locked && <p className="text-xs text-zinc-400">{t('staking.add_restarts_lock')}</p>}
+      {restarts && <p className="text-xs text-zinc-400">{t('staking.relock_explain')}</p>}
     </ActionDialog>
   );
 }

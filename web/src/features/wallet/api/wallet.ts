@@ -30,6 +30,7 @@ export const useDeposits = (offset: number, limit: number) =>
 
 export const requestChallenge = (address: string) => api.call(walletApi.challenge, { body: { address } });
 export const proveAddress = (body: BodyOf<typeof walletApi.prove>) => api.call(walletApi.prove, { body });
+export const sendAddressChangeCode = () => api.call(walletApi.addressChangeCode);
 export const quoteWithdrawal = (body: BodyOf<typeof walletApi.withdrawFee>) =>
   api.call(walletApi.withdrawFee, { body });
 export const requestWithdrawal = (body: BodyOf<typeof walletApi.withdraw>) => api.call(walletApi.withdraw, { body });

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAsyncAction } from '../../../hooks/use-async-action';
 import { shortenAddress } from '../../../lib/shorten-address';
@@ -11,13 +10,20 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
 import { askFaucet, proveAddress, requestChallenge, useWallet, walletKeys } from '../api/wallet';
 import { connectWallet, hasInjectedWallet, signMessage } from '../lib/injected-wallet';
+import {
+  AddressChangeConfirm,
+  type Confirmation,
+  confirmationBody,
+  emptyConfirmation,
+  isConfirmed,
+} from './address-change-confirm';
 
 /** The proven address, and the way to prove one: connect the browser wallet, sign the server's message. */
 export function AddressProofCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const wallet = useWallet();
-  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState<Confirmation>(emptyConfirmation);
   const proven = wallet.data?.address ?? null;
 
   const prove = useAsyncAction(
@@ -26,11 +32,11 @@ export function AddressProofCard() {
       const address = await connectWallet();
       const { message } = await requestChallenge(address);
       const signature = await signMessage(address, message);
-      const result = await proveAddress({ message, signature, ...(proven ? { password } : {}) });
+      const result = await proveAddress({ message, signature, ...(proven ? confirmationBody(confirmation) : {}) });
       queryClient.setQueryData(walletKeys.wallet, result);
       const user = useAuthStore.getState().currentUser;
       if (user) useAuthStore.getState().setCurrentUser({ ...user, cryptoAddress: result.address });
-      setPassword('');
+      setConfirmation(emptyConfirmation);
       toastSuccess(t('chain_wallet.proven_toast'));
     },
     (error) => toastError(error),
@@ -64,20 +70,12 @@ export function AddressProofCard() {
         )}
       </div>
       <p className="text-sm text-zinc-400">{t('chain_wallet.prove_explain')}</p>
-      {proven && (
-        <Input
-          label={t('chain_wallet.password_to_replace')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      )}
+      {proven && <AddressChangeConfirm value={confirmation} onChange={setConfirmation} />}
       <div className="flex flex-wrap gap-3">
         <Button
           onClick={() => prove.run()}
           loading={prove.status === 'loading'}
-          disabled={!hasInjectedWallet() || (Boolean(proven) && !password)}
+          disabled={!hasInjectedWallet() || (Boolean(proven) && !isConfirmed(confirmation))}
         >
           {proven ? t('chain_wallet.replace_address') : t('chain_wallet.connect_and_sign')}
         </Button>

@@ -16,7 +16,7 @@ interface ImageFieldProps {
   testId?: string;
 }
 
-/** Picks an image, refusing a wrong type or a file over 5 MB before anything is sent (spec §5). */
+/** Picks an image, refusing a wrong type or a file over 5 MB before anything is sent (docs/domain.md, Forms). */
 export function ImageField({ label, current, busy, onFile, shape = 'square', testId }: ImageFieldProps) {
   const { t } = useTranslation();
   const id = useId();

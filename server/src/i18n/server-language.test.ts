@@ -1,0 +1,110 @@
+import { ERROR_CODES } from '@questboard/contract/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories/users';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { catalogues } from './i18n';
+import { localizeError } from './localize-error';
+import { requestLanguage } from './request-language';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signIn = (headers: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/sign-in',
+    headers,
+    payload: { email: 'nobody-here@example.test', password: 'Wrong1234' },
+  });
+
+describe('error messages in the language of the request', () => {
+  it('answers in English without x-lang, and in French with x-lang: fr', async () => {
+    const english = await signIn({});
+    expect(english.statusCode).toBe(401);
+    expect(english.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'E-mail or password is incorrect.' });
+    const french = await signIn({ 'x-lang': 'fr' });
+    expect(french.statusCode).toBe(401);
+    expect(french.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'E-mail ou mot de passe incorrect.' });
+  });
+
+  it('keeps English for en-US and languages it does not know', async () => {
+    for (const lang of ['en-US', 'de']) {
+      expect((await signIn({ 'x-lang': lang })).json().message).toBe('E-mail or password is incorrect.');
+    }
+  });
+
+  it('follows Accept-Language when there is no x-lang, and x-lang wins over it', async () => {
+    expect((await signIn({ 'accept-language': 'de-DE, fr;q=0.8, en;q=0.5' })).json().message).toBe(
+      'E-mail ou mot de passe incorrect.',
+    );
+    expect((await signIn({ 'x-lang': 'en-US', 'accept-language': 'fr' })).json().message).toBe(
+      'E-mail or password is incorrect.',
+    );
+  });
+
+  it('translates a specific message of a code, a 401 without session and an unknown path', async () => {
+    const built = await buildUser(t.app);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/change-password',
+      headers: { ...built.headers, 'x-lang': 'fr' },
+      payload: { currentPassword: 'Wrong1234', newPassword: 'Next12345' },
+    });
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Le mot de passe actuel est incorrect.',
+    });
+    const guest = await t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: { 'x-lang': 'fr' } });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json().message).toMatch(/connectez-vous|session/i);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: { 'x-lang': 'fr' } });
+    expect(missing.json()).toMatchObject({ statusCode: 404, message: 'Introuvable.' });
+  });
+
+  it('words schema errors with zod French locale, keeping the field name', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sign-in',
+      headers: { 'x-lang': 'fr' },
+      payload: { email: 'nobody@example.test' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+    expect(response.json().message).toMatch(/^body\.password: Entrée invalide/);
+  });
+});
+
+describe('server catalogues', () => {
+  it('has a French message for every error code', () => {
+    const missing = Object.keys(ERROR_CODES).filter((code) => !(code in catalogues.fr.errors));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no French entry for a code that does not exist', () => {
+    const known = new Set<string>(Object.keys(ERROR_CODES));
+    const stray = Object.keys(catalogues.fr.errors).filter((key) => !known.has(key.replace(/_detail$/, '')));
+    expect(stray).toEqual([]);
+  });
+
+  it('fills the parameters of a detailed message (the wait of a rate limit)', () => {
+    const body = {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
+      message: 'Try again in 12 seconds.',
+    };
+    expect(localizeError('fr', body, { seconds: 12 }).message).toBe('Trop de tentatives. Réessayez dans 12 secondes.');
+    expect(localizeError('fr', body).message).toBe('Trop de requêtes. Réessayez un peu plus tard.');
+    expect(localizeError('en', body, { seconds: 12 }).message).toBe('Try again in 12 seconds.');
+  });
+
+  it('reads x-lang, then Accept-Language by quality, else English', () => {
+    expect(requestLanguage({ 'x-lang': 'fr-CA' })).toBe('fr');
+    expect(requestLanguage({ 'accept-language': 'en;q=0.4, fr;q=0.9' })).toBe('fr');
+    expect(requestLanguage({ 'accept-language': 'fr;q=0' })).toBe('en');
+    expect(requestLanguage({})).toBe('en');
+  });
+});

@@ -1,0 +1,126 @@
+import { createServer } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { generatePrivateKey } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import type { ChainConfig } from '../../config-chain';
+import { ChainHandle } from './chain-handle';
+import { ChainWorkers, MAX_BACKOFF_MS, roundDelay } from './chain-workers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Line {
+  level: 'debug' | 'info' | 'warn' | 'error';
+  msg: string;
+  err?: unknown;
+  fields?: Record<string, unknown>;
+}
+
+/** A logger that keeps what it is given, as the server's pino would print it (debug included). */
+function captureLog(): { log: FastifyBaseLogger; lines: Line[] } {
+  const lines: Line[] = [];
+  const at =
+    (level: Line['level']) =>
+    (first: unknown, second?: string): void => {
+      if (typeof first === 'string') lines.push({ level, msg: first });
+      else {
+        const fields = first as Record<string, unknown>;
+        lines.push({ level, msg: second ?? '', err: fields.err, fields });
+      }
+    };
+  const log = {
+    level: 'debug',
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    fatal: at('error'),
+    trace: () => {},
+    silent: () => {},
+    child: () => log,
+  };
+  return { log: log as unknown as FastifyBaseLogger, lines };
+}
+
+/** A port nobody listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise((done) => server.close(done));
+  return typeof address === 'object' && address ? address.port : 1;
+}
+
+const noEvents = { changed: () => {}, credited: () => {}, progressed: () => {} };
+const errors = (lines: Line[]) => lines.filter((l) => l.level === 'error');
+
+describe('chain workers when the chain cannot be opened', () => {
+  it('log the cause once, back off between rounds and log nothing more while it stays the same', async () => {
+    const { log, lines } = captureLog();
+    const config: ChainConfig = {
+      ...t.app.services.chain.config,
+      kind: 'rpc',
+      rpcUrl: `http://127.0.0.1:${await closedPort()}`,
+      tokenAddress: '0x0000000000000000000000000000000000000001',
+      payoutKey: generatePrivateKey(),
+      pollMs: 50,
+    } as ChainConfig;
+    const workers = new ChainWorkers(t.app.ctx.db, new ChainHandle(config, 'test', log), log, noEvents);
+    workers.start();
+    const failedRounds = () => lines.filter((l) => l.msg === 'chain unavailable').length;
+    await expect.poll(failedRounds, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(4);
+    await workers.stop();
+
+    expect(errors(lines).map((l) => l.msg)).toEqual(['the chain could not be opened']);
+    expect(String(errors(lines)[0]?.err)).toMatch(/127\.0\.0\.1|fetch|HTTP/i);
+    // The repeats are at debug level only (not printed by default), and the wait doubled with each failure.
+    expect(lines.filter((l) => l.level === 'info' || l.level === 'warn')).toEqual([]);
+    expect(workers.delayMs).toBe(roundDelay(50, failedRounds()));
+    expect(workers.delayMs).toBeGreaterThanOrEqual(50 * 2 ** 4);
+  });
+
+  it('log again when the cause changes, and once when rounds work again', async () => {
+    const { log, lines } = captureLog();
+    const real = t.app.services.chain;
+    let calls = 0;
+    const source = {
+      config: { ...real.config, pollMs: 20 },
+      async get() {
+        calls += 1;
+        if (calls <= 3) throw new Error('the node answers 502');
+        if (calls <= 5) throw new Error('the node serves chain 1, not 31337');
+        return real.get();
+      },
+    };
+    const workers = new ChainWorkers(t.app.ctx.db, source, log, noEvents);
+    workers.start();
+    await expect
+      .poll(() => lines.some((l) => l.msg === 'chain rounds work again'), { timeout: 30_000, interval: 50 })
+      .toBe(true);
+    // A few good rounds more: nothing else is logged.
+    const after = calls;
+    await expect.poll(() => calls, { timeout: 10_000, interval: 20 }).toBeGreaterThan(after + 2);
+    await workers.stop();
+
+    expect(errors(lines).map((l) => String((l.err as Error).message))).toEqual([
+      'the node answers 502',
+      'the node serves chain 1, not 31337',
+    ]);
+    expect(lines.filter((l) => l.level === 'info').map((l) => l.msg)).toEqual(['chain rounds work again']);
+    expect(workers.delayMs).toBe(20);
+  });
+
+  it('wait pollMs between good rounds, double it per failed round, and never more than a minute', () => {
+    expect(roundDelay(2_000, 0)).toBe(2_000);
+    expect(roundDelay(2_000, 1)).toBe(4_000);
+    expect(roundDelay(2_000, 3)).toBe(16_000);
+    expect(roundDelay(2_000, 6)).toBe(MAX_BACKOFF_MS);
+    expect(roundDelay(2_000, 10_000)).toBe(MAX_BACKOFF_MS);
+    // A poll interval longer than the cap stays as configured.
+    expect(roundDelay(120_000, 3)).toBe(120_000);
+  });
+});
