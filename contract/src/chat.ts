@@ -103,4 +103,6 @@ export interface ServerToClientEvents {
   exception: (error: { message: string; event?: string }) => void;
   /** The user's balances, withdrawals or deposits changed on chain: refetch them. */
   walletChanged: () => void;
+  /** One of the user's condition checks changed without a request of theirs (an automatic re-check): refetch it. */
+  participationChanged: (change: { questId: string }) => void;
 }

@@ -65,6 +65,8 @@ export const ERROR_CODES = {
   ANSWER_REQUIRED: 'ANSWER_REQUIRED',
   LINK_NOT_VISITED: 'LINK_NOT_VISITED',
   BRAND_NOT_FOLLOWED: 'BRAND_NOT_FOLLOWED',
+  /** Asking a person to review a social condition before the automatic check has failed enough. */
+  REVIEW_NOT_YET: 'REVIEW_NOT_YET',
   REVIEW_NOT_FOUND: 'REVIEW_NOT_FOUND',
   CANNOT_FOLLOW_SELF: 'CANNOT_FOLLOW_SELF',
   INVITE_NOT_FOUND: 'INVITE_NOT_FOUND',

@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'INVITE_ACCEPTED',
   'FOLLOWED_BRAND_QUEST',
   'SUBMISSION_WAITING',
+  /** An automatic re-check of a social condition (after a provider's rate limit) has an answer. */
+  'CONDITION_CHECKED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -20,14 +20,24 @@ export const INELIGIBLE_REASONS = [
 /** The file field of `POST /tasks/:id/image`. */
 export const TASK_RESULT_FILES = ['image'] as const;
 
-const LIMITS = { proofMax: 500, resultMax: 2_000, leaderboardLimit: 10 } as const;
+const LIMITS = {
+  proofMax: 500,
+  resultMax: 2_000,
+  leaderboardLimit: 10,
+  /** Failed automatic checks of a social condition after which the participant may ask a person to review it. */
+  reviewAfterFailedChecks: 2,
+} as const;
 export const PARTICIPATION_LIMITS = LIMITS;
 
 export const ConditionProgress = z.object({
   questConditionId: z.string(),
   status: z.enum(CHECK_STATUSES),
-  /** Why a check was refused (a wrong quiz answer, the owner's note). */
+  /** Why a check was refused (a wrong quiz answer, the owner's note, what a social check found and what to do). */
   note: z.string().nullable(),
+  /** A social check the provider held back (rate limit, outage): when the platform checks again by itself. */
+  recheckAt: z.string().nullable(),
+  /** The automatic check has failed often enough that the participant may ask a person to review it. */
+  canAskReview: z.boolean(),
 });
 export type ConditionProgress = z.infer<typeof ConditionProgress>;
 export const TaskProgress = z.object({
@@ -63,6 +73,12 @@ export const VerifyBody = z.object({
   /** Social conditions: a link or handle showing it was done, for the owner's review. */
   proof: z.string().trim().max(LIMITS.proofMax).optional(),
 });
+export const AskReviewBody = z.object({
+  /** A link or handle showing it was done, for the owner's review. */
+  proof: z.string().trim().max(LIMITS.proofMax).optional(),
+});
+/** The signed ticket of a tracked VISIT_LINK redirect: who opens it, until when. */
+export const VisitRedirectQuery = z.object({ t: z.string().trim().min(1).max(300) });
 export const VerifyListBody = z.object({
   questId: z.uuid(),
   questConditionIds: z.array(z.uuid()).min(1).max(20),
@@ -145,8 +161,29 @@ export const participationApi = {
     path: '/quests/conditions/:id/visit',
     auth: true,
     params: idParam,
-    summary: 'Records that the participant opens a VISIT_LINK condition’s link; answers the link to open',
+    summary:
+      'The tracked link a participant opens for a VISIT_LINK condition: opening it records the visit, then redirects',
     response: z.object({ url: z.string() }),
+  }),
+  visitRedirect: endpoint({
+    method: 'GET',
+    path: '/quests/conditions/:id/go',
+    auth: false,
+    params: idParam,
+    query: VisitRedirectQuery,
+    summary:
+      'Tracked redirect of a VISIT_LINK condition: records the visit of the participant named by the ticket, then 302 to the condition’s own link (never any other)',
+    response: z.object({}),
+  }),
+  askReview: endpoint({
+    method: 'POST',
+    path: '/quests/conditions/:id/ask-review',
+    auth: true,
+    params: idParam,
+    body: AskReviewBody,
+    summary:
+      'Hand a social condition whose automatic check keeps failing to the brand owner’s review (after two failed checks)',
+    response: ConditionProgress,
   }),
   verify: endpoint({
     method: 'POST',

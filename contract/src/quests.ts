@@ -208,6 +208,10 @@ export const ActionInfo = z.object({
   action: z.enum(CONDITION_ACTIONS),
   name: z.string(),
   params: z.array(z.enum(CONDITION_PARAMS)),
+  /** PLATFORM: checked automatically when the participant asks; REVIEW: the brand's owner reviews each one. */
+  checkedBy: z.enum(['PLATFORM', 'REVIEW']),
+  /** For REVIEW social actions: why they cannot be checked automatically (shown to the brand in the builder). */
+  checkNote: z.string().nullable(),
 });
 
 /** Spec §7 Quests: authoring and browsing (publishing and claims come with the ledger). */

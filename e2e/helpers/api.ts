@@ -128,6 +128,40 @@ export async function approveAllReviews(baseUrl: string, token: string, questId:
   return items.length;
 }
 
+/** An active brand and a quest draft live for a week whose one condition is a FOLLOW of `@handle` on X. */
+export async function createFollowQuestDraft(
+  baseUrl: string,
+  token: string,
+  opts: { title: string; reward: string; handle: string },
+): Promise<QuestDetail> {
+  const brand = await call<{ id: string }>(baseUrl, 'POST', '/brands', {
+    token,
+    form: form({
+      name: `Brand ${opts.title}`,
+      description: 'Brand made by the end-to-end test.',
+      'categories[]': 'defi',
+    }),
+  });
+  await call(baseUrl, 'PUT', `/brands/${brand.id}/status`, { token, json: { status: 'ACTIVE' } });
+  const hour = 3_600_000;
+  const quest = await call<QuestDetail>(baseUrl, 'POST', '/quests', {
+    token,
+    form: form({
+      brandId: brand.id,
+      title: opts.title,
+      description: 'Follow us on X.',
+      rewardAmount: opts.reward,
+      'categories[]': 'defi',
+      startAt: new Date(Date.now() - hour).toISOString(),
+      endAt: new Date(Date.now() + 7 * 24 * hour).toISOString(),
+      'conditions[0].network': 'TWITTER',
+      'conditions[0].action': 'FOLLOW',
+      'conditions[0].handle': opts.handle,
+    }),
+  });
+  return quest;
+}
+
 /** Stakes `amount` tokens, locked for `lockDuration` seconds (0: flexible), as the signed-in user. */
 export async function stakeThroughApi(baseUrl: string, token: string, amount: string, lockDuration: number) {
   await call(baseUrl, 'POST', '/staking/deposit', { token, json: { amount, lockDuration } });

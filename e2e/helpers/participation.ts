@@ -13,9 +13,12 @@ export async function completeQuestThroughUi(page: Page, title: string, keyword:
   await page.getByRole('button', { name: 'Start quest' }).click();
   await page.getByRole('progressbar').waitFor();
 
+  // The link opens through the tracked redirect, which records the visit; wait until it has passed it.
   const popup = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: 'Open link' }).click();
-  await (await popup).close();
+  await page.getByRole('link', { name: 'Open link' }).click();
+  const opened = await popup;
+  await opened.waitForURL((url) => !url.pathname.endsWith('/go'));
+  await opened.close();
   await page.getByRole('button', { name: 'Check' }).click();
   await page.getByLabel('An exchange').check();
   await page.getByRole('button', { name: 'Submit answer' }).click();

@@ -88,6 +88,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await services.chainWorkers.stop();
     await services.reviewDigest.stop();
+    services.socialChecks.stop();
     await services.chain.close();
   });
   await app.register(async (api) => {

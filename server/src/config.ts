@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { type ChainConfig, ChainConfigError, chainConfig, chainEnv } from './config-chain';
 import { type SocialConfig, socialConfig, socialEnv } from './config-social';
+import { readSocialChecksConfig, type SocialChecksConfig, socialChecksEnv } from './config-social-checks';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -70,6 +71,7 @@ const envSchema = z.object({
   INVITES_PER_BRAND_PER_DAY: positiveInt(50),
   REVIEW_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   ...chainEnv,
+  ...socialChecksEnv,
   STAKING_WEEK_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
   STAKING_PERFORMANCE_FEE_BPS: z.coerce.number().int().min(0).max(2_000).default(200),
   STAKING_WITHDRAW_FEE_BPS: z.coerce.number().int().min(0).max(500).default(10),
@@ -116,6 +118,8 @@ export interface Config {
   demoData: boolean;
   /** The chain deposits arrive on and withdrawals leave by (the embedded development chain by default). */
   chain: ChainConfig;
+  /** Automatic checks of social conditions (provider addresses and the bot are in `social`). */
+  socialChecks: SocialChecksConfig;
   /** Social providers (OAuth credentials and addresses, Telegram bot) and the key of stored provider tokens. */
   social: SocialConfig & { tokenKey: string };
 }
@@ -200,6 +204,7 @@ export function loadConfig(
     // `auto`: a first start shows a living product, except in production where the demo account must not appear.
     demoData: env.DEMO_DATA === 'on' || (env.DEMO_DATA === 'auto' && env.NODE_ENV !== 'production'),
     chain: readChainConfig(env, dataDir),
+    socialChecks: readSocialChecksConfig(env),
     social: readSocialConfig(socialParsed.data, dataDir),
   };
 }

@@ -51,6 +51,11 @@ app.services.chainWorkers.start();
 // The daily e-mail of submissions waiting for review: checked every 10 minutes, sent once a day per brand owner.
 app.services.reviewDigest.start();
 
+// Social checks that were waiting for a provider's rate limit when the server stopped run again by themselves.
+app.services.socialChecks
+  .resume()
+  .catch((err: unknown) => app.log.error({ err }, 'resuming automatic social re-checks failed'));
+
 // The location data set (≈150,000 rows) is loaded once, in the background, so that start-up stays quick.
 loadLocations(database.db)
   .then((count) => count > 0 && app.log.info({ count }, 'locations loaded'))

@@ -1,3 +1,5 @@
+import { SOCIAL_ACCOUNT_NETWORKS } from '@questboard/contract/socials';
+import { isProviderConfigured } from './config-social';
 import type { AppContext } from './context';
 import { TokenCipher } from './lib/token-cipher';
 import { SessionsService } from './modules/auth/sessions.service';
@@ -30,11 +32,14 @@ import { ParticipationService } from './modules/rewards/participation.service';
 import { QuestMoneyService } from './modules/rewards/quest-money.service';
 import { ReviewsService } from './modules/rewards/reviews.service';
 import { TaskResultsService } from './modules/rewards/task-results.service';
+import { VisitLinks } from './modules/rewards/visit-links';
 import { SearchService } from './modules/search/search.service';
 import { SocialProviders } from './modules/social/providers/providers';
 import { SocialAccountsService } from './modules/social/social-accounts.service';
 import { SocialAuthService } from './modules/social/social-auth.service';
 import { StoredSocialTokens } from './modules/social/social-tokens';
+import { SocialChecks } from './modules/social/verify/social-checks.service';
+import { Verifiers } from './modules/social/verify/verifiers';
 import { StakingService } from './modules/staking/staking.service';
 import { stakingParams } from './modules/staking/staking-params';
 import { TasksService } from './modules/tasks/tasks.service';
@@ -82,6 +87,28 @@ export function createServices(ctx: AppContext) {
     async (event: T) => {
       await hook(event).catch((err: unknown) => ctx.log.error({ err }, `${what} notification failed`));
     };
+  const socialProviders = new SocialProviders(ctx.config.social, ctx.config.publicUrl);
+  const tokenCipher = new TokenCipher(ctx.config.social.tokenKey);
+  // Verifiers (issue 11 part B) ask this for a participant's or a brand's live provider token.
+  const socialTokens = new StoredSocialTokens(ctx.db, tokenCipher, socialProviders, ctx.log);
+  const verifiers = new Verifiers({
+    apiBase: ctx.config.social.apiBaseUrls,
+    telegramBotToken: ctx.config.social.telegram?.botToken,
+    isConfigured: (network) => isProviderConfigured(ctx.config.social, network),
+  });
+  const socialChecks = new SocialChecks({
+    db: ctx.db,
+    verifiers,
+    accountOf: async (userId, network) => {
+      const account = SOCIAL_ACCOUNT_NETWORKS.find((n) => n === network);
+      return account ? socialTokens.forUser(userId, account) : null;
+    },
+    cacheMs: ctx.config.socialChecks.cacheSeconds * 1000,
+    notifications,
+    hub,
+    log: ctx.log,
+  });
+  const visitLinks = new VisitLinks(ctx.db, `visit:${ctx.config.jwtSecret}`, ctx.config.publicUrl);
   const participants = new ParticipantsService(ctx.db);
   const staking = new StakingService(ctx.db, stakingParams(ctx.config.staking));
   const reviews = new ReviewsService(ctx.db, safely('review decided', questEvents.reviewDecided));
@@ -95,6 +122,7 @@ export function createServices(ctx: AppContext) {
   const participation = new ParticipationService(
     ctx.db,
     new ClaimWriter(ctx.database.writer, questEvents.rewardsPaid),
+    socialChecks,
     submissionWaiting,
   );
   const taskResults = new TaskResultsService(ctx.db, ctx.storage, submissionWaiting);
@@ -137,10 +165,6 @@ export function createServices(ctx: AppContext) {
     new EmailCodes(`codes:${ctx.config.jwtSecret}`),
     ctx.mailer,
   );
-  const socialProviders = new SocialProviders(ctx.config.social, ctx.config.publicUrl);
-  const tokenCipher = new TokenCipher(ctx.config.social.tokenKey);
-  // Verifiers (issue 11 part B) ask this for a participant's or a brand's live provider token.
-  const socialTokens = new StoredSocialTokens(ctx.db, tokenCipher, socialProviders, ctx.log);
   const socialAccounts = new SocialAccountsService(ctx.db, socialTokens);
   const socialAuth = new SocialAuthService({
     db: ctx.db,
@@ -175,6 +199,9 @@ export function createServices(ctx: AppContext) {
     questMoney,
     participation,
     taskResults,
+    visitLinks,
+    verifiers,
+    socialChecks,
     participants,
     reviews,
     hub,

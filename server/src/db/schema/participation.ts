@@ -79,10 +79,15 @@ export const conditionChecks = pgTable(
     visitedAt: timestamp('visited_at', { withTimezone: true }),
     proof: text('proof'),
     wrongAnswers: integer('wrong_answers').notNull().default(0),
+    /** Social conditions: automatic checks that did not pass (after two the participant may ask for review). */
+    failedChecks: integer('failed_checks').notNull().default(0),
+    /** Social conditions the provider held back (rate limit, outage): when the platform checks again by itself. */
+    recheckAt: timestamp('recheck_at', { withTimezone: true }),
     note: text('note'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('condition_checks_recheck').on(t.recheckAt).where(sql`${t.recheckAt} is not null`),
     uniqueIndex('condition_checks_one_per_user').on(t.questConditionId, t.userId),
     check('condition_checks_status_known', sql`${t.status} in ('OPEN', 'PENDING', 'VERIFIED', 'REJECTED')`),
     index('condition_checks_review').on(t.questId, t.status, t.updatedAt),

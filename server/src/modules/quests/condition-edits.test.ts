@@ -5,6 +5,7 @@ import { buildUser } from '../../../../test/factories/users';
 import { rawCallOf } from '../../../../test/helpers/api';
 import { formOf } from '../../../../test/helpers/forms';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { openVisitLink } from '../../../../test/helpers/visit-link';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('a condition that participants have verified is never deleted', () => {
 
     const me = await buildUser(t.app, { type: 'INFLUENCER' });
     await call('POST', `/quests/${quest.id}/start`, me.headers);
-    await call('POST', `/quests/conditions/${first.id}/visit`, me.headers);
+    await openVisitLink(t.app, first.id, me.headers);
     expect((await call('POST', '/quests/verify', me.headers, { questConditionId: first.id })).json().status).toBe(
       'VERIFIED',
     );

@@ -1,6 +1,7 @@
 import {
   ACTION_PARAMS,
   type CONDITION_ACTIONS,
+  type ConditionAction,
   NETWORK_ACTIONS,
   NETWORKS,
   type Network,
@@ -23,6 +24,13 @@ import { isFundedPublished, pageQuests } from './quests.repository';
 import type { QuestsService } from './quests.service';
 
 type Page = { offset: number; limit: number };
+/** Who checks a network × action on this installation (social/verify/verifiers.ts). */
+interface Checkability {
+  checkability(
+    network: Network,
+    action: ConditionAction,
+  ): { checkedBy: 'PLATFORM' | 'REVIEW'; checkNote: string | null };
+}
 type List = { items: QuestSummary[]; total: number };
 
 export const NETWORK_NAMES: Record<Network, string> = {
@@ -62,14 +70,15 @@ export class QuestListsService {
     return NETWORKS.map((network) => ({ network, name: NETWORK_NAMES[network] }));
   }
 
-  /** Actions per network with the params each needs. */
-  actions(network?: Network) {
+  /** Actions per network with the params each needs, and who checks each here (the platform or the owner). */
+  actions(network: Network | undefined, checks: Checkability) {
     return NETWORKS.filter((n) => !network || n === network).flatMap((n) =>
       NETWORK_ACTIONS[n].map((action) => ({
         network: n,
         action,
         name: ACTION_NAMES[action],
         params: [...ACTION_PARAMS[action]],
+        ...checks.checkability(n, action),
       })),
     );
   }

@@ -4,6 +4,7 @@ import { buildFundedQuest } from '../../../../test/factories/rewards';
 import { buildUser } from '../../../../test/factories/users';
 import { rawCallOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { openVisitLink } from '../../../../test/helpers/visit-link';
 import { questConditions } from '../../db/schema/quests';
 
 let t: TestApp;
@@ -24,7 +25,7 @@ async function startedQuest() {
     .where(eq(questConditions.questId, funded.quest.id));
   if (!condition) throw new Error('fixture');
   expect((await call('POST', `/quests/${funded.quest.id}/start`, me.headers)).statusCode).toBe(200);
-  await call('POST', `/quests/conditions/${condition.id}/visit`, me.headers);
+  await openVisitLink(t.app, condition.id, me.headers);
   return { ...funded, me, condition };
 }
 

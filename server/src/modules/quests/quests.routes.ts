@@ -5,7 +5,7 @@ import { readMultipartForm } from '../../http/multipart';
 import { route } from '../../http/route';
 import type { Services } from '../../services';
 
-export function questsRoutes(app: FastifyInstance, ctx: AppContext, { quests, questLists }: Services): void {
+export function questsRoutes(app: FastifyInstance, ctx: AppContext, { quests, questLists, verifiers }: Services): void {
   route(app, ctx, questsApi.create, async (input) => {
     const form = await readMultipartForm(input.request, QuestForm, QUEST_FILES);
     return quests.create(input, form.fields, form.files);
@@ -16,7 +16,7 @@ export function questsRoutes(app: FastifyInstance, ctx: AppContext, { quests, qu
   });
   route(app, ctx, questsApi.creating, (input) => quests.creating(input, input.params.brandId));
   route(app, ctx, questsApi.socials, async () => questLists.socials());
-  route(app, ctx, questsApi.actions, async ({ query }) => questLists.actions(query.network));
+  route(app, ctx, questsApi.actions, async ({ query }) => questLists.actions(query.network, verifiers));
   route(app, ctx, questsApi.titleCheck, async ({ query }) => ({
     available: await quests.titleAvailable(query.brandId, query.title, query.questId),
   }));

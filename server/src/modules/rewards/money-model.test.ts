@@ -5,6 +5,7 @@ import { buildBrand, buildCondition, buildQuest } from '../../../../test/factori
 import { buildParticipants } from '../../../../test/factories/rewards';
 import { checkLedger } from '../../../../test/helpers/ledger-invariants';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { openVisitLink } from '../../../../test/helpers/visit-link';
 import { creditUser } from '../ledger/credits';
 import { balanceOf, questEscrow, userAccount } from '../ledger/ledger-accounts';
 
@@ -72,7 +73,7 @@ describe('money model', () => {
             if (a.kind === 'claim') status = (await post(`/quests/${q.quest.id}/claim-reward`, p.headers)).statusCode;
             else {
               await post(`/quests/${q.quest.id}/start`, p.headers);
-              await post(`/quests/conditions/${q.condition.id}/visit`, p.headers);
+              await openVisitLink(t.app, q.condition.id, p.headers);
               await post('/quests/verify', p.headers, { questConditionId: q.condition.id });
               status = (await post(`/quests/${q.quest.id}/complete`, p.headers)).statusCode;
             }

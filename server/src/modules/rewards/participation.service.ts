@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import type { ConditionProgress, RulesCheck, TaskProgress, UserQuest } from '@questboard/contract/participation';
 import { defineAbilityFor, owned } from '@questboard/contract/permissions';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brandFollows, conditionChecks, userQuests } from '../../db/schema/participation';
 import { questConditions } from '../../db/schema/quests';
@@ -9,11 +9,13 @@ import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { findAccount, questEscrow } from '../ledger/ledger-accounts';
 import { assertVisible, phaseOf } from '../quests/quest-rules';
-import { activeQuest } from './active-quest';
+import type { SocialChecks } from '../social/verify/social-checks.service';
+import { isSocialAction } from '../social/verify/verifiers';
+import { activeCondition } from './active-condition';
 import type { ClaimAnswer } from './claim-batch';
 import type { ClaimWriter } from './claim-writer';
 import { conditionLabel } from './condition-label';
-import { findUserQuest, presentUserQuest, toCheckStatus } from './progress';
+import { conditionProgress, findUserQuest, presentUserQuest } from './progress';
 import { loadQuest, type QuestForMoney } from './quest-access';
 import type { SubmissionWaiting } from './task-results.service';
 
@@ -25,6 +27,7 @@ export class ParticipationService {
   constructor(
     private readonly db: Database,
     private readonly claims: ClaimWriter,
+    private readonly social: SocialChecks,
     /** Told after a submission starts waiting for the brand owner's review (errors are the caller's to swallow). */
     private readonly onSubmitted: (submitted: SubmissionWaiting) => Promise<void> = async () => undefined,
   ) {}
@@ -82,43 +85,20 @@ export class ParticipationService {
     return presentUserQuest(this.db, questId, user.id, await findUserQuest(this.db, questId, user.id));
   }
 
-  /** The participant is about to open a VISIT_LINK condition's link: remember it, answer the link. */
-  async visit(user: UserRow, conditionId: string): Promise<{ url: string }> {
-    const { condition } = await this.activeCondition(user, conditionId);
-    if (condition.action !== 'VISIT_LINK' || !condition.params.url) {
-      throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'This condition has no link to visit.');
-    }
-    await this.db
-      .insert(conditionChecks)
-      .values({ questConditionId: conditionId, questId: condition.questId, userId: user.id, visitedAt: new Date() })
-      .onConflictDoUpdate({
-        target: [conditionChecks.questConditionId, conditionChecks.userId],
-        set: { visitedAt: sql`coalesce(${conditionChecks.visitedAt}, now())` },
-      });
-    return { url: condition.params.url };
-  }
-
   async verify(
     user: UserRow,
     input: { questConditionId: string; answerIndex?: number; proof?: string },
   ): Promise<ConditionProgress> {
-    const { condition, quest } = await this.activeCondition(user, input.questConditionId);
-    const [check] = await this.db
-      .select()
-      .from(conditionChecks)
-      .where(and(eq(conditionChecks.questConditionId, condition.id), eq(conditionChecks.userId, user.id)));
-    if (check?.status === 'VERIFIED') return { questConditionId: condition.id, status: 'VERIFIED', note: null };
-    if (check?.status === 'REJECTED' && condition.action === 'QUIZ') {
-      return { questConditionId: condition.id, status: 'REJECTED', note: check.note };
+    const { condition, quest } = await activeCondition(this.db, user, input.questConditionId);
+    const check = await this.checkRow(condition.id, user.id);
+    if (check?.status === 'VERIFIED' || (check?.status === 'REJECTED' && condition.action === 'QUIZ')) {
+      return conditionProgress(condition.id, condition.action, check);
     }
-    const decided = await this.decide(
-      user,
-      quest,
-      condition,
-      input,
-      check?.visitedAt ?? null,
-      check?.wrongAnswers ?? 0,
-    );
+    // A social check already handed to the owner stays with them until they decide.
+    if (check?.status === 'PENDING' && isSocialAction(condition.action)) {
+      return conditionProgress(condition.id, condition.action, check);
+    }
+    const decided = await this.decide(user, quest, condition, input, check);
     await this.db
       .insert(conditionChecks)
       .values({ questConditionId: condition.id, questId: quest.id, userId: user.id, ...decided })
@@ -129,23 +109,57 @@ export class ParticipationService {
     if (decided.status === 'PENDING') {
       await this.onSubmitted({ questId: quest.id, ownerId: quest.ownerId, label: conditionLabel(condition) });
     }
-    return { questConditionId: condition.id, status: toCheckStatus(decided.status), note: decided.note ?? null };
+    return conditionProgress(condition.id, condition.action, { failedChecks: 0, recheckAt: null, ...decided });
   }
 
-  /** What the platform can check it checks now; social actions wait for the owner's review. */
+  private async checkRow(conditionId: string, userId: string) {
+    const [check] = await this.db
+      .select()
+      .from(conditionChecks)
+      .where(and(eq(conditionChecks.questConditionId, conditionId), eq(conditionChecks.userId, userId)));
+    return check;
+  }
+
+  /** A social condition whose automatic check keeps failing goes to the owner's review, with the participant's proof. */
+  async askReview(user: UserRow, conditionId: string, proof?: string): Promise<ConditionProgress> {
+    const { condition } = await activeCondition(this.db, user, conditionId);
+    if (!isSocialAction(condition.action)) {
+      throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'Only social conditions can be handed to a person.');
+    }
+    const check = await this.checkRow(conditionId, user.id);
+    if (check && check.status !== 'OPEN') return conditionProgress(condition.id, condition.action, check);
+    if (!conditionProgress(condition.id, condition.action, check ?? null).canAskReview) {
+      throw conflict(
+        ERROR_CODES.REVIEW_NOT_YET,
+        'Check it first: after two checks that do not pass, you can ask the brand to review it.',
+      );
+    }
+    const [updated] = await this.db
+      .update(conditionChecks)
+      .set({ status: 'PENDING', proof: proof || null, note: null, recheckAt: null, updatedAt: new Date() })
+      .where(and(eq(conditionChecks.questConditionId, conditionId), eq(conditionChecks.userId, user.id)))
+      .returning();
+    this.social.forget(user.id, conditionId);
+    return conditionProgress(condition.id, condition.action, updated ?? null);
+  }
+
+  /** What the platform can check it checks now; social actions ask the provider, or wait for the owner's review. */
   private async decide(
     user: UserRow,
     quest: QuestForMoney,
     condition: typeof questConditions.$inferSelect,
     input: { answerIndex?: number; proof?: string },
-    visitedAt: Date | null,
-    wrongAnswers: number,
+    check: { visitedAt: Date | null; wrongAnswers: number; failedChecks: number } | undefined,
   ): Promise<{
     status: 'OPEN' | 'PENDING' | 'VERIFIED' | 'REJECTED';
-    note?: string | null;
+    note: string | null;
     wrongAnswers?: number;
+    failedChecks?: number;
+    recheckAt?: Date | null;
     proof?: string | null;
   }> {
+    const visitedAt = check?.visitedAt ?? null;
+    const wrongAnswers = check?.wrongAnswers ?? 0;
     switch (condition.action) {
       case 'FOLLOW_BRAND': {
         const [follow] = await this.db
@@ -168,7 +182,7 @@ export class ParticipationService {
           : { status: 'REJECTED', wrongAnswers: wrong, note: 'That is not the right answer, and no tries are left.' };
       }
       default:
-        return { status: 'PENDING', proof: input.proof || null, note: null };
+        return this.social.decide(user.id, condition, check?.failedChecks ?? 0, input.proof);
     }
   }
 
@@ -188,11 +202,8 @@ export class ParticipationService {
     for (const row of rows) {
       if (row.action === 'QUIZ') {
         results.push(
-          (await this.userQuest(user, input.questId)).conditions.find((c) => c.questConditionId === row.id) ?? {
-            questConditionId: row.id,
-            status: 'NOT_DONE',
-            note: null,
-          },
+          (await this.userQuest(user, input.questId)).conditions.find((c) => c.questConditionId === row.id) ??
+            conditionProgress(row.id, row.action, null),
         );
         continue;
       }
@@ -200,7 +211,7 @@ export class ParticipationService {
         results.push(await this.verify(user, { questConditionId: row.id }));
       } catch (error) {
         if (!(error instanceof Error && 'statusCode' in error && error.statusCode === 400)) throw error;
-        results.push({ questConditionId: row.id, status: 'NOT_DONE', note: error.message });
+        results.push({ ...conditionProgress(row.id, row.action, null), note: error.message });
       }
     }
     return results;
@@ -234,16 +245,5 @@ export class ParticipationService {
   /** Pays the reward from escrow, once per participant, through the quest's group-committing claim writer. */
   claim(user: UserRow, questId: string): Promise<ClaimAnswer> {
     return this.claims.claim(user.id, questId);
-  }
-
-  /** A live quest the user has started. */
-  private activeQuest(user: UserRow, questId: string): Promise<QuestForMoney> {
-    return activeQuest(this.db, user, questId);
-  }
-
-  private async activeCondition(user: UserRow, conditionId: string) {
-    const [condition] = await this.db.select().from(questConditions).where(eq(questConditions.id, conditionId));
-    if (!condition) throw notFound('This condition does not exist.', ERROR_CODES.CONDITION_NOT_FOUND);
-    return { condition, quest: await this.activeQuest(user, condition.questId) };
   }
 }

@@ -5,6 +5,7 @@ import { buildFundedQuest } from '../../../../test/factories/rewards';
 import { buildUser } from '../../../../test/factories/users';
 import { rawCallOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { openVisitLink } from '../../../../test/helpers/visit-link';
 import { questConditions, tasks } from '../../db/schema/quests';
 
 let t: TestApp;
@@ -68,9 +69,15 @@ describe('taking part in a quest', () => {
 
     const notVisited = await call('POST', '/quests/verify', me.headers, { questConditionId: q.visit.id });
     expect(notVisited.json().code).toBe('LINK_NOT_VISITED');
-    expect((await call('POST', `/quests/conditions/${q.visit.id}/visit`, me.headers)).json()).toEqual({
-      url: 'https://example.com',
-    });
+    // Asking for the link is not a visit; following the tracked link is.
+    const tracked = (await call('POST', `/quests/conditions/${q.visit.id}/visit`, me.headers)).json().url;
+    expect(tracked).toMatch(new RegExp(`/api/v1/quests/conditions/${q.visit.id}/go\\?t=`));
+    expect((await call('POST', '/quests/verify', me.headers, { questConditionId: q.visit.id })).json().code).toBe(
+      'LINK_NOT_VISITED',
+    );
+    const opened = await openVisitLink(t.app, q.visit.id, me.headers);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('https://example.com');
     expect((await call('POST', '/quests/verify', me.headers, { questConditionId: q.visit.id })).json().status).toBe(
       'VERIFIED',
     );
@@ -166,12 +173,50 @@ describe('taking part in a quest', () => {
     const [first, second] = [await buildUser(t.app), await buildUser(t.app)];
     await call('POST', `/quests/${quest.id}/start`, first.headers);
     const { conditions } = (await call('GET', `/quests/${quest.id}/user-quest`, first.headers)).json();
-    await call('POST', `/quests/conditions/${conditions[0].questConditionId}/visit`, first.headers);
+    await openVisitLink(t.app, conditions[0].questConditionId, first.headers);
     await call('POST', '/quests/verify', first.headers, { questConditionId: conditions[0].questConditionId });
     await call('POST', `/quests/${quest.id}/complete`, first.headers);
     expect((await call('POST', `/quests/${quest.id}/claim-reward`, first.headers)).statusCode).toBe(200);
     const late = await call('POST', `/quests/${quest.id}/start`, second.headers);
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('NOT_ELIGIBLE');
+  });
+});
+
+describe('VISIT_LINK counts a visit through the tracked redirect', () => {
+  async function started() {
+    const { quest } = await buildFundedQuest(t.app);
+    const [condition] = await t.app.ctx.db.select().from(questConditions).where(eqQuest(quest.id));
+    const me = await buildUser(t.app, { type: 'INFLUENCER' });
+    await call('POST', `/quests/${quest.id}/start`, me.headers);
+    if (!condition) throw new Error('fixture');
+    const url = new URL((await call('POST', `/quests/conditions/${condition.id}/visit`, me.headers)).json().url);
+    return { quest, condition, me, url };
+  }
+  const verify = (headers: Record<string, string>, questConditionId: string) =>
+    call('POST', '/quests/verify', headers, { questConditionId }).then((r) => r.json());
+
+  it('only to the condition’s own link, whatever the ticket; a wrong or foreign ticket records nothing', async () => {
+    const { condition, me, url } = await started();
+    const ticket = url.searchParams.get('t') ?? '';
+    const redirect = (id: string, t: string) => call('GET', `/quests/conditions/${id}/go?t=${encodeURIComponent(t)}`);
+
+    const forged = await redirect(condition.id, `${me.user.id}.9999999999.forged`);
+    expect(forged.statusCode).toBe(302);
+    expect(forged.headers.location).toBe('https://example.com');
+    expect((await verify(me.headers, condition.id)).code).toBe('LINK_NOT_VISITED');
+
+    // A ticket of another participant's condition does not count here either.
+    const other = await started();
+    const foreign = await redirect(condition.id, other.url.searchParams.get('t') ?? '');
+    expect(foreign.headers.location).toBe('https://example.com');
+    expect((await verify(me.headers, condition.id)).code).toBe('LINK_NOT_VISITED');
+
+    expect((await redirect(condition.id, ticket)).headers.location).toBe('https://example.com');
+    expect((await verify(me.headers, condition.id)).status).toBe('VERIFIED');
+
+    const unknown = await redirect('00000000-0000-4000-8000-000000000000', ticket);
+    expect(unknown.statusCode).toBe(404);
+    expect((await call('GET', `/quests/conditions/${condition.id}/go`)).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,10 @@
 import { formatTokens } from '@questboard/contract/money';
-import type { CheckStatus, UserQuest } from '@questboard/contract/participation';
+import {
+  type CheckStatus,
+  type ConditionProgress,
+  PARTICIPATION_LIMITS,
+  type UserQuest,
+} from '@questboard/contract/participation';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { conditionChecks, taskResults, type UserQuestRow, userQuests } from '../../db/schema/participation';
@@ -8,6 +13,27 @@ import { questConditions, tasks } from '../../db/schema/quests';
 /** The database's OPEN (nothing decided) is the API's NOT_DONE. */
 export const toCheckStatus = (status: string): CheckStatus =>
   status === 'OPEN' ? 'NOT_DONE' : (status as CheckStatus);
+
+const SOCIAL = new Set(['FOLLOW', 'LIKE', 'REPOST', 'COMMENT', 'JOIN']);
+
+/** One condition's state as the API shows it, from its action and the participant's check row (if any). */
+export function conditionProgress(
+  id: string,
+  action: string,
+  check: { status: string | null; note: string | null; recheckAt: Date | null; failedChecks: number | null } | null,
+): ConditionProgress {
+  const status = check?.status ?? 'OPEN';
+  return {
+    questConditionId: id,
+    status: toCheckStatus(status),
+    note: check?.note ?? null,
+    recheckAt: status === 'OPEN' ? (check?.recheckAt?.toISOString() ?? null) : null,
+    canAskReview:
+      status === 'OPEN' &&
+      SOCIAL.has(action) &&
+      (check?.failedChecks ?? 0) >= PARTICIPATION_LIMITS.reviewAfterFailedChecks,
+  };
+}
 
 export async function findUserQuest(db: Executor, questId: string, userId: string, lock = false) {
   const query = db
@@ -22,7 +48,14 @@ export async function findUserQuest(db: Executor, questId: string, userId: strin
 export async function progressOf(db: Executor, questId: string, userId: string) {
   const [conditions, steps] = [
     await db
-      .select({ id: questConditions.id, status: conditionChecks.status, note: conditionChecks.note })
+      .select({
+        id: questConditions.id,
+        action: questConditions.action,
+        status: conditionChecks.status,
+        note: conditionChecks.note,
+        recheckAt: conditionChecks.recheckAt,
+        failedChecks: conditionChecks.failedChecks,
+      })
       .from(questConditions)
       .leftJoin(
         conditionChecks,
@@ -38,11 +71,7 @@ export async function progressOf(db: Executor, questId: string, userId: string) 
       .orderBy(asc(tasks.position)),
   ];
   return {
-    conditions: conditions.map((c) => ({
-      questConditionId: c.id,
-      status: toCheckStatus(c.status ?? 'OPEN'),
-      note: c.note ?? null,
-    })),
+    conditions: conditions.map((c) => conditionProgress(c.id, c.action, c)),
     tasks: steps.map((t) => ({
       taskId: t.id,
       status: toCheckStatus(t.status ?? 'OPEN'),
@@ -78,9 +107,12 @@ export async function progressOfMany(db: Executor, questId: string, userIds: str
     await db
       .select({
         id: questConditions.id,
+        action: questConditions.action,
         userId: conditionChecks.userId,
         status: conditionChecks.status,
         note: conditionChecks.note,
+        recheckAt: conditionChecks.recheckAt,
+        failedChecks: conditionChecks.failedChecks,
       })
       .from(questConditions)
       .leftJoin(
@@ -102,7 +134,8 @@ export async function progressOfMany(db: Executor, questId: string, userIds: str
       .where(eq(tasks.questId, questId))
       .orderBy(asc(tasks.position)),
   ];
-  const conditionIds = [...new Set(conditionRows.map((row) => row.id))];
+  const actionOf = new Map(conditionRows.map((row) => [row.id, row.action]));
+  const conditionIds = [...actionOf.keys()];
   const taskIds = [...new Set(taskRows.map((row) => row.id))];
   const checkOf = new Map(conditionRows.map((row) => [`${row.id}:${row.userId}`, row]));
   const resultOf = new Map(taskRows.map((row) => [`${row.id}:${row.userId}`, row]));
@@ -110,10 +143,9 @@ export async function progressOfMany(db: Executor, questId: string, userIds: str
     userIds.map((userId) => [
       userId,
       {
-        conditions: conditionIds.map((id) => {
-          const check = checkOf.get(`${id}:${userId}`);
-          return { questConditionId: id, status: toCheckStatus(check?.status ?? 'OPEN'), note: check?.note ?? null };
-        }),
+        conditions: conditionIds.map((id) =>
+          conditionProgress(id, actionOf.get(id) ?? '', checkOf.get(`${id}:${userId}`) ?? null),
+        ),
         tasks: taskIds.map((id) => {
           const result = resultOf.get(`${id}:${userId}`);
           return {

@@ -14,7 +14,7 @@ function idempotencyKey(headers: Record<string, unknown>): string | undefined {
 }
 
 export function rewardsRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
-  const { questMoney, participation, participants, reviews, taskResults } = services;
+  const { questMoney, participation, participants, reviews, taskResults, visitLinks } = services;
   route(app, ctx, questFundsApi.rewardSetting, async () => questMoney.rewardSetting());
   route(app, ctx, questFundsApi.publish, (input) => questMoney.publish(input, input.params.id, input.body.amount));
   route(app, ctx, questFundsApi.deposit, (input) =>
@@ -32,7 +32,15 @@ export function rewardsRoutes(app: FastifyInstance, ctx: AppContext, services: S
   route(app, ctx, participationApi.questResult, ({ currentUser, params }) =>
     participation.userQuest(currentUser(), params.id),
   );
-  route(app, ctx, participationApi.visit, ({ currentUser, params }) => participation.visit(currentUser(), params.id));
+  route(app, ctx, participationApi.visit, ({ currentUser, params }) => visitLinks.link(currentUser(), params.id));
+  route(app, ctx, participationApi.visitRedirect, async ({ params, query, reply }) => {
+    const url = await visitLinks.open(params.id, query.t);
+    // The visitor's browser goes on to the condition's own link; nothing here is worth caching.
+    return reply.header('cache-control', 'no-store').redirect(url, 302) as never;
+  });
+  route(app, ctx, participationApi.askReview, ({ currentUser, params, body }) =>
+    participation.askReview(currentUser(), params.id, body.proof),
+  );
   route(app, ctx, participationApi.verify, ({ currentUser, body }) => participation.verify(currentUser(), body));
   route(app, ctx, participationApi.verifyList, ({ currentUser, body }) =>
     participation.verifyList(currentUser(), body),

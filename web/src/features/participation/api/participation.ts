@@ -34,6 +34,15 @@ export function useUserQuest(questId: string) {
   });
 }
 
+/** The tracked link of a VISIT_LINK condition (opening it records the visit), fetched before the button is pressed. */
+export const useVisitLink = (conditionId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['visit-link', conditionId],
+    queryFn: () => api.call(participationApi.visit, { params: { id: conditionId } }),
+    enabled,
+    staleTime: 3_600_000,
+  });
+
 export const useLeaderboard = (questId: string, offset: number, limit: number) =>
   useQuery({
     queryKey: participationKeys.leaderboard(questId, offset),
@@ -72,8 +81,13 @@ export function useParticipationActions(questId: string) {
       mutationFn: () => api.call(participationApi.start, { params: { id: questId } }),
       onSuccess,
     }),
-    visit: useMutation({
-      mutationFn: (conditionId: string) => api.call(participationApi.visit, { params: { id: conditionId } }),
+    askReview: useMutation({
+      mutationFn: (input: { conditionId: string; proof?: string }) =>
+        api.call(participationApi.askReview, {
+          params: { id: input.conditionId },
+          body: input.proof ? { proof: input.proof } : {},
+        }),
+      onSuccess,
     }),
     verify: useMutation({
       mutationFn: (body: { questConditionId: string; answerIndex?: number; proof?: string }) =>

@@ -3,11 +3,13 @@ import type { QuestCondition } from '@questboard/contract/quests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { conditionTarget } from '../../../lib/condition-target';
 import { toastError } from '../../../lib/toast';
+import { useConditionChecks } from '../api/condition-checks';
 import { useBrandFollowing, useParticipationActions } from '../api/participation';
+import { SocialControls } from './social-controls';
 import { StatusBadge } from './status-badge';
+import { VisitControls } from './visit-controls';
 
 interface ConditionItemProps {
   questId: string;
@@ -28,6 +30,7 @@ export function ConditionItem({ questId, brandId, brandName, condition, progress
   const verify = (extra: { answerIndex?: number; proof?: string } = {}) =>
     actions.verify.mutate({ questConditionId: condition.id, ...extra }, { onError: (error) => toastError(error) });
   const target = conditionTarget(condition);
+  const checkedBy = useConditionChecks().checkedBy(condition.network, condition.action);
 
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-zinc-950/60 p-4 ring-1 ring-zinc-800">
@@ -47,9 +50,13 @@ export function ConditionItem({ questId, brandId, brandName, condition, progress
         </div>
         <StatusBadge status={status} />
       </div>
-      {progress?.note && <p className="text-xs text-zinc-400">{progress.note}</p>}
+      {progress?.note && !progress.recheckAt && (
+        <p className="text-xs text-zinc-300" data-testid="condition-note">
+          {progress.note}
+        </p>
+      )}
       {open && condition.action === 'VISIT_LINK' && (
-        <VisitControls {...{ questId, conditionId: condition.id, verify }} />
+        <VisitControls conditionId={condition.id} busy={actions.verify.isPending} verify={() => verify()} />
       )}
       {open && condition.action === 'QUIZ' && (
         <QuizControls options={condition.params.options ?? []} busy={actions.verify.isPending} onAnswer={verify} />
@@ -58,33 +65,9 @@ export function ConditionItem({ questId, brandId, brandName, condition, progress
         <FollowControls {...{ questId, brandId, brandName, verify }} busy={actions.verify.isPending} />
       )}
       {open && !['VISIT_LINK', 'QUIZ', 'FOLLOW_BRAND'].includes(condition.action) && (
-        <ProofControls busy={actions.verify.isPending} onSubmit={(proof) => verify(proof ? { proof } : {})} />
+        <SocialControls {...{ questId, condition, progress, checkedBy, verify }} busy={actions.verify.isPending} />
       )}
     </li>
-  );
-}
-
-function VisitControls({ questId, conditionId, verify }: { questId: string; conditionId: string; verify(): void }) {
-  const { t } = useTranslation();
-  const actions = useParticipationActions(questId);
-  const [visited, setVisited] = useState(false);
-  const openLink = () =>
-    actions.visit.mutate(conditionId, {
-      onSuccess: ({ url }) => {
-        window.open(url, '_blank', 'noopener,noreferrer');
-        setVisited(true);
-      },
-      onError: (error) => toastError(error),
-    });
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="secondary" loading={actions.visit.isPending} onClick={openLink}>
-        {t('participation.open_link')}
-      </Button>
-      <Button size="sm" disabled={!visited} onClick={() => verify()}>
-        {t('participation.check')}
-      </Button>
-    </div>
   );
 }
 
@@ -150,31 +133,5 @@ function FollowControls(props: { questId: string; brandId: string; brandName: st
         {t('participation.check')}
       </Button>
     </div>
-  );
-}
-
-function ProofControls({ busy, onSubmit }: { busy: boolean; onSubmit(proof: string): void }) {
-  const { t } = useTranslation();
-  const [proof, setProof] = useState('');
-  return (
-    <form
-      className="flex flex-col gap-2 sm:flex-row sm:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(proof.trim());
-      }}
-    >
-      <Input
-        className="flex-1"
-        label={t('participation.proof')}
-        hint={t('participation.proof_hint')}
-        maxLength={500}
-        value={proof}
-        onChange={(event) => setProof(event.target.value)}
-      />
-      <Button type="submit" size="sm" loading={busy}>
-        {t('participation.send_for_review')}
-      </Button>
-    </form>
   );
 }

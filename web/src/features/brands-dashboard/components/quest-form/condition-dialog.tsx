@@ -31,6 +31,7 @@ export function ConditionDialog({ initial, onSave, onClose }: ConditionDialogPro
   const [tried, setTried] = useState(false);
   const set = (patch: Partial<ConditionDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const networkActions = actions.data?.filter((a) => a.network === draft.network) ?? [];
+  const chosen = networkActions.find((a) => a.action === draft.action);
   const params = ACTION_PARAMS[draft.action];
   const problem = conditionProblem(draft);
   const shown = tried ? problem : null;
@@ -103,6 +104,15 @@ export function ConditionDialog({ initial, onSave, onClose }: ConditionDialogPro
           <QuizFields options={draft.options} answerIndex={draft.answerIndex} onChange={set} />
         )}
         {params.length === 0 && <p className="text-sm text-zinc-400">{t('brands_dashboard.condition.no_params')}</p>}
+        {chosen?.checkedBy === 'REVIEW' && chosen.checkNote && (
+          <p role="note" className="rounded-lg bg-amber-500/10 p-3 text-sm text-amber-200 ring-1 ring-amber-500/30">
+            {chosen.checkNote}
+          </p>
+        )}
+        {chosen?.checkedBy === 'PLATFORM' &&
+          ['FOLLOW', 'LIKE', 'REPOST', 'COMMENT', 'JOIN'].includes(chosen.action) && (
+            <p className="text-sm text-zinc-400">{t('social_checks.builder_automatic')}</p>
+          )}
         {shown && !problemField(shown) && (
           <p role="alert" className="text-sm text-red-400">
             {t(`brands_dashboard.condition.problem.${shown}`)}

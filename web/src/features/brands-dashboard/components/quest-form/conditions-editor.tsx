@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { useActions } from '../../api/quests';
 import { useConditionName } from '../../hooks/use-condition-name';
 import type { ConditionDraft } from '../../lib/condition-draft';
 import { ConditionDialog } from './condition-dialog';
@@ -30,6 +31,10 @@ export function ConditionsEditor({ value, onChange, errors = {} }: ConditionsEdi
     Object.entries(errors).find(
       ([path]) => path === `conditions.${index}` || path.startsWith(`conditions.${index}.`),
     )?.[1];
+  const actions = useActions();
+  // Social conditions no provider check answers here wait for the owner: say so beside each one.
+  const reviewedBy = (c: ConditionDraft) =>
+    actions.data?.find((a) => a.network === c.network && a.action === c.action && a.checkedBy === 'REVIEW')?.checkNote;
 
   return (
     <section aria-labelledby="conditions-heading" className="flex flex-col gap-3">
@@ -61,6 +66,9 @@ export function ConditionsEditor({ value, onChange, errors = {} }: ConditionsEdi
                   <p role="alert" className="text-xs text-red-400">
                     {errorOf(index)}
                   </p>
+                )}
+                {reviewedBy(condition) && (
+                  <p className="mt-1 text-xs text-amber-300">{t('social_checks.reviewed_by_you')}</p>
                 )}
               </div>
               <div className="flex gap-2">

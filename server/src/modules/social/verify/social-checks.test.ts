@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFundedQuest } from '../../../../../test/factories/rewards';
+import { connectSocialAccount } from '../../../../../test/factories/social';
+import { type BuiltUser, buildUser } from '../../../../../test/factories/users';
+import { type SocialApiFake, startSocialApiFake } from '../../../../../test/fakes/social-api/social-api-fake';
+import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app';
+import { questConditions } from '../../../db/schema/quests';
+
+let fake: SocialApiFake;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startSocialApiFake();
+  t = await createTestApp({
+    ...fake.env,
+    TWITTER_CLIENT_ID: 'x-client',
+    TWITTER_CLIENT_SECRET: 'x-secret',
+    DISCORD_CLIENT_ID: 'discord-client',
+    DISCORD_CLIENT_SECRET: 'discord-secret',
+    SOCIAL_CHECK_CACHE_SECONDS: '3',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+type Headers = Record<string, string>;
+const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const check = async (me: BuiltUser, questConditionId: string) =>
+  (await call('POST', '/quests/verify', me.headers, { questConditionId })).json();
+const stateOf = async (me: BuiltUser, questId: string, conditionId: string) =>
+  (await call('GET', `/quests/${questId}/user-quest`, me.headers))
+    .json()
+    .conditions.find((c: { questConditionId: string }) => c.questConditionId === conditionId);
+
+/** A live quest with one social condition, started by a new influencer. */
+async function started(network: string, action: string, params: { url?: string; handle?: string }) {
+  const funded = await buildFundedQuest(t.app);
+  const [condition] = await t.app.ctx.db
+    .insert(questConditions)
+    .values({ questId: funded.quest.id, network, action, params, position: 5 })
+    .returning();
+  if (!condition) throw new Error('fixture');
+  const me = await buildUser(t.app, { type: 'INFLUENCER' });
+  expect((await call('POST', `/quests/${funded.quest.id}/start`, me.headers)).statusCode).toBe(200);
+  return { ...funded, condition, me };
+}
+
+/** A brand account on the fake X and a participant whose X account is connected here. */
+async function xWorld() {
+  const brand = fake.x.addUser(`acme_${randomUUID().slice(0, 6)}`).username;
+  const q = await started('TWITTER', 'FOLLOW', { handle: `@${brand}` });
+  const username = `fan_${randomUUID().slice(0, 6)}`;
+  const token = `x-token-${randomUUID()}`;
+  const xUser = fake.x.grant(token, username);
+  return { ...q, brand, username, token, xUser };
+}
+
+describe('X FOLLOW checked against the provider', () => {
+  it('asks to connect first, says what it did not find, never locks out, and verifies once the follow exists', async () => {
+    const w = await xWorld();
+    expect(await check(w.me, w.condition.id)).toEqual({
+      questConditionId: w.condition.id,
+      status: 'NOT_DONE',
+      note: 'Connect your X account first (Settings → Social accounts), then check again.',
+      recheckAt: null,
+      canAskReview: false,
+    });
+    await connectSocialAccount(t.app, w.me.user.id, {
+      network: 'TWITTER',
+      providerUserId: w.xUser.id,
+      username: w.username,
+      token: w.token,
+    });
+    const notYet = `We don't see a follow from @${w.username} to @${w.brand} yet: follow, then check again.`;
+    const before = fake.x.calls.length;
+    expect(await check(w.me, w.condition.id)).toMatchObject({ status: 'NOT_DONE', note: notYet, canAskReview: true });
+    // Right after, the same answer comes from the cache: a reload or a double click spends no quota.
+    for (let i = 0; i < 4; i++) {
+      expect(await check(w.me, w.condition.id)).toMatchObject({ status: 'NOT_DONE', note: notYet });
+    }
+    expect(fake.x.calls.length - before).toBe(2); // one user lookup, one page of following
+    expect(await stateOf(w.me, w.quest.id, w.condition.id)).toMatchObject({ status: 'NOT_DONE', note: notYet });
+
+    fake.x.follow(w.username, w.brand);
+    // Six failed checks later, checking still works (no lockout); once the short cache lapses, the follow is seen.
+    await expect.poll(async () => (await check(w.me, w.condition.id)).status, { timeout: 15_000 }).toBe('VERIFIED');
+    expect(await stateOf(w.me, w.quest.id, w.condition.id)).toMatchObject({ status: 'VERIFIED', note: null });
+  });
+
+  it('tells the participant to connect again when X refuses the stored token', async () => {
+    const w = await xWorld();
+    await connectSocialAccount(t.app, w.me.user.id, {
+      network: 'TWITTER',
+      providerUserId: w.xUser.id,
+      username: w.username,
+      token: 'revoked-token',
+    });
+    expect(await check(w.me, w.condition.id)).toMatchObject({
+      status: 'NOT_DONE',
+      note: 'X no longer accepts your connection: connect your X account again, then check again.',
+    });
+  });
+
+  it('respects 429: says when it checks again, asks X nothing meanwhile, re-checks by itself and tells the participant', async () => {
+    const w = await xWorld();
+    await connectSocialAccount(t.app, w.me.user.id, {
+      network: 'TWITTER',
+      providerUserId: w.xUser.id,
+      username: w.username,
+      token: w.token,
+    });
+    fake.x.rateLimit.limit(2);
+    const held = await check(w.me, w.condition.id);
+    expect(held).toMatchObject({
+      status: 'NOT_DONE',
+      note: expect.stringMatching(
+        /^X is limiting checks right now: we will check again at \d\d:\d\d UTC automatically\.$/,
+      ),
+    });
+    const recheckAt = Date.parse(held.recheckAt);
+    expect(recheckAt).toBeGreaterThan(Date.now());
+    expect(recheckAt).toBeLessThan(Date.now() + 5_000);
+    const calls = fake.x.calls.length;
+    expect((await check(w.me, w.condition.id)).recheckAt).toBe(held.recheckAt);
+    expect(fake.x.calls.length).toBe(calls); // held: X is not asked again before its reset
+
+    fake.x.follow(w.username, w.brand);
+    await expect
+      .poll(async () => (await stateOf(w.me, w.quest.id, w.condition.id)).status, { timeout: 15_000 })
+      .toBe('VERIFIED');
+    const notifications = (await call('GET', '/notifications?offset=0&limit=10', w.me.headers)).json();
+    expect(notifications.items[0]).toMatchObject({
+      type: 'CONDITION_CHECKED',
+      title: 'Your X follow is verified',
+      link: `/quests/${w.quest.slug}`,
+    });
+    expect((await stateOf(w.me, w.quest.id, w.condition.id)).recheckAt).toBeNull();
+  });
+});
+
+describe('asking a person to review', () => {
+  it('is refused before two failed checks, then hands the check and its proof to the owner', async () => {
+    const w = await xWorld();
+    const ask = (proof?: string) =>
+      call('POST', `/quests/conditions/${w.condition.id}/ask-review`, w.me.headers, proof ? { proof } : {});
+    const early = await ask();
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'REVIEW_NOT_YET', message: expect.stringContaining('two checks') });
+    await check(w.me, w.condition.id); // not connected: a failed check
+    expect((await check(w.me, w.condition.id)).canAskReview).toBe(true);
+    const asked = await ask('https://x.com/fan/status/1');
+    expect(asked.json()).toMatchObject({ status: 'PENDING', canAskReview: false });
+    // Waiting for the owner: a new check does not take it back.
+    expect((await check(w.me, w.condition.id)).status).toBe('PENDING');
+    const queue = (await call('GET', `/quests/${w.quest.id}/reviews`, w.owner.headers)).json();
+    expect(queue.items).toEqual([
+      expect.objectContaining({ kind: 'CONDITION', id: expect.any(String), submission: 'https://x.com/fan/status/1' }),
+    ]);
+    const stranger = await buildUser(t.app);
+    const foreign = await call('POST', `/quests/conditions/${w.condition.id}/ask-review`, stranger.headers, {});
+    expect(foreign.json().code).toBe('NOT_STARTED');
+  });
+});
+
+describe('who checks what', () => {
+  it('the builder learns which conditions are checked here and why the others go to review', async () => {
+    const actions = (await call('GET', '/quests/actions')).json() as Array<Record<string, unknown>>;
+    const find = (network: string, action: string) => actions.find((a) => a.network === network && a.action === action);
+    expect(find('TWITTER', 'FOLLOW')).toMatchObject({ checkedBy: 'PLATFORM', checkNote: null });
+    expect(find('DISCORD', 'JOIN')).toMatchObject({ checkedBy: 'PLATFORM' });
+    expect(find('TELEGRAM', 'JOIN')).toMatchObject({ checkedBy: 'PLATFORM' });
+    expect(find('INSTAGRAM', 'LIKE')).toMatchObject({
+      checkedBy: 'REVIEW',
+      checkNote: expect.stringContaining('Instagram gives apps no way to check'),
+    });
+    expect(find('FACEBOOK', 'FOLLOW')).toMatchObject({ checkedBy: 'REVIEW' });
+    expect(find('TIKTOK', 'COMMENT')).toMatchObject({ checkedBy: 'REVIEW' });
+    expect(find('WEB', 'QUIZ')).toMatchObject({ checkedBy: 'PLATFORM' });
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/v1/quests/conditions/{id}/ask-review'].post).toBeDefined();
+    expect(doc.paths['/api/v1/quests/conditions/{id}/go'].get).toBeDefined();
+  });
+
+  it('conditions no provider can check go to review as before, with the proof', async () => {
+    const q = await started('INSTAGRAM', 'FOLLOW', { handle: '@acme' });
+    expect(
+      (await call('POST', '/quests/verify', q.me.headers, { questConditionId: q.condition.id, proof: '@me' })).json(),
+    ).toMatchObject({ status: 'PENDING' });
+    const queue = (await call('GET', `/quests/${q.quest.id}/reviews`, q.owner.headers)).json();
+    expect(queue.items[0]).toMatchObject({ submission: '@me' });
+  });
+});
+
+describe('JOIN on Discord and Telegram', () => {
+  it('Discord: not in the server yet, then verified after joining through the invite', async () => {
+    const code = `acme${randomUUID().slice(0, 6)}`;
+    fake.discord.addGuild('Acme HQ', code);
+    const q = await started('DISCORD', 'JOIN', { url: `https://discord.gg/${code}` });
+    const discordId = String(Date.now());
+    fake.discord.grant(`dc-${discordId}`, { id: discordId, username: 'fan' });
+    await connectSocialAccount(t.app, q.me.user.id, {
+      network: 'DISCORD',
+      providerUserId: discordId,
+      username: 'fan',
+      token: `dc-${discordId}`,
+    });
+    expect(await check(q.me, q.condition.id)).toMatchObject({
+      status: 'NOT_DONE',
+      note: "We don't see fan in the Acme HQ Discord server yet: join it, then check again.",
+    });
+    fake.discord.join(discordId, code);
+    await expect.poll(async () => (await check(q.me, q.condition.id)).status, { timeout: 15_000 }).toBe('VERIFIED');
+  });
+
+  it('Telegram: the bot asks getChatMember for the proven Telegram id', async () => {
+    const chat = `acme_${randomUUID().slice(0, 6)}`;
+    fake.telegram.addChat(chat);
+    const q = await started('TELEGRAM', 'JOIN', { url: `https://t.me/${chat}` });
+    const telegramId = String(Math.floor(Math.random() * 1e9));
+    await connectSocialAccount(t.app, q.me.user.id, {
+      network: 'TELEGRAM',
+      providerUserId: telegramId,
+      username: 'fan',
+    });
+    expect((await check(q.me, q.condition.id)).note).toBe(
+      `We don't see you in @${chat} on Telegram yet: join it, then check again.`,
+    );
+    fake.telegram.setMember(chat, telegramId, 'member');
+    await expect.poll(async () => (await check(q.me, q.condition.id)).status, { timeout: 15_000 }).toBe('VERIFIED');
+  });
+});

@@ -1,0 +1,123 @@
+import { xHandleOf, xPostIdOf } from '@questboard/contract/social-targets';
+import { getJson } from './provider-http';
+import type { CheckInput, CheckOutcome, LinkedAccount, SocialAction, SocialVerifier } from './verifier';
+
+interface XUser {
+  id: string;
+  username: string;
+}
+interface XPage<T> {
+  data?: T[];
+  meta?: { result_count?: number; next_token?: string };
+  errors?: Array<{ type?: string; detail?: string }>;
+}
+
+const FOLLOWING_PAGES = 5;
+const LIST_PAGES = 3;
+const NOT_CONNECTED = 'Connect your X account first (Settings → Social accounts), then check again.';
+const RECONNECT = 'X no longer accepts your connection: connect your X account again, then check again.';
+
+/**
+ * X API v2 with the participant's OAuth 2 user token: FOLLOW reads whom they follow, LIKE the posts they liked,
+ * REPOST who reposted the post, COMMENT searches recent replies from them in the post's conversation.
+ */
+export class XVerifier implements SocialVerifier {
+  readonly network = 'TWITTER' as const;
+  readonly actions: readonly SocialAction[] = ['FOLLOW', 'LIKE', 'REPOST', 'COMMENT'];
+  readonly needs = 'tweet.read users.read follows.read like.read (OAuth 2 user token)';
+  private readonly ids = new Map<string, { id: string; until: number }>();
+
+  constructor(private readonly apiBase: string) {}
+
+  quotaKey({ account }: CheckInput): string {
+    return `TWITTER:${account?.providerUserId ?? 'app'}`;
+  }
+
+  async check({ target, account }: CheckInput): Promise<CheckOutcome> {
+    if (!account) return { result: 'NOT_CONNECTED', message: NOT_CONNECTED };
+    const you = `@${account.username}`;
+    if (target.action === 'FOLLOW') {
+      const handle = xHandleOf(target);
+      if (!handle) return uncheckable('This condition names no X account we can check');
+      const targetId = await this.userId(handle, account);
+      if (!targetId) return uncheckable(`We cannot find @${handle} on X`);
+      const found = await this.findInPages<XUser>(
+        `/users/${account.providerUserId}/following?max_results=1000`,
+        account,
+        FOLLOWING_PAGES,
+        (user) => user.id === targetId,
+      );
+      return found ?? notFound(`We don't see a follow from ${you} to @${handle} yet: follow, then check again.`);
+    }
+    const postId = xPostIdOf(target);
+    if (!postId) return uncheckable('This condition names no X post we can check');
+    if (target.action === 'LIKE') {
+      const found = await this.findInPages<{ id: string }>(
+        `/users/${account.providerUserId}/liked_tweets?max_results=100`,
+        account,
+        LIST_PAGES,
+        (post) => post.id === postId,
+      );
+      return found ?? notFound(`We don't see a like from ${you} on this post yet: like it, then check again.`);
+    }
+    if (target.action === 'REPOST') {
+      const found = await this.findInPages<XUser>(
+        `/tweets/${postId}/retweeted_by?max_results=100`,
+        account,
+        LIST_PAGES,
+        (user) => user.id === account.providerUserId,
+      );
+      return found ?? notFound(`We don't see a repost of this post by ${you} yet: repost it, then check again.`);
+    }
+    const query = encodeURIComponent(`conversation_id:${postId} from:${account.username}`);
+    const { body } = await getJson(
+      `${this.apiBase}/tweets/search/recent?query=${query}&max_results=10`,
+      bearer(account),
+    );
+    if ((body as XPage<unknown>)?.meta?.result_count) return { result: 'VERIFIED' };
+    return notFound(
+      `We don't see a reply from ${you} to this post yet: reply, then check again (a new reply can take a minute to show).`,
+    );
+  }
+
+  private async userId(handle: string, account: LinkedAccount): Promise<string | null> {
+    const key = handle.toLowerCase();
+    const known = this.ids.get(key);
+    if (known && known.until > Date.now()) return known.id;
+    const { body } = await getJson(`${this.apiBase}/users/by/username/${encodeURIComponent(handle)}`, bearer(account));
+    const id = (body as { data?: XUser })?.data?.id;
+    if (!id) return null;
+    this.ids.set(key, { id, until: Date.now() + 3_600_000 });
+    return id;
+  }
+
+  /** Pages through a list until `match` holds (VERIFIED) or the pages run out (null). */
+  private async findInPages<T>(
+    path: string,
+    account: LinkedAccount,
+    pages: number,
+    match: (item: T) => boolean,
+  ): Promise<CheckOutcome | null> {
+    let next: string | undefined;
+    for (let page = 0; page < pages; page++) {
+      const url = `${this.apiBase}${path}${next ? `&pagination_token=${encodeURIComponent(next)}` : ''}`;
+      const { status, body } = await getJson(url, bearer(account));
+      const answer = body as XPage<T> | null;
+      if (status === 403) return { result: 'NOT_CONNECTED', message: RECONNECT };
+      if (!answer?.data && answer?.errors?.some((e) => e.type?.endsWith('resource-not-found'))) {
+        return uncheckable('The post or account in this condition no longer exists on X');
+      }
+      if (answer?.data?.some(match)) return { result: 'VERIFIED' };
+      next = answer?.meta?.next_token;
+      if (!next) break;
+    }
+    return null;
+  }
+}
+
+const bearer = (account: LinkedAccount) => `Bearer ${account.accessToken}`;
+const notFound = (message: string): CheckOutcome => ({ result: 'NOT_FOUND', message });
+const uncheckable = (what: string): CheckOutcome => ({
+  result: 'UNCHECKABLE',
+  message: `${what}: the brand will review it. Add a link or handle showing it was done.`,
+});
