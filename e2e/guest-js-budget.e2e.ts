@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './helpers/browser';
 import { GUEST_JS_CEILING_BYTES, guestLandingScripts } from './helpers/guest-js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // A size check, not a timing: the bytes of the built files a guest's browser asked for.
 describe('guest JavaScript on the landing page', () => {
   it('stays under the ceiling (gzip, every script until the network is idle)', async () => {
-    const { files, totalBytes } = await guestLandingScripts(browser, baseUrl);
+    const { files, totalBytes } = await guestLandingScripts(browser(), baseUrl);
     expect(files.length).toBeGreaterThan(0);
     const list = files.map((f) => `${f.path} ${(f.bytes / 1024).toFixed(1)} KB`).join('\n');
     expect(totalBytes, `guest JS is ${(totalBytes / 1024).toFixed(1)} KB gzip:\n${list}`).toBeLessThanOrEqual(

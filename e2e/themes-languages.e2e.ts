@@ -1,20 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from './helpers/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function guestPage(width: number, colorScheme: 'light' | 'dark') {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 }, colorScheme });
+  const context = await browser().newContext({ baseURL: baseUrl, viewport: { width, height: 900 }, colorScheme });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };

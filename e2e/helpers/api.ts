@@ -53,14 +53,11 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-/**
- * An active brand and a quest draft live for a week with two conditions the platform checks itself
- * (visit `visitUrl`, a quiz whose answer is "An exchange") and one text task, all through the API.
- */
-export async function createQuestDraft(
+/** An active brand and a quest draft of it, live for a week, with `fields` (its conditions) added to the form. */
+async function brandWithQuestDraft(
   baseUrl: string,
   token: string,
-  opts: { title: string; reward: string; visitUrl: string },
+  opts: { title: string; reward: string; description: string; fields: Record<string, string> },
 ): Promise<QuestDetail> {
   const brand = await call<{ id: string }>(baseUrl, 'POST', '/brands', {
     token,
@@ -72,16 +69,34 @@ export async function createQuestDraft(
   });
   await call(baseUrl, 'PUT', `/brands/${brand.id}/status`, { token, json: { status: 'ACTIVE' } });
   const hour = 3_600_000;
-  const quest = await call<QuestDetail>(baseUrl, 'POST', '/quests', {
+  return call<QuestDetail>(baseUrl, 'POST', '/quests', {
     token,
     form: form({
       brandId: brand.id,
       title: opts.title,
-      description: 'Visit our site, answer one question and tell us what you think.',
+      description: opts.description,
       rewardAmount: opts.reward,
       'categories[]': 'defi',
       startAt: new Date(Date.now() - hour).toISOString(),
       endAt: new Date(Date.now() + 7 * 24 * hour).toISOString(),
+      ...opts.fields,
+    }),
+  });
+}
+
+/**
+ * An active brand and a quest draft live for a week with two conditions the platform checks itself
+ * (visit `visitUrl`, a quiz whose answer is "An exchange") and one text task, all through the API.
+ */
+export async function createQuestDraft(
+  baseUrl: string,
+  token: string,
+  opts: { title: string; reward: string; visitUrl: string },
+): Promise<QuestDetail> {
+  const quest = await brandWithQuestDraft(baseUrl, token, {
+    ...opts,
+    description: 'Visit our site, answer one question and tell us what you think.',
+    fields: {
       'conditions[0].network': 'WEB',
       'conditions[0].action': 'VISIT_LINK',
       'conditions[0].url': opts.visitUrl,
@@ -91,7 +106,7 @@ export async function createQuestDraft(
       'conditions[1].options[0]': 'An exchange',
       'conditions[1].options[1]': 'A wallet',
       'conditions[1].answerIndex': '0',
-    }),
+    },
   });
   await call(baseUrl, 'POST', '/tasks', {
     token,
@@ -129,37 +144,20 @@ export async function approveAllReviews(baseUrl: string, token: string, questId:
 }
 
 /** An active brand and a quest draft live for a week whose one condition is a FOLLOW of `@handle` on X. */
-export async function createFollowQuestDraft(
+export function createFollowQuestDraft(
   baseUrl: string,
   token: string,
   opts: { title: string; reward: string; handle: string },
 ): Promise<QuestDetail> {
-  const brand = await call<{ id: string }>(baseUrl, 'POST', '/brands', {
-    token,
-    form: form({
-      name: `Brand ${opts.title}`,
-      description: 'Brand made by the end-to-end test.',
-      'categories[]': 'defi',
-    }),
-  });
-  await call(baseUrl, 'PUT', `/brands/${brand.id}/status`, { token, json: { status: 'ACTIVE' } });
-  const hour = 3_600_000;
-  const quest = await call<QuestDetail>(baseUrl, 'POST', '/quests', {
-    token,
-    form: form({
-      brandId: brand.id,
-      title: opts.title,
-      description: 'Follow us on X.',
-      rewardAmount: opts.reward,
-      'categories[]': 'defi',
-      startAt: new Date(Date.now() - hour).toISOString(),
-      endAt: new Date(Date.now() + 7 * 24 * hour).toISOString(),
+  return brandWithQuestDraft(baseUrl, token, {
+    ...opts,
+    description: 'Follow us on X.',
+    fields: {
       'conditions[0].network': 'TWITTER',
       'conditions[0].action': 'FOLLOW',
       'conditions[0].handle': opts.handle,
-    }),
+    },
   });
-  return quest;
 }
 
 /** Stakes `amount` tokens, locked for `lockDuration` seconds (0: flexible), as the signed-in user. */
