@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { usePopupStore } from '../stores/popup-store';
 
-const AuthPopups = lazy(() => import('../features/auth/components/auth-popups'));
+const AuthPopups = lazy(() => import('./auth-popups'));
 
 export function AuthPopupsHost() {
   const open = usePopupStore((s) => s.open);

@@ -6,6 +6,7 @@ import { BrandBackers } from '../../features/brands/components/brand-backers';
 import { BrandHero } from '../../features/brands/components/brand-hero';
 import { BrandPageSkeleton } from '../../features/brands/components/brand-page-skeleton';
 import { BrandQuests } from '../../features/quests/components/brand-quests';
+import { BrandVerifiedAccounts } from '../../features/socials/components/social-account-links';
 import { isApiError } from '../../lib/api-error';
 import { ErrorView } from '../error/error-view';
 
@@ -24,7 +25,7 @@ export function Component() {
           ← {t('browse.brand.all')}
         </Link>
         {brand.data ? (
-          <BrandHero brand={brand.data} />
+          <BrandHero brand={brand.data} extra={<BrandVerifiedAccounts brandId={brand.data.id} />} />
         ) : brand.isError ? (
           <LoadError onRetry={() => brand.refetch()} />
         ) : (

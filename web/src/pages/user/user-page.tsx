@@ -5,6 +5,7 @@ import { MessageButton } from '../../features/chat/components/message-button';
 import { ProfileStats } from '../../features/people/components/profile-stats';
 import { UserFollowButton } from '../../features/people/components/user-follow-button';
 import { CompletedQuests } from '../../features/quests/components/completed-quests';
+import { UserSocialLinks } from '../../features/socials/components/social-account-links';
 import { usePublicUser } from '../../features/users/api/public-user';
 import { ProfileHeader } from '../../features/users/components/profile-header';
 import { isApiError } from '../../lib/api-error';
@@ -33,6 +34,7 @@ export function Component() {
         <>
           <ProfileHeader
             user={user.data}
+            extra={<UserSocialLinks username={user.data.username} />}
             actions={
               <div className="flex flex-wrap gap-2">
                 <UserFollowButton user={user.data} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInBody } from '@questboard/contract/users';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,7 +11,6 @@ import { Input } from '../../../components/ui/input';
 import { useAsyncAction } from '../../../hooks/use-async-action';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePopupStore } from '../../../stores/popup-store';
-import { SocialSignInButtons } from '../../socials/components/social-sign-in-buttons';
 import { signIn } from '../api/sign-in';
 import { useBotCheck } from '../hooks/use-bot-check';
 import { startSession } from '../session';
@@ -22,7 +21,8 @@ import { BotCheckBadge } from './bot-check-badge';
 const schema = SignInBody.pick({ email: true, password: true });
 type Values = z.input<typeof schema>;
 
-export function LoginPopup() {
+/** `socialSignIn`: the "continue with" buttons, given by the app shell (they belong to the socials feature). */
+export function LoginPopup({ socialSignIn }: { socialSignIn?: ReactNode }) {
   const { t } = useTranslation();
   const { openPopup, closePopup } = usePopupStore.getState();
   const authUserEmail = useAuthStore((s) => s.authUserEmail);
@@ -82,7 +82,7 @@ export function LoginPopup() {
           </p>
         )}
       </form>
-      <SocialSignInButtons />
+      {socialSignIn}
       <p className="mt-6 text-center text-sm text-zinc-400">
         {t('auth.form.login.no_account')}{' '}
         <Button variant="link" onClick={() => openPopup('registration')}>

@@ -1,4 +1,5 @@
 import type { Brand } from '@questboard/contract/brands';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoImage } from '../../../components/ui/logo-image';
 import { bareHandle, displayHandle } from '../../../lib/social-handle';
@@ -6,8 +7,8 @@ import { MessageButton } from '../../chat/components/message-button';
 import { BrandFollowerCount } from '../../people/components/brand-follower-count';
 import { FollowButton } from './follow-button';
 
-/** The top of a brand page: cover, logo, name, categories, links, follow, description. */
-export function BrandHero({ brand }: { brand: Brand }) {
+/** The top of a brand page: cover, logo, name, categories, links, follow, description; `extra` under the links. */
+export function BrandHero({ brand, extra }: { brand: Brand; extra?: ReactNode }) {
   const { t } = useTranslation();
   const links = [
     brand.website && { href: brand.website, label: new URL(brand.website).host },
@@ -55,6 +56,7 @@ export function BrandHero({ brand }: { brand: Brand }) {
               </a>
             ))}
           </div>
+          {extra}
         </div>
         {brand.description && (
           <p className="max-w-3xl text-sm leading-relaxed whitespace-pre-line text-zinc-300">{brand.description}</p>

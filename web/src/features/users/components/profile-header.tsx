@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 
-/** Who this is: avatar, names, role, bio and since when; `actions` go beside the names. */
-export function ProfileHeader({ user, actions }: { user: PublicUser; actions?: ReactNode }) {
+/** Who this is: avatar, names, role, bio and since when; `actions` go beside the names, `extra` under the bio. */
+export function ProfileHeader({ user, actions, extra }: { user: PublicUser; actions?: ReactNode; extra?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const joined = new Date(user.createdAt).toLocaleDateString(i18n.language, { month: 'long', year: 'numeric' });
   return (
@@ -22,6 +22,7 @@ export function ProfileHeader({ user, actions }: { user: PublicUser; actions?: R
           {actions}
         </div>
         {user.bio && <p className="text-sm whitespace-pre-line text-zinc-300">{user.bio}</p>}
+        {extra}
         <p className="text-xs text-zinc-500">{t('users.joined', { date: joined })}</p>
       </div>
     </Card>
