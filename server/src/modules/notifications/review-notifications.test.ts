@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFundedQuest } from '../../../../test/factories/rewards';
 import { type BuiltUser, buildUser } from '../../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { openVisitLink } from '../../../../test/helpers/visit-link';
 import { conditionChecks } from '../../db/schema/participation';
 import { questConditions, tasks } from '../../db/schema/quests';
 
@@ -96,7 +97,7 @@ describe('brand owners hear of work waiting for review', () => {
       .select()
       .from(questConditions)
       .where(eq(questConditions.questId, other.quest.id));
-    await call('POST', `/quests/conditions/${visit?.id}/visit`, visitor.headers);
+    expect((await openVisitLink(t.app, visit?.id ?? '', visitor.headers)).statusCode).toBe(302);
     const checked = await call('POST', '/quests/verify', visitor.headers, { questConditionId: visit?.id });
     expect(checked.json().status).toBe('VERIFIED');
     expect((await bell(other.owner)).unreadCount).toBe(0);
