@@ -22,15 +22,6 @@ describe('app shell', () => {
     await context.close();
   });
 
-  it('shows the coming-soon section on pages whose content comes later', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
-    await page.goto('/web2-connect');
-    await page.getByTestId('coming-soon').waitFor();
-    await page.getByTestId('coming-soon').getByRole('button').click();
-    expect(await page.locator('dialog[open] h2').textContent()).toBe('Coming soon');
-    await context.close();
-  });
-
   it('serves the build manifest the app polls', async () => {
     const latest = (await (await fetch(`${baseUrl}/builds/latest.json?t=${Date.now()}`)).json()) as { id: string };
     const meta = (await (await fetch(`${baseUrl}/builds/meta/${latest.id}.json`)).json()) as { id: string };

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthPopupsHost } from '../app/auth-popups-host';
-import { ComingSoonPopup } from '../app/coming-soon-popup';
 import { PopupUrlSync } from '../app/popup-url-sync';
 import { RealtimeConnection } from '../app/realtime-connection';
 import { SessionBootstrap } from '../app/session-bootstrap';
@@ -25,7 +24,6 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>
-      <ComingSoonPopup />
       <PopupUrlSync />
       <AuthPopupsHost />
       <SessionBootstrap />

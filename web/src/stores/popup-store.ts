@@ -20,19 +20,16 @@ interface PopupState {
   redirectAfterLogin: string | null;
   /** Values the reset-password link carries. */
   resetParams: { email: string; secretKey: string } | null;
-  coming_soon: boolean;
   openPopup(name: AuthPopup): void;
   closePopup(name?: AuthPopup): void;
   setRedirectAfterLogin(path: string | null): void;
   setResetParams(params: { email: string; secretKey: string } | null): void;
-  toggleComingSoon(visible?: boolean): void;
 }
 
 export const usePopupStore = create<PopupState>()((set, get) => ({
   open: null,
   redirectAfterLogin: null,
   resetParams: null,
-  coming_soon: false,
   openPopup(name) {
     set({ open: name });
   },
@@ -44,8 +41,5 @@ export const usePopupStore = create<PopupState>()((set, get) => ({
   },
   setResetParams(params) {
     set({ resetParams: params });
-  },
-  toggleComingSoon(visible) {
-    set((state) => ({ coming_soon: visible ?? !state.coming_soon }));
   },
 }));
