@@ -14,7 +14,7 @@ export function FundingBadge({ quest, className }: { quest: QuestSummary; classN
     <span
       data-testid="funding-badge"
       className={cn(
-        'inline-flex items-center gap-1 rounded-full bg-amber-400/95 px-2.5 py-0.5 text-xs font-semibold text-amber-950',
+        'inline-flex items-center gap-1 rounded-full bg-amber-500/95 px-2.5 py-0.5 text-xs font-semibold text-amber-950',
         className,
       )}
     >
