@@ -49,8 +49,8 @@ export function retryAfterSeconds(headers: Headers, now = Date.now()): number | 
 
 const TIMEOUT_MS = 10_000;
 
-/** GET/POST a provider API and parse its JSON; maps 401, 429 and 5xx to ProviderError (no token in messages). */
-export async function providerJson<T = unknown>(url: string | URL, init: RequestInit = {}): Promise<T> {
+/** Calls a provider with a time-out; no answer → `unavailable`, 429 → `rate_limited` with its wait. */
+async function providerFetch(url: string | URL, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -66,6 +66,12 @@ export async function providerJson<T = unknown>(url: string | URL, init: Request
       retryAfterSeconds(response.headers),
     );
   }
+  return response;
+}
+
+/** GET/POST a provider API and parse its JSON; maps 401, 429 and 5xx to ProviderError (no token in messages). */
+export async function providerJson<T = unknown>(url: string | URL, init: RequestInit = {}): Promise<T> {
+  const response = await providerFetch(url, init);
   if (response.status === 401 || response.status === 403) {
     await response.body?.cancel();
     throw new ProviderError('unauthorized', 'The provider refused the token', response.status);
@@ -104,26 +110,11 @@ export async function tokenCall(call: () => Promise<OAuth2Tokens>): Promise<Prov
 
 /** POSTs a form to a token endpoint (client credentials in the body, as Facebook, Instagram and TikTok want). */
 export async function postTokenForm(url: string, fields: Record<string, string>): Promise<OAuth2Tokens> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams(fields),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch {
-    throw new ProviderError('unavailable', 'The provider did not answer');
-  }
-  if (response.status === 429) {
-    await response.body?.cancel();
-    throw new ProviderError(
-      'rate_limited',
-      'The provider is limiting requests',
-      429,
-      retryAfterSeconds(response.headers),
-    );
-  }
+  const response = await providerFetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams(fields),
+  });
   const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!data || typeof data !== 'object') throw new ProviderError('bad_response', 'Unexpected token response');
   // TikTok answers 200 with { error: "invalid_grant" }; Facebook/Instagram 400 with { error: { … } }.
