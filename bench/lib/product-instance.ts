@@ -8,6 +8,7 @@ import { openDatabase } from '../../server/src/db/client';
 
 const config = loadConfig({
   NODE_ENV: 'production',
+  SIGN_UP: 'off',
   LOG_LEVEL: 'warn',
   PORT: '0',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-search-')),
