@@ -123,6 +123,31 @@ describe('people: directory, invitations and messages', () => {
     await messages(brand).filter({ hasText: 'Thanks, on my way.' }).waitFor();
   });
 
+  it('an influencer says where they are; the directory finds them by place, not by a network they lack', async () => {
+    const person = await signedIn(influencerEmail, 375);
+    await person.goto('/settings');
+    const pick = async (page: Page) => {
+      await page.getByLabel('Kind').selectOption('COUNTRY');
+      await page.getByLabel('Search a country, province or city').fill('Luxembourg');
+      // The places load in the background on a fresh data folder: the answer comes once they are in.
+      await page.getByRole('button', { name: /^Luxembourg\s*Country$/ }).click();
+    };
+    await pick(person);
+    await person.getByRole('button', { name: 'Remove Luxembourg' }).waitFor();
+    await screenshot(person, 'settings-location-375');
+    await person.reload();
+    await person.getByRole('button', { name: 'Remove Luxembourg' }).waitFor();
+
+    const brand = await signedIn(brandEmail);
+    await brand.goto(`/influencers?q=${influencer.username}`);
+    await pick(brand);
+    await brand.waitForURL(/location=\d+/);
+    const card = brand.getByTestId('influencer-card').filter({ hasText: influencer.username });
+    await card.getByText('Luxembourg').waitFor();
+    await brand.getByLabel('Network').selectOption('DISCORD');
+    await brand.getByText('No influencer matches').waitFor();
+  });
+
   it('shows a guest what the platform offers on /dashboard and stops at /external before an outside link', async () => {
     const { page } = await newPage(browser, server.baseUrl, 375);
     await page.goto('/dashboard');

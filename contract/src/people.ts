@@ -4,6 +4,8 @@ import { Category, categoryId } from './catalogue';
 import { USER_TYPES } from './constants';
 import { endpoint } from './endpoint';
 import { keyword, pageOf, pageQuery } from './lists';
+import { SOCIAL_ACCOUNT_NETWORKS } from './socials';
+import { PersonLocation } from './users';
 
 /** A person in a list: enough to show and link them. */
 export const UserSummary = z.object({
@@ -34,12 +36,28 @@ export const UserFollowState = z.object({ following: z.boolean(), followersCount
 const userKey = z.string().trim().min(1).max(100);
 export const FollowListQuery = pageQuery().extend({ userKey });
 
-export const INFLUENCER_SORTS = ['followers', 'completed', 'newest'] as const;
+export const INFLUENCER_SORTS = ['followers', 'audience', 'completed', 'newest'] as const;
 export type InfluencerSort = (typeof INFLUENCER_SORTS)[number];
 
-/** An influencer in the directory: who they are, followers, quests completed and the categories of those quests. */
+/** A connected account as the directory shows it; `audience` is its followers at the network when known. */
+export const InfluencerSocial = z.object({
+  network: z.enum(SOCIAL_ACCOUNT_NETWORKS),
+  username: z.string(),
+  profileUrl: z.string().nullable(),
+  audience: z.number().int().nullable(),
+});
+export type InfluencerSocial = z.infer<typeof InfluencerSocial>;
+
+/**
+ * An influencer in the directory: who they are, where, their connected accounts and audience, followers here, quests
+ * completed and the categories of those quests.
+ */
 export const Influencer = UserSummary.extend({
   bio: z.string().nullable(),
+  location: PersonLocation.nullable(),
+  socials: z.array(InfluencerSocial),
+  /** Followers across the connected accounts whose network tells us (0 when none does). */
+  audience: z.number().int(),
   followersCount: z.number().int(),
   completedCount: z.number().int(),
   categories: z.array(Category),
@@ -50,6 +68,10 @@ export type Influencer = z.infer<typeof Influencer>;
 export const InfluencerQuery = pageQuery(12).extend({
   keyword,
   category: categoryId.optional(),
+  /** Only people who connected an account on this network. */
+  network: z.enum(SOCIAL_ACCOUNT_NETWORKS).optional(),
+  /** Only people in this place: a country or province also matches the cities and provinces inside it. */
+  locationId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   sort: z.enum(INFLUENCER_SORTS).default('followers'),
 });
 
@@ -105,7 +127,7 @@ export const peopleApi = {
     path: '/users/influencer',
     auth: false,
     query: InfluencerQuery,
-    summary: 'The influencer directory: keyword, category of completed quests, sort',
+    summary: 'The influencer directory: keyword, category of completed quests, network, location, sort',
     response: pageOf(Influencer),
   }),
   featuredInfluencers: endpoint({

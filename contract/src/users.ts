@@ -10,6 +10,10 @@ export const Tokens = z.object({
 });
 export type Tokens = z.infer<typeof Tokens>;
 
+/** Where a person says they are: a place of the locations catalogue (GET /location) and its label. */
+export const PersonLocation = z.object({ id: z.number().int(), label: z.string() });
+export type PersonLocation = z.infer<typeof PersonLocation>;
+
 export const Profile = z.object({
   id: z.string(),
   /** Null for an account made by signing in with a social network. */
@@ -20,6 +24,7 @@ export const Profile = z.object({
   avatar: z.string().nullable(),
   displayName: z.string().nullable(),
   bio: z.string().nullable(),
+  location: PersonLocation.nullable(),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof Profile>;
@@ -31,6 +36,7 @@ export const PublicUser = Profile.pick({
   avatar: true,
   displayName: true,
   bio: true,
+  location: true,
   createdAt: true,
 });
 export type PublicUser = z.infer<typeof PublicUser>;
@@ -75,6 +81,8 @@ export const UpdateProfileBody = z.object({
   cryptoAddress: optionalEvmAddress,
   displayName: optionalText(60),
   bio: optionalText(500),
+  /** A place of the locations catalogue; null clears it. */
+  locationId: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;
 

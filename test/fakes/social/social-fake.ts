@@ -16,6 +16,8 @@ export interface FakeUser {
   username: string;
   name?: string;
   email?: string;
+  /** Followers X reports in `public_metrics` (only when set). */
+  followers?: number;
 }
 
 interface Grant {
@@ -240,7 +242,10 @@ export class SocialFake {
 
   private me(network: FakeNetwork, path: string, user: FakeUser, res: ServerResponse) {
     if (network === 'twitter' && path === '/api/users/me') {
-      return json(res, 200, { data: { id: user.id, name: user.name ?? user.username, username: user.username } });
+      const metrics = user.followers === undefined ? {} : { public_metrics: { followers_count: user.followers } };
+      return json(res, 200, {
+        data: { id: user.id, name: user.name ?? user.username, username: user.username, ...metrics },
+      });
     }
     if (network === 'discord' && path === '/api/users/@me') {
       return json(res, 200, { id: user.id, username: user.username, global_name: user.name ?? null, avatar: null });

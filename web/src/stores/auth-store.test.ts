@@ -13,6 +13,7 @@ const user: Profile = {
   avatar: null,
   displayName: null,
   bio: null,
+  location: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const tokens = { accessToken: 'a'.repeat(30), refreshToken: 'r'.repeat(30) };

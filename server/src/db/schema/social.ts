@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { users } from './users';
 
@@ -30,6 +30,8 @@ export const socialAccounts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     ...accountColumns(),
+    // Followers at the provider when it tells us (X does), read at connect time; null when unknown.
+    audience: integer('audience'),
   },
   (t) => [
     uniqueIndex('social_accounts_provider_unique').on(t.network, t.providerUserId),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -17,6 +17,9 @@ export const users = pgTable(
     displayName: text('display_name'),
     bio: text('bio'),
     facebookProfileUrl: text('facebook_profile_url'),
+    // Where the person is (a row of the locations catalogue); its label is copied so profiles need no join.
+    locationId: integer('location_id'),
+    locationLabel: text('location_label'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +31,7 @@ export const users = pgTable(
     uniqueIndex('users_proven_address_unique')
       .on(sql`lower(${t.cryptoAddress})`)
       .where(sql`${t.cryptoAddressProvenAt} is not null`),
+    index('users_location').on(t.locationId),
     check('users_type_known', sql`${t.type} in ('INFLUENCER', 'BUSINESS', 'AMBASSADOR')`),
   ],
 );

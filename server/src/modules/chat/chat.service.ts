@@ -1,16 +1,18 @@
 import {
   CHAT_HISTORY_DEFAULT,
+  type ChatHistoryPayload,
   type ChatMessage,
   type ChatRoom,
-  GetRoomPayload,
+  type GetRoomPayload,
   type HistoryPage,
   type JoinedRoom,
-  JoinRoomPayload,
-  SendMessagePayload,
+  type JoinRoomPayload,
+  type SendMessagePayload,
 } from '@questboard/contract/chat';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
@@ -19,7 +21,6 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { findUserById } from '../users/users.repository';
 import { toChatMessage, toChatRoom } from './chat.presenter';
 import { findOrCreateRoom, markRead, messagesBefore, pairOf, roomsOf, seqOf, setRoomBrand } from './chat.repository';
-import { parseHistoryPayload, parsePayload } from './chat-input';
 import type { ChatRateLimit } from './chat-rate-limit';
 import { MessageWriter } from './message-writer';
 import { ReadPointers } from './read-pointers';
@@ -50,8 +51,7 @@ export class ChatService {
   }
 
   /** Finds or creates the one room of the user and another (existing, activated) user. */
-  async getRoom(userId: string, payload: unknown): Promise<ChatRoom> {
-    const input = parsePayload(GetRoomPayload, payload);
+  async getRoom(userId: string, input: z.output<typeof GetRoomPayload>): Promise<ChatRoom> {
     const pairUserId = input.pairUserId.toLowerCase();
     if (pairUserId === userId) throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'You cannot start a chat with yourself.');
     const pair = await findUserById(this.db, pairUserId);
@@ -73,8 +73,8 @@ export class ChatService {
   }
 
   /** Opens a room to read: its newest messages, newest first; everything in it becomes read. */
-  async joinRoom(userId: string, payload: unknown): Promise<JoinedRoom> {
-    const roomId = await this.memberRoom(userId, parsePayload(JoinRoomPayload, payload).roomId);
+  async joinRoom(userId: string, input: z.output<typeof JoinRoomPayload>): Promise<JoinedRoom> {
+    const roomId = await this.memberRoom(userId, input.roomId);
     await markRead(this.db, roomId, userId);
     await this.notifications.markReadByLink(userId, roomLink(roomId));
     const [room, messages] = await Promise.all([
@@ -85,16 +85,15 @@ export class ChatService {
   }
 
   /** The room id, once the user is known to be a member (for leaving a room's live updates). */
-  async leaveRoom(userId: string, payload: unknown): Promise<string> {
-    return this.memberRoom(userId, parsePayload(JoinRoomPayload, payload).roomId);
+  async leaveRoom(userId: string, input: z.output<typeof JoinRoomPayload>): Promise<string> {
+    return this.memberRoom(userId, input.roomId);
   }
 
   /**
    * Stores a message and sends it to every socket of both members. Then the recipient either has the room open
    * (their read pointer moves on) or gets a notification; that part never delays or fails the send.
    */
-  async send(userId: string, payload: unknown): Promise<ChatMessage> {
-    const input = parsePayload(SendMessagePayload, payload);
+  async send(userId: string, input: z.output<typeof SendMessagePayload>): Promise<ChatMessage> {
     const roomId = input.roomId.toLowerCase();
     await this.rateLimit.consume(userId);
     const recipientId = await this.pairOf(roomId, userId);
@@ -115,8 +114,7 @@ export class ChatService {
   }
 
   /** Older messages than lastMessageId, newest first. */
-  async history(userId: string, payload: unknown): Promise<HistoryPage> {
-    const input = parseHistoryPayload(payload);
+  async history(userId: string, input: z.output<typeof ChatHistoryPayload>): Promise<HistoryPage> {
     const roomId = await this.memberRoom(userId, input.roomId);
     const before = await seqOf(this.db, roomId, input.lastMessageId.toLowerCase());
     if (before === undefined) throw notFound('lastMessageId is not a message of this room.');

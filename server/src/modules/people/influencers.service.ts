@@ -1,25 +1,31 @@
-import type { Influencer, InfluencerSort } from '@questboard/contract/people';
+import type { Influencer, InfluencerQuery } from '@questboard/contract/people';
 import { and, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { escapeLike } from '../../lib/search';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { toInfluencer } from './people.presenter';
 import {
+  audienceSql,
   completedCategoriesSql,
   completedCountSql,
   completedInCategory,
+  connectedOn,
+  connectedSocialsSql,
   followersCountSql,
+  locatedIn,
   userSummaryColumns,
 } from './people.repository';
 
-export interface DirectoryQuery {
-  keyword?: string;
-  category?: string;
-  sort: InfluencerSort;
-  offset: number;
-  limit: number;
-}
+export type DirectoryQuery = z.output<typeof InfluencerQuery>;
+
+const ORDER: Record<DirectoryQuery['sort'], SQL[]> = {
+  followers: [desc(followersCountSql), desc(completedCountSql)],
+  audience: [desc(audienceSql), desc(followersCountSql)],
+  completed: [desc(completedCountSql), desc(followersCountSql)],
+  newest: [desc(users.createdAt)],
+};
 
 /** Activated influencers whose username or display name contains the keyword. */
 export function influencerWhere(keyword?: string): SQL | undefined {
@@ -38,17 +44,19 @@ export class InfluencersService {
     private readonly catalogue: CatalogueService,
   ) {}
 
-  /** Influencers by keyword and category of completed quests, sorted by followers, completions or newest. */
+  /**
+   * Influencers by keyword, category of completed quests, connected network and place, sorted by followers here,
+   * audience on their networks, completions or newest.
+   */
   async directory(query: DirectoryQuery): Promise<{ items: Influencer[]; total: number }> {
-    const where = and(influencerWhere(query.keyword), query.category ? completedInCategory(query.category) : undefined);
-    const order =
-      query.sort === 'newest'
-        ? [desc(users.createdAt)]
-        : query.sort === 'completed'
-          ? [desc(completedCountSql), desc(followersCountSql)]
-          : [desc(followersCountSql), desc(completedCountSql)];
+    const where = and(
+      influencerWhere(query.keyword),
+      query.category ? completedInCategory(query.category) : undefined,
+      query.network ? connectedOn(query.network) : undefined,
+      query.locationId ? locatedIn(query.locationId) : undefined,
+    );
     const [rows, [total], categories] = await Promise.all([
-      this.select(where, [...order, desc(users.createdAt), desc(users.id)], query),
+      this.select(where, [...ORDER[query.sort], desc(users.createdAt), desc(users.id)], query),
       this.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
       this.catalogue.byId(),
     ]);
@@ -70,6 +78,10 @@ export class InfluencersService {
       .select({
         ...userSummaryColumns,
         bio: users.bio,
+        locationId: users.locationId,
+        locationLabel: users.locationLabel,
+        socials: connectedSocialsSql,
+        audience: audienceSql,
         createdAt: users.createdAt,
         followersCount: followersCountSql,
         completedCount: completedCountSql,

@@ -3,6 +3,8 @@ import { buildBrand, buildQuest } from '../../../../test/factories/brands';
 import { buildUser } from '../../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { userQuests } from '../../db/schema/participation';
+import { socialAccounts } from '../../db/schema/social';
+import { loadLocations } from '../catalogue/locations-loader';
 import { updateUser } from '../users/users.repository';
 
 let t: TestApp;
@@ -55,7 +57,66 @@ describe('influencer directory', () => {
     expect(counts).toEqual([...counts].sort((x, y) => y - x));
   });
 
+  it('shows where people are and their connected accounts; filters by network and place, sorts by audience', async () => {
+    await loadLocations(t.app.ctx.db, { countryCodes: ['LU'] });
+    const place = (q: string) => get(`/location?${q}`).then((r) => r.json().items[0] as { id: number; label: string });
+    const luxembourg = await place('type=COUNTRY&keyword=luxembourg');
+    const city = await place(`type=CITY&countryId=${luxembourg.id}&keyword=esch`);
+    const tag = `zs${Date.now().toString(36)}`;
+    const [small, big, elsewhere] = await Promise.all([buildUser(t.app), buildUser(t.app), buildUser(t.app)]);
+    for (const [person, name] of [
+      [small, 'Small'],
+      [big, 'Big'],
+      [elsewhere, 'Else'],
+    ] as const) {
+      await updateUser(t.app.ctx.db, person.user.id, { displayName: `${tag} ${name}` });
+    }
+    // People set their place through the profile; the city lies inside the country.
+    const put = (headers: Record<string, string>, locationId: number | null) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/users/profile', headers, payload: { locationId } });
+    expect((await put(small.headers, city.id)).json().location).toEqual({ id: city.id, label: city.label });
+    expect((await put(big.headers, luxembourg.id)).statusCode).toBe(200);
+    await t.app.ctx.db.insert(socialAccounts).values([
+      {
+        userId: small.user.id,
+        network: 'TWITTER',
+        providerUserId: `${tag}-1`,
+        username: `${tag}_small`,
+        audience: 120,
+      },
+      { userId: big.user.id, network: 'TWITTER', providerUserId: `${tag}-2`, username: `${tag}_big`, audience: 9000 },
+      { userId: big.user.id, network: 'DISCORD', providerUserId: `${tag}-3`, username: `${tag}_big`, audience: null },
+      { userId: elsewhere.user.id, network: 'DISCORD', providerUserId: `${tag}-4`, username: `${tag}_else` },
+    ]);
+    const ids = async (query: string) =>
+      (await get(`/users/influencer?keyword=${tag}&${query}`)).json().items.map((i: Item) => i.id);
+
+    const byAudience = (await get(`/users/influencer?keyword=${tag}&sort=audience`)).json();
+    expect(byAudience.items.map((i: Item) => i.id)).toEqual([big.user.id, small.user.id, elsewhere.user.id]);
+    expect(byAudience.items[0]).toMatchObject({
+      audience: 9000,
+      location: { id: luxembourg.id, label: luxembourg.label },
+      socials: [
+        { network: 'DISCORD', username: `${tag}_big`, profileUrl: null, audience: null },
+        { network: 'TWITTER', username: `${tag}_big`, profileUrl: null, audience: 9000 },
+      ],
+    });
+    expect(byAudience.items[2]).toMatchObject({ audience: 0, location: null });
+    expect(await ids('network=TWITTER&sort=audience')).toEqual([big.user.id, small.user.id]);
+    expect(await ids('network=DISCORD&sort=audience')).toEqual([big.user.id, elsewhere.user.id]);
+    expect(await ids(`locationId=${luxembourg.id}&sort=audience`)).toEqual([big.user.id, small.user.id]);
+    expect(await ids(`locationId=${city.id}`)).toEqual([small.user.id]);
+
+    expect((await put(small.headers, null)).json().location).toBeNull();
+    expect(await ids(`locationId=${city.id}`)).toEqual([]);
+    const unknown = await put(small.headers, 2_000_000_000);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('UNKNOWN_LOCATION');
+  });
+
   it('refuses bad filters with a 400', async () => {
+    expect((await get('/users/influencer?network=MYSPACE')).statusCode).toBe(400);
+    expect((await get('/users/influencer?locationId=abc')).statusCode).toBe(400);
     expect((await get('/users/influencer?sort=rich')).statusCode).toBe(400);
     expect((await get('/users/influencer?limit=500')).statusCode).toBe(400);
     expect((await get('/users/influencer/featured?limit=0')).statusCode).toBe(400);

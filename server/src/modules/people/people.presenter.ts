@@ -1,6 +1,8 @@
 import type { Category } from '@questboard/contract/catalogue';
 import type { UserType } from '@questboard/contract/constants';
 import type { FollowEntry, Influencer, UserSummary } from '@questboard/contract/people';
+import type { SocialAccountNetwork } from '@questboard/contract/socials';
+import { toPersonLocation } from '../users/users.presenter';
 
 export interface UserSummaryRow {
   id: string;
@@ -28,6 +30,10 @@ export function toFollowEntry(row: UserSummaryRow & { followedAt: Date }): Follo
 export function toInfluencer(
   row: UserSummaryRow & {
     bio: string | null;
+    locationId: number | null;
+    locationLabel: string | null;
+    socials: Array<{ network: string; username: string; profileUrl: string | null; audience: number | null }>;
+    audience: number;
     followersCount: number;
     completedCount: number;
     categoryIds: string[];
@@ -38,6 +44,9 @@ export function toInfluencer(
   return {
     ...toUserSummary(row),
     bio: row.bio,
+    location: toPersonLocation(row),
+    socials: row.socials.map((social) => ({ ...social, network: social.network as SocialAccountNetwork })),
+    audience: row.audience,
     followersCount: row.followersCount,
     completedCount: row.completedCount,
     categories: row.categoryIds.flatMap((id) => {

@@ -21,6 +21,22 @@ export const completedInCategory = (categoryId: string) => sql`exists (select 1 
   join quests q on q.id = uq.quest_id
   where uq.user_id = "users"."id" and uq.status in ('COMPLETED', 'CLAIMED') and q.category_ids @> array[${categoryId}]::text[])`;
 
+/** The connected accounts of the user of the current row, as the directory shows them. */
+export const connectedSocialsSql = sql<
+  Array<{ network: string; username: string; profileUrl: string | null; audience: number | null }>
+>`(select coalesce(json_agg(json_build_object('network', s.network, 'username', s.username,
+    'profileUrl', s.profile_url, 'audience', s.audience) order by s.network), '[]'::json)
+  from social_accounts s where s.user_id = "users"."id")`;
+/** Followers across the connected accounts of the user of the current row (unknown counts as 0). */
+export const audienceSql = sql<number>`(select least(coalesce(sum(s.audience), 0), 2147483647)::int
+  from social_accounts s where s.user_id = "users"."id")`;
+/** The user of the current row connected an account on this network. */
+export const connectedOn = (network: string) =>
+  sql`exists (select 1 from social_accounts s where s.user_id = "users"."id" and s.network = ${network})`;
+/** The user of the current row is in this place, or in a city or province inside it. */
+export const locatedIn = (locationId: number) => sql`"users"."location_id" in (select l.id from locations l
+  where l.id = ${locationId} or l.country_id = ${locationId} or l.province_id = ${locationId})`;
+
 export const userSummaryColumns = {
   id: users.id,
   username: users.username,

@@ -55,6 +55,7 @@ export class SocialAccountsService {
       providerUserId: identity.providerUserId,
       username: identity.username,
       profileUrl: identity.profileUrl,
+      audience: identity.audience == null ? null : Math.min(identity.audience, 2_147_483_647),
       ...(tokens ? this.tokens.sealed(tokens) : { accessTokenEnc: null, refreshTokenEnc: null, expiresAt: null }),
       updatedAt: new Date(),
     };

@@ -32,11 +32,17 @@ const api = (path: string) => `/api/v1${path}`;
 describe('connecting a social account', () => {
   it('links X to the signed-in user and shows it without any token', async () => {
     const me = await buildUser(t.app);
-    const person = xUser();
+    const person = { ...xUser(), followers: 4321 };
     fake.signedIn.set('twitter', person);
     const result = await new TestBrowser(t.app).roundTrip(fake, 'connect-twitter', me.headers);
     expect(result.get('status')).toBe('connected');
     expect(result.get('redirect')).toBe('/settings/socials-connect');
+    // X's follower count becomes the audience the influencer directory shows.
+    const listed = await t.app.inject({ url: api(`/users/influencer?keyword=${me.user.username}`) });
+    expect(listed.json().items[0]).toMatchObject({
+      audience: 4321,
+      socials: [{ network: 'TWITTER', username: person.username, audience: 4321 }],
+    });
 
     const socials = await t.app.inject({ url: api('/users/profile/socials'), headers: me.headers });
     expect(socials.statusCode).toBe(200);

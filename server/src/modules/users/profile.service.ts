@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/executor';
 import type { UserRow } from '../../db/schema/users';
-import { conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { saveImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
+import { locationsByIds } from '../catalogue/catalogue.service';
 import { toProfile, toPublicUser } from './users.presenter';
 import { findUserById, findUserByUsername, updateUser, usernameTaken } from './users.repository';
 
@@ -21,7 +22,11 @@ export class ProfileService {
 
   /** Updates the fields given; absent fields keep their value, empty text clears optional ones. */
   async update(user: UserRow, input: z.output<typeof UpdateProfileBody>): Promise<Profile> {
-    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const { locationId, ...fields } = input;
+    const changes: Partial<UserRow> = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    );
+    if (locationId !== undefined) Object.assign(changes, await this.locationChange(locationId));
     // A proven address receives withdrawals: replacing it takes a new signature and the password (wallet settings).
     if (input.cryptoAddress !== undefined && input.cryptoAddress !== user.cryptoAddress && user.cryptoAddressProvenAt) {
       throw conflict(
@@ -38,6 +43,14 @@ export class ProfileService {
       if (isUniqueViolation(error)) throw conflict(ERROR_CODES.USERNAME_TAKEN, 'This username is taken.');
       throw error;
     }
+  }
+
+  /** The columns that set (or clear, for null) the person's place; an id outside the catalogue is refused. */
+  private async locationChange(locationId: number | null): Promise<Pick<UserRow, 'locationId' | 'locationLabel'>> {
+    if (locationId === null) return { locationId: null, locationLabel: null };
+    const [location] = await locationsByIds(this.db, [locationId]);
+    if (!location) throw badRequest(ERROR_CODES.UNKNOWN_LOCATION, 'Unknown location id');
+    return { locationId: location.id, locationLabel: location.label };
   }
 
   /** Stores a re-encoded avatar (checked by content) and points the profile at it. */

@@ -1,6 +1,9 @@
 import type { UserType } from '@questboard/contract/constants';
-import type { Profile, PublicUser } from '@questboard/contract/users';
+import type { PersonLocation, Profile, PublicUser } from '@questboard/contract/users';
 import type { UserRow } from '../../db/schema/users';
+
+export const toPersonLocation = (row: Pick<UserRow, 'locationId' | 'locationLabel'>): PersonLocation | null =>
+  row.locationId && row.locationLabel ? { id: row.locationId, label: row.locationLabel } : null;
 
 /** The signed-in user's own view of their account. */
 export function toProfile(row: UserRow): Profile {
@@ -13,6 +16,7 @@ export function toProfile(row: UserRow): Profile {
     avatar: row.avatar,
     displayName: row.displayName,
     bio: row.bio,
+    location: toPersonLocation(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -26,6 +30,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     avatar: row.avatar,
     displayName: row.displayName,
     bio: row.bio,
+    location: toPersonLocation(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

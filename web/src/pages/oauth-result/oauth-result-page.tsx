@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { startSession } from '../../features/auth/session';
 import { finishSocialLogin } from '../../features/socials/api/start-oauth';
-import { networkName } from '../../features/socials/network-name';
+import { networkName } from '../../lib/network-name';
 import { usePopupStore } from '../../stores/popup-store';
 
 const SUCCESS = ['connected', 'signed_in', 'brand_verified'];

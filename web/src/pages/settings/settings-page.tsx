@@ -3,6 +3,7 @@ import { Card } from '../../components/ui/card';
 import { NotificationSettingsCard } from '../../features/people/components/notification-settings-card';
 import { AvatarUpload } from '../../features/settings/components/avatar-upload';
 import { ProfileForm } from '../../features/settings/components/profile-form';
+import { ProfileLocationField } from '../../features/settings/components/profile-location-field';
 import { ThemePicker } from '../../features/settings/components/theme-picker';
 import { shortenAddress } from '../../lib/shorten-address';
 import { SettingsSkeleton } from './settings-skeleton';
@@ -29,6 +30,9 @@ export function Component() {
       <Card>
         <h2 className="mb-4 text-lg font-semibold">{t('settings.profile')}</h2>
         <ProfileForm key={user.id} user={user} />
+        <div className="mt-5">
+          <ProfileLocationField location={user.location} />
+        </div>
       </Card>
       <Card className="lg:col-start-2">
         <ThemePicker />

@@ -13,6 +13,8 @@ export interface ProviderIdentity {
   providerUserId: string;
   username: string;
   profileUrl: string | null;
+  /** Followers at the provider, when it tells us (shown in the influencer directory). */
+  audience?: number | null;
   /** Only when the provider vouches for it; never used to attach to an existing account. */
   email?: string | null;
 }

@@ -26,13 +26,16 @@ export function twitterProvider(config: OAuthProviderConfig, redirectUri: string
       return tokenCall(() => client.refreshAccessToken(config.tokenUrl, refreshToken, []));
     },
     async identity(accessToken) {
-      const body = await providerJson<{ data?: { id?: string; username?: string } }>(
-        `${config.apiBaseUrl}/users/me?user.fields=username`,
-        { headers: { authorization: `Bearer ${accessToken}` } },
-      );
-      const { id, username } = body.data ?? {};
+      const body = await providerJson<{
+        data?: { id?: string; username?: string; public_metrics?: { followers_count?: number } };
+      }>(`${config.apiBaseUrl}/users/me?user.fields=username,public_metrics`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      const { id, username, public_metrics } = body.data ?? {};
       if (!id || !username) throw new ProviderError('bad_response', 'X did not say who the user is');
-      return { providerUserId: id, username, profileUrl: `https://x.com/${username}` };
+      const followers = public_metrics?.followers_count;
+      const audience = Number.isSafeInteger(followers) && followers !== undefined && followers >= 0 ? followers : null;
+      return { providerUserId: id, username, profileUrl: `https://x.com/${username}`, audience };
     },
   };
 }

@@ -12,6 +12,7 @@ const room = (id: string, minute: number, unreadCount = 0): ChatRoom => ({
     avatar: null,
     displayName: null,
     bio: null,
+    location: null,
     createdAt: at(0),
   },
   brand: null,

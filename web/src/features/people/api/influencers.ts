@@ -1,4 +1,5 @@
 import { type InfluencerSort, peopleApi } from '@questboard/contract/people';
+import type { SocialAccountNetwork } from '@questboard/contract/socials';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { nextOffset } from '../../../lib/paging';
@@ -7,6 +8,8 @@ import { peopleKeys } from './people-keys';
 export interface InfluencerFilters {
   keyword?: string;
   category?: string;
+  network?: SocialAccountNetwork;
+  locationId?: number;
   sort: InfluencerSort;
 }
 

@@ -2,6 +2,9 @@ import type { Influencer } from '@questboard/contract/people';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { networkName } from '../../../lib/network-name';
+
+const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
 /** An influencer in the directory: who, followers, quests completed and their categories; links to the profile. */
 export function InfluencerCard({ influencer }: { influencer: Influencer }) {
@@ -23,10 +26,27 @@ export function InfluencerCard({ influencer }: { influencer: Influencer }) {
               {name}
             </Link>
           </h3>
-          <p className="truncate text-xs text-zinc-400">@{influencer.username}</p>
+          <p className="truncate text-xs text-zinc-400">
+            @{influencer.username}
+            {influencer.location && <span> · {influencer.location.label}</span>}
+          </p>
         </div>
       </div>
       {influencer.bio && <p className="line-clamp-2 text-sm text-zinc-300">{influencer.bio}</p>}
+      {influencer.socials.length > 0 && (
+        <ul aria-label={t('people.directory.networks')} className="flex flex-wrap gap-1.5">
+          {influencer.socials.map((social) => (
+            <li
+              key={social.network}
+              className="rounded-full bg-violet-600/15 px-2.5 py-0.5 text-xs text-violet-100"
+              title={`@${social.username}`}
+            >
+              {networkName(social.network)}
+              {social.audience !== null && <span className="text-zinc-300"> · {compact.format(social.audience)}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
       {influencer.categories.length > 0 && (
         <ul className="flex flex-wrap gap-1.5">
           {influencer.categories.slice(0, 4).map((category) => (
@@ -40,6 +60,11 @@ export function InfluencerCard({ influencer }: { influencer: Influencer }) {
         <span>{t('people.directory.followers', { count: influencer.followersCount })}</span>
         <span>{t('people.directory.completed', { count: influencer.completedCount })}</span>
       </p>
+      {influencer.audience > 0 && (
+        <p className="text-sm text-zinc-400">
+          {t('people.directory.audience', { formatted: compact.format(influencer.audience) })}
+        </p>
+      )}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { networkName } from '../../../lib/network-name';
 import { useBrandSocials, useUserSocials } from '../api/public-socials';
-import { networkName } from '../network-name';
 
 interface Account {
   network: string;

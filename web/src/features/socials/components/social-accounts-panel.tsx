@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { networkName } from '../../../lib/network-name';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { disconnectSocial, mySocialsKey, useMySocials } from '../api/my-socials';
 import { useSocialProviders } from '../api/social-providers';
 import { startConnect } from '../api/start-oauth';
-import { networkName } from '../network-name';
 
 /** Connect and disconnect each configured network (settings → socials, /web2-connect). */
 export function SocialAccountsPanel({ redirect }: { redirect: string }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { networkName } from '../../../lib/network-name';
 import { toastError } from '../../../lib/toast';
 import { useSocialProviders } from '../api/social-providers';
 import { startLogin } from '../api/start-oauth';
-import { networkName } from '../network-name';
 
 /** "Continue with X" buttons for the sign-in networks this server has credentials for. */
 export function SocialSignInButtons() {

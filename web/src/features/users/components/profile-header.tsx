@@ -23,7 +23,10 @@ export function ProfileHeader({ user, actions, extra }: { user: PublicUser; acti
         </div>
         {user.bio && <p className="text-sm whitespace-pre-line text-zinc-300">{user.bio}</p>}
         {extra}
-        <p className="text-xs text-zinc-500">{t('users.joined', { date: joined })}</p>
+        <p className="text-xs text-zinc-500">
+          {user.location && <span>{user.location.label} · </span>}
+          {t('users.joined', { date: joined })}
+        </p>
       </div>
     </Card>
   );

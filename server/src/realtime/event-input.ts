@@ -1,13 +1,21 @@
-import { CHAT_ERRORS, CHAT_HISTORY_MAX, ChatHistoryPayload } from '@questboard/contract/chat';
+import {
+  CHAT_ERRORS,
+  CHAT_HISTORY_MAX,
+  ChatHistoryPayload,
+  type ClientToServerEvents,
+  GetRoomPayload,
+  JoinRoomPayload,
+  SendMessagePayload,
+} from '@questboard/contract/chat';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import type { z } from 'zod';
-import { badRequest } from '../../lib/app-error';
+import { badRequest } from '../lib/app-error';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The payload parsed by its contract schema, or a refusal with the first problem in words. */
-export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
   if (!isObject(payload)) throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'This event needs an object of fields.');
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
@@ -17,7 +25,7 @@ export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): 
 }
 
 /** chatHistory's input, refused with the exact messages of docs/domain.md, Messages, when the room or lastMessageId is missing. */
-export function parseHistoryPayload(payload: unknown): z.output<typeof ChatHistoryPayload> {
+function parseHistoryPayload(payload: unknown): z.output<typeof ChatHistoryPayload> {
   const fields = isObject(payload) ? payload : {};
   if (fields.roomId === undefined || fields.roomId === null || fields.roomId === '') {
     throw badRequest(ERROR_CODES.VALIDATION_ERROR, CHAT_ERRORS.roomIdentifierRequired);
@@ -38,3 +46,17 @@ export function parseHistoryPayload(payload: unknown): z.output<typeof ChatHisto
   }
   return parsed.data;
 }
+
+/**
+ * Each client event's payload as its handler receives it: parsed at the edge by the contract's schema, the way HTTP
+ * bodies are, so services take typed input only.
+ */
+export const EVENT_INPUT = {
+  rooms: () => undefined,
+  getRoom: (payload: unknown) => parsePayload(GetRoomPayload, payload),
+  joinRoom: (payload: unknown) => parsePayload(JoinRoomPayload, payload),
+  leaveRoom: (payload: unknown) => parsePayload(JoinRoomPayload, payload),
+  sendMessage: (payload: unknown) => parsePayload(SendMessagePayload, payload),
+  chatHistory: parseHistoryPayload,
+} satisfies Record<keyof ClientToServerEvents, (payload: unknown) => unknown>;
+export type EventInput = { [E in keyof typeof EVENT_INPUT]: ReturnType<(typeof EVENT_INPUT)[E]> };
