@@ -1,11 +1,12 @@
 import { catalogueApi, type LocationType } from '@questboard/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { keyOf } from '../lib/query-keys';
 
 /** Places of the catalogue (GET /location) matching a keyword of two letters or more. */
 export const useLocationSearch = (keyword: string, type: LocationType | undefined) =>
   useQuery({
-    queryKey: ['locations', keyword, type],
+    queryKey: keyOf(catalogueApi.locations, keyword, type),
     queryFn: ({ signal }) => api.call(catalogueApi.locations, { query: { keyword, type, limit: 8 }, signal }),
     enabled: keyword.trim().length >= 2,
     staleTime: 3_600_000,

@@ -7,8 +7,12 @@ import { RealtimeConnection } from '../app/realtime-connection';
 import { SessionBootstrap } from '../app/session-bootstrap';
 import { TopLoadingBar } from '../app/top-loading-bar';
 import { UpdateBanner } from '../app/update-banner';
+import { MessageButtonProvider } from '../components/message-action';
 import { startUpdatePolling } from '../lib/build-update';
 import { queryClient } from '../lib/query-client';
+
+// The chat's button loads the first time a signed-in person sees someone they can message.
+const MessageButton = lazy(() => import('../features/chat/components/message-button'));
 
 // Toasts only follow user actions, so sonner stays out of the first-paint bundle.
 const AppToaster = lazy(() => import('../app/app-toaster'));
@@ -19,7 +23,9 @@ export function RootLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <TopLoadingBar />
-      <Outlet />
+      <MessageButtonProvider value={MessageButton}>
+        <Outlet />
+      </MessageButtonProvider>
       <ScrollRestoration />
       <Suspense fallback={null}>
         <AppToaster />

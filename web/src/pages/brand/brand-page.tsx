@@ -5,6 +5,7 @@ import { useBrandDetail } from '../../features/brands/api/brand-detail';
 import { BrandBackers } from '../../features/brands/components/brand-backers';
 import { BrandHero } from '../../features/brands/components/brand-hero';
 import { BrandPageSkeleton } from '../../features/brands/components/brand-page-skeleton';
+import { BrandFollowerCount } from '../../features/people/components/brand-follower-count';
 import { BrandQuests } from '../../features/quests/components/brand-quests';
 import { BrandVerifiedAccounts } from '../../features/socials/components/social-account-links';
 import { isApiError } from '../../lib/api-error';
@@ -25,7 +26,11 @@ export function Component() {
           ← {t('browse.brand.all')}
         </Link>
         {brand.data ? (
-          <BrandHero brand={brand.data} extra={<BrandVerifiedAccounts brandId={brand.data.id} />} />
+          <BrandHero
+            brand={brand.data}
+            followers={<BrandFollowerCount brandId={brand.data.id} />}
+            extra={<BrandVerifiedAccounts brandId={brand.data.id} />}
+          />
         ) : brand.isError ? (
           <LoadError onRetry={() => brand.refetch()} />
         ) : (

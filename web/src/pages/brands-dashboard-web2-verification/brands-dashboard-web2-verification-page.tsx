@@ -9,13 +9,14 @@ import { useMyBrands } from '../../features/brands-dashboard/api/brands';
 import { useSocialProviders } from '../../features/socials/api/social-providers';
 import { startConnect } from '../../features/socials/api/start-oauth';
 import { api } from '../../lib/api-client';
+import { keyOf } from '../../lib/query-keys';
 import { toastError } from '../../lib/toast';
 
 function BrandRow({ brand }: { brand: { id: string; name: string | null } }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const socials = useQuery({
-    queryKey: ['socials', 'brand', brand.id],
+    queryKey: keyOf(socialsApi.brandSocials, brand.id),
     queryFn: ({ signal }) => api.call(socialsApi.brandSocials, { params: { brandId: brand.id }, signal }),
   });
   const x = socials.data?.items.find((a) => a.network === 'TWITTER');

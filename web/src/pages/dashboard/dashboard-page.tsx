@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GuestDashboard } from '../../features/people/components/guest-dashboard';
 import { PersonalDashboard } from '../../features/people/components/personal-dashboard';
+import { BalanceSummary } from '../../features/wallet/components/balance-summary';
 import { useViewer } from '../../hooks/use-viewer';
 
 /** Where logging out of a private page lands (docs/domain.md, Pages): a person's overview, or what the platform offers. */
@@ -13,7 +14,7 @@ export function Component() {
       {!ready ? (
         <div className="h-40 animate-pulse rounded-2xl bg-zinc-900" aria-busy="true" />
       ) : signedIn ? (
-        <PersonalDashboard />
+        <PersonalDashboard balance={<BalanceSummary />} />
       ) : (
         <GuestDashboard />
       )}

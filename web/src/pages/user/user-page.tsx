@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { MessageAction } from '../../components/message-action';
 import { Button } from '../../components/ui/button';
-import { MessageButton } from '../../features/chat/components/message-button';
 import { ProfileStats } from '../../features/people/components/profile-stats';
 import { UserFollowButton } from '../../features/people/components/user-follow-button';
 import { CompletedQuests } from '../../features/quests/components/completed-quests';
@@ -38,7 +38,7 @@ export function Component() {
             actions={
               <div className="flex flex-wrap gap-2">
                 <UserFollowButton user={user.data} />
-                <MessageButton user={user.data} />
+                <MessageAction user={user.data} />
               </div>
             }
           />

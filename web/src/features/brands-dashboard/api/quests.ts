@@ -1,21 +1,15 @@
 import { questsApi } from '@questboard/contract/quests';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const questKeys = {
-  // 'quest' and 'quests' prefixes are what the money panel refreshes after publishing.
-  detail: (id: string) => ['quest', 'dashboard', id] as const,
-  draft: (brandId: string) => ['quest', 'draft', brandId] as const,
-  ofBrand: (brandId: string, offset: number, limit: number) => ['quests', 'brand', brandId, offset, limit] as const,
-};
+import { keyOf } from '../../../lib/query-keys';
 
 export const useQuest = (id: string) =>
-  useQuery({ queryKey: questKeys.detail(id), queryFn: () => api.call(questsApi.detail, { params: { id } }) });
+  useQuery({ queryKey: keyOf(questsApi.detail, id), queryFn: () => api.call(questsApi.detail, { params: { id } }) });
 
 /** The brand's newest quest draft or null, so the create form can resume it. */
 export const useQuestDraft = (brandId: string, enabled: boolean) =>
   useQuery({
-    queryKey: questKeys.draft(brandId),
+    queryKey: keyOf(questsApi.creating, brandId),
     queryFn: () => api.call(questsApi.creating, { params: { brandId } }),
     staleTime: 0,
     enabled,
@@ -23,17 +17,17 @@ export const useQuestDraft = (brandId: string, enabled: boolean) =>
 
 export const useBrandQuests = (brandId: string, offset: number, limit: number) =>
   useQuery({
-    queryKey: questKeys.ofBrand(brandId, offset, limit),
+    queryKey: keyOf(questsApi.byBrand, brandId, offset, limit),
     queryFn: () => api.call(questsApi.byBrand, { params: { brandId }, query: { offset, limit } }),
     placeholderData: keepPreviousData,
   });
 
 export const useSocials = () =>
-  useQuery({ queryKey: ['quest-socials'], queryFn: () => api.call(questsApi.socials), staleTime: 3_600_000 });
+  useQuery({ queryKey: keyOf(questsApi.socials), queryFn: () => api.call(questsApi.socials), staleTime: 3_600_000 });
 
 export const useActions = () =>
   useQuery({
-    queryKey: ['quest-actions'],
+    queryKey: keyOf(questsApi.actions),
     queryFn: () => api.call(questsApi.actions, { query: {} }),
     staleTime: 3_600_000,
   });

@@ -2,7 +2,8 @@ import { type BrandStatus, brandsApi } from '@questboard/contract/brands';
 import { encodeFormFields } from '@questboard/contract/form-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { brandKeys } from './brands';
+import { invalidate } from '../../../lib/query-keys';
+import { BRAND_READS } from './brands';
 
 export interface BrandFields {
   name: string;
@@ -36,6 +37,6 @@ export function useSetBrandStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: BrandStatus }) =>
       api.call(brandsApi.setStatus, { params: { id }, body: { status } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: brandKeys.all }),
+    onSuccess: () => invalidate(client, ...BRAND_READS),
   });
 }

@@ -1,8 +1,7 @@
 import { type Task, type TaskResultType, tasksApi } from '@questboard/contract/tasks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const taskKeys = { ofQuest: (questId: string) => ['quest-tasks', questId] as const };
+import { keyOf } from '../../../lib/query-keys';
 
 export interface TaskFields {
   title: string;
@@ -12,14 +11,14 @@ export interface TaskFields {
 
 export const useTasks = (questId: string) =>
   useQuery({
-    queryKey: taskKeys.ofQuest(questId),
+    queryKey: keyOf(tasksApi.ofQuest, questId),
     queryFn: async () => (await api.call(tasksApi.ofQuest, { params: { id: questId } })).items,
   });
 
 /** Add, edit, delete and reorder a quest's tasks; the list is refreshed (or set) after each. */
 export function useTaskActions(questId: string) {
   const client = useQueryClient();
-  const key = taskKeys.ofQuest(questId);
+  const key = keyOf(tasksApi.ofQuest, questId);
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const body = (fields: TaskFields) => ({ ...fields, description: fields.description.trim() || null });
   return {

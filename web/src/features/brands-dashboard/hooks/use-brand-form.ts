@@ -1,10 +1,11 @@
-import { type Brand, BrandForm, brandName } from '@questboard/contract/brands';
+import { type Brand, BrandForm, brandName, brandsApi } from '@questboard/contract/brands';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAutoSave } from '../../../hooks/use-auto-save';
+import { keyOf, markStale } from '../../../lib/query-keys';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { brandKeys, isBrandNameAvailable } from '../api/brands';
+import { BRAND_READS, isBrandNameAvailable } from '../api/brands';
 import { type BrandFields, type BrandFiles, saveBrand } from '../api/save-brand';
 import { fieldErrors } from '../lib/form-errors';
 import { useAvailability } from './use-availability';
@@ -40,9 +41,9 @@ export function useBrandForm(initial: Brand | null) {
     const saved = await serial(() => job(latest.current?.id ?? null));
     latest.current = saved;
     setBrand(saved);
-    client.setQueryData(brandKeys.detail(saved.id), saved);
-    if (saved.status === 'CREATING') client.setQueryData(brandKeys.draft, saved);
-    await client.invalidateQueries({ queryKey: brandKeys.all, refetchType: 'none' });
+    client.setQueryData(keyOf(brandsApi.detail, saved.id), saved);
+    if (saved.status === 'CREATING') client.setQueryData(keyOf(brandsApi.creating), saved);
+    await markStale(client, ...BRAND_READS);
     return saved;
   };
 

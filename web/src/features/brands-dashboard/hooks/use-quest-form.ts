@@ -1,12 +1,14 @@
 import type { Location } from '@questboard/contract/catalogue';
-import { type QuestDetail, questTitle } from '@questboard/contract/quests';
+import { type QuestDetail, questsApi, questTitle } from '@questboard/contract/quests';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAutoSave } from '../../../hooks/use-auto-save';
 import { isApiError } from '../../../lib/api-error';
+import { keyOf, markStale } from '../../../lib/query-keys';
+import { QUEST_READS } from '../../../lib/quest-reads';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { isQuestTitleAvailable, questKeys } from '../api/quests';
+import { isQuestTitleAvailable } from '../api/quests';
 import { type QuestFields, saveQuest, saveQuestImage } from '../api/save-quest';
 import { draftOf } from '../lib/condition-draft';
 import type { FieldErrors } from '../lib/form-errors';
@@ -56,8 +58,8 @@ export function useQuestForm(brandId: string, initial: QuestDetail | null) {
     const saved = await serial(() => job(latest.current));
     latest.current = saved;
     setQuest(saved);
-    client.setQueryData(questKeys.detail(saved.id), saved);
-    await client.invalidateQueries({ queryKey: ['quests'], refetchType: 'none' });
+    client.setQueryData(keyOf(questsApi.detail, saved.id), saved);
+    await markStale(client, ...QUEST_READS);
     return saved;
   };
   const contextOf = (current: QuestDetail | null) => ({

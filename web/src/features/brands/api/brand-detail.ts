@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useViewer } from '../../../hooks/use-viewer';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { brandKeys } from './brand-keys';
+import { keyOf } from '../../../lib/query-keys';
 
 /** GET /brands/detail/{slug} (the endpoint takes an id or a slug). A 404 is not retried. */
 export function useBrandDetail(slug: string) {
   const { ready, signedIn } = useViewer();
   return useQuery({
-    queryKey: brandKeys.detail(slug, signedIn),
+    queryKey: keyOf(brandsApi.detail, slug, signedIn),
     queryFn: ({ signal }) => api.call(brandsApi.detail, { params: { id: slug }, signal }),
     enabled: ready,
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 1,

@@ -1,8 +1,8 @@
 import { brandFollowsApi } from '@questboard/contract/follows';
+import { peopleApi } from '@questboard/contract/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { participationKeys } from '../../participation/api/participation';
-import { peopleKeys } from '../../people/api/people-keys';
+import { keyOf } from '../../../lib/query-keys';
 
 /** Follow or unfollow a brand; the answer becomes the cached follow state (shared with the FOLLOW_BRAND check). */
 export function useToggleBrandFollow(brandId: string) {
@@ -11,8 +11,8 @@ export function useToggleBrandFollow(brandId: string) {
     mutationFn: (follow: boolean) =>
       api.call(follow ? brandFollowsApi.follow : brandFollowsApi.unfollow, { params: { id: brandId } }),
     onSuccess: (state) => {
-      client.setQueryData(participationKeys.following(brandId), state);
-      void client.invalidateQueries({ queryKey: peopleKeys.brandStats(brandId) });
+      client.setQueryData(keyOf(brandFollowsApi.check, brandId), state);
+      void client.invalidateQueries({ queryKey: keyOf(peopleApi.brandFollowStats, brandId) });
     },
   });
 }

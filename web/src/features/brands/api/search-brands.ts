@@ -3,8 +3,8 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useViewer } from '../../../hooks/use-viewer';
 import { api } from '../../../lib/api-client';
 import { nextOffset } from '../../../lib/paging';
+import { keyOf } from '../../../lib/query-keys';
 import type { BrandFilters } from '../hooks/brand-filters';
-import { brandKeys } from './brand-keys';
 
 const PAGE_SIZE = 12;
 
@@ -12,7 +12,7 @@ const PAGE_SIZE = 12;
 export function useBrandSearch(filters: BrandFilters) {
   const { ready, signedIn } = useViewer();
   return useInfiniteQuery({
-    queryKey: brandKeys.search(filters, signedIn),
+    queryKey: keyOf(signedIn ? brandsApi.list : brandsApi.guests, filters),
     queryFn: ({ pageParam, signal }) =>
       api.call(signedIn ? brandsApi.list : brandsApi.guests, {
         query: {

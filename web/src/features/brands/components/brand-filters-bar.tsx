@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChipGroup } from '../../../components/ui/chip-group';
 import { Select } from '../../../components/ui/select';
-import { useBrandCategories } from '../api/brand-categories';
+import { useCategories } from '../../../hooks/use-categories';
 import { BRAND_SORTS, type BrandFilters, type BrandSort } from '../hooks/brand-filters';
 
 /** Category chips and sort for /brands. */
@@ -13,7 +13,7 @@ export function BrandFiltersBar({
   onChange(change: Partial<BrandFilters>): void;
 }) {
   const { t } = useTranslation();
-  const categories = useBrandCategories();
+  const categories = useCategories('brands');
   const toggle = (id: string) =>
     onChange({
       categoryIds: filters.categoryIds.includes(id)

@@ -1,14 +1,16 @@
 import type { Brand } from '@questboard/contract/brands';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageAction } from '../../../components/message-action';
 import { LogoImage } from '../../../components/ui/logo-image';
 import { bareHandle, displayHandle } from '../../../lib/social-handle';
-import { MessageButton } from '../../chat/components/message-button';
-import { BrandFollowerCount } from '../../people/components/brand-follower-count';
 import { FollowButton } from './follow-button';
 
-/** The top of a brand page: cover, logo, name, categories, links, follow, description; `extra` under the links. */
-export function BrandHero({ brand, extra }: { brand: Brand; extra?: ReactNode }) {
+/**
+ * The top of a brand page: cover, logo, name, categories, links, follow, description; `followers` beside the quest
+ * count, `extra` under the links.
+ */
+export function BrandHero({ brand, followers, extra }: { brand: Brand; followers?: ReactNode; extra?: ReactNode }) {
   const { t } = useTranslation();
   const links = [
     brand.website && { href: brand.website, label: new URL(brand.website).host },
@@ -30,7 +32,7 @@ export function BrandHero({ brand, extra }: { brand: Brand; extra?: ReactNode })
             className="-mt-10 size-20 text-3xl ring-4 ring-zinc-900 sm:-mt-14 sm:size-28"
           />
           <div className="flex flex-wrap gap-2">
-            <MessageButton user={{ id: brand.ownerId }} brandId={brand.id} />
+            <MessageAction user={{ id: brand.ownerId }} brandId={brand.id} />
             <FollowButton brandId={brand.id} brandName={brand.name ?? ''} />
           </div>
         </div>
@@ -43,7 +45,7 @@ export function BrandHero({ brand, extra }: { brand: Brand; extra?: ReactNode })
               </span>
             ))}
             <span>{t('browse.brand.quest_count', { count: brand.questCount })}</span>
-            <BrandFollowerCount brandId={brand.id} />
+            {followers}
             {links.map((link) => (
               <a
                 key={link.href}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useBrandFollowing } from '../../../hooks/use-brand-following';
 import { useViewer } from '../../../hooks/use-viewer';
 import { toastError } from '../../../lib/toast';
 import { usePopupStore } from '../../../stores/popup-store';
-import { useBrandFollowing } from '../../participation/api/participation';
 import { useToggleBrandFollow } from '../api/brand-follow';
 
 /** Follow / Following for signed-in users; guests are offered the sign-in popup. */

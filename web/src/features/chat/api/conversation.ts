@@ -1,11 +1,11 @@
 import { CHAT_HISTORY_DEFAULT, type ChatRoom, type HistoryPage } from '@questboard/contract/chat';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { eventKeyOf } from '../../../lib/query-keys';
 import { emitWithAck } from '../../../lib/socket/emit-with-ack';
 import { socket } from '../../../lib/socket/socket-client';
 import { firstPage, olderPageParam } from '../model/message-pages';
 import { withRoom } from '../model/room-list';
-import { chatKeys } from './chat-keys';
 
 /**
  * One room's messages: joinRoom gives the newest page (and marks the room read), chatHistory with
@@ -21,14 +21,14 @@ export function useConversation(roomId: string) {
     [roomId],
   );
   return useInfiniteQuery({
-    queryKey: chatKeys.conversation(roomId),
+    queryKey: eventKeyOf('joinRoom', roomId),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<HistoryPage> => {
       if (pageParam) {
         return emitWithAck('chatHistory', { roomId, limit: CHAT_HISTORY_DEFAULT, lastMessageId: pageParam });
       }
       const joined = await emitWithAck('joinRoom', { roomId });
-      queryClient.setQueryData<ChatRoom[]>(chatKeys.rooms, (rooms) => rooms && withRoom(rooms, joined.room));
+      queryClient.setQueryData<ChatRoom[]>(eventKeyOf('rooms'), (rooms) => rooms && withRoom(rooms, joined.room));
       return firstPage(joined);
     },
     getNextPageParam: olderPageParam,

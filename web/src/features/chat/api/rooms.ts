@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventKeyOf } from '../../../lib/query-keys';
 import { emitWithAck } from '../../../lib/socket/emit-with-ack';
-import { chatKeys } from './chat-keys';
 
 /** The user's rooms, newest activity first; always fresh on mount since live updates only reach an open inbox. */
 export const roomsQuery = queryOptions({
-  queryKey: chatKeys.rooms,
+  queryKey: eventKeyOf('rooms'),
   queryFn: () => emitWithAck('rooms'),
   staleTime: 0,
 });

@@ -1,10 +1,10 @@
 import type { ChatMessage, ChatRoom } from '@questboard/contract/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventKeyOf } from '../../../lib/query-keys';
 import { emitWithAck } from '../../../lib/socket/emit-with-ack';
 import { useAuthStore } from '../../../stores/auth-store';
 import { type Conversation, withLiveMessage } from '../model/message-pages';
 import { withRoomMessage } from '../model/room-list';
-import { chatKeys } from './chat-keys';
 
 /** Sends a message; once stored, it shows in the conversation and the room list (its echo is ignored). */
 export function useSendMessage(roomId: string) {
@@ -13,11 +13,11 @@ export function useSendMessage(roomId: string) {
     mutationFn: (message: string) => emitWithAck('sendMessage', { roomId, message }),
     onSuccess: (message: ChatMessage) => {
       const selfId = useAuthStore.getState().currentUser?.id ?? '';
-      queryClient.setQueryData<Conversation>(chatKeys.conversation(roomId), (data) =>
+      queryClient.setQueryData<Conversation>(eventKeyOf('joinRoom', roomId), (data) =>
         data ? withLiveMessage(data, message) : data,
       );
       queryClient.setQueryData<ChatRoom[]>(
-        chatKeys.rooms,
+        eventKeyOf('rooms'),
         (rooms) => rooms && (withRoomMessage(rooms, message, { selfId, openRoomId: roomId }) ?? rooms),
       );
     },

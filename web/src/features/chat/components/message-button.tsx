@@ -1,30 +1,19 @@
-import type { PublicUser } from '@questboard/contract/users';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { MessageActionProps } from '../../../components/message-action';
 import { Button } from '../../../components/ui/button';
 import { SocketRefusal } from '../../../lib/socket/emit-with-ack';
 import { toastError } from '../../../lib/toast';
-import { useAuthStore } from '../../../stores/auth-store';
 import { useGetRoom } from '../api/get-room';
 
 /**
  * "Message" on someone's profile or a brand's page: opens (or starts) the conversation with them (about that brand,
- * so it shows with the brand's name and logo); hidden on one's own.
+ * so it shows with the brand's name and logo). Rendered through `MessageAction`, which hides it on one's own.
  */
-export function MessageButton({
-  user,
-  brandId,
-  size,
-}: {
-  user: Pick<PublicUser, 'id'>;
-  brandId?: string;
-  size?: 'sm' | 'md';
-}) {
+export default function MessageButton({ user, brandId, size }: MessageActionProps) {
   const { t } = useTranslation();
-  const selfId = useAuthStore((s) => (s.isAuthenticated ? s.currentUser?.id : undefined));
   const getRoom = useGetRoom();
   const navigate = useNavigate();
-  if (!selfId || selfId === user.id) return null;
 
   function open() {
     getRoom.mutate(

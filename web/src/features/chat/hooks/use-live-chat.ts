@@ -1,9 +1,9 @@
 import type { ChatMessage, ChatRoom } from '@questboard/contract/chat';
 import { useQueryClient } from '@tanstack/react-query';
+import { eventKeyOf } from '../../../lib/query-keys';
 import { useOnReconnect } from '../../../lib/socket/use-on-reconnect';
 import { useSocketEvent } from '../../../lib/socket/use-socket-event';
 import { useAuthStore } from '../../../stores/auth-store';
-import { chatKeys } from '../api/chat-keys';
 import { type Conversation, withLiveMessage } from '../model/message-pages';
 import { withRoomMessage } from '../model/room-list';
 
@@ -16,14 +16,17 @@ export function useLiveChat(openRoomId: string | null) {
   const selfId = useAuthStore((s) => s.currentUser?.id ?? '');
 
   useSocketEvent('newMessage', (message: ChatMessage) => {
-    queryClient.setQueryData<Conversation>(chatKeys.conversation(message.roomId), (data) =>
+    queryClient.setQueryData<Conversation>(eventKeyOf('joinRoom', message.roomId), (data) =>
       data ? withLiveMessage(data, message) : data,
     );
-    const rooms = queryClient.getQueryData<ChatRoom[]>(chatKeys.rooms);
+    const rooms = queryClient.getQueryData<ChatRoom[]>(eventKeyOf('rooms'));
     const next = rooms && withRoomMessage(rooms, message, { selfId, openRoomId });
-    if (next) queryClient.setQueryData(chatKeys.rooms, next);
-    else void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
+    if (next) queryClient.setQueryData(eventKeyOf('rooms'), next);
+    else void queryClient.invalidateQueries({ queryKey: eventKeyOf('rooms') });
   });
 
-  useOnReconnect(() => void queryClient.invalidateQueries({ queryKey: chatKeys.all }));
+  useOnReconnect(() => {
+    void queryClient.invalidateQueries({ queryKey: eventKeyOf('rooms') });
+    void queryClient.invalidateQueries({ queryKey: eventKeyOf('joinRoom') });
+  });
 }

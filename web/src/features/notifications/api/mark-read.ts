@@ -1,9 +1,9 @@
 import { notificationsApi } from '@questboard/contract/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { keyOf } from '../../../lib/query-keys';
 import { toastError } from '../../../lib/toast';
 import { type NotificationPages, withRead } from '../model/notification-pages';
-import { notificationKeys } from './notifications';
 
 /** Marks the given notifications read, or all of them when `ids` is undefined. */
 export function useMarkRead() {
@@ -12,7 +12,7 @@ export function useMarkRead() {
     mutationFn: (ids: string[] | undefined) => api.call(notificationsApi.markRead, { body: { ids } }),
     onSuccess: ({ unreadCount }, ids) => {
       queryClient.setQueryData<NotificationPages>(
-        notificationKeys.all,
+        keyOf(notificationsApi.list),
         (data) => data && withRead(data, ids, unreadCount),
       );
     },

@@ -1,8 +1,9 @@
 import type { Notification } from '@questboard/contract/notifications';
+import { notificationsApi } from '@questboard/contract/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import { invalidate, keyOf } from '../../../lib/query-keys';
 import { useOnReconnect } from '../../../lib/socket/use-on-reconnect';
 import { useSocketEvent } from '../../../lib/socket/use-socket-event';
-import { notificationKeys } from '../api/notifications';
 import { type NotificationPages, withNotification } from '../model/notification-pages';
 
 /**
@@ -12,10 +13,10 @@ import { type NotificationPages, withNotification } from '../model/notification-
 export function useLiveNotifications() {
   const queryClient = useQueryClient();
   useSocketEvent('notification', (notification: Notification) => {
-    const data = queryClient.getQueryData<NotificationPages>(notificationKeys.all);
-    if (data) queryClient.setQueryData(notificationKeys.all, withNotification(data, notification));
-    else void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    const data = queryClient.getQueryData<NotificationPages>(keyOf(notificationsApi.list));
+    if (data) queryClient.setQueryData(keyOf(notificationsApi.list), withNotification(data, notification));
+    else void invalidate(queryClient, notificationsApi.list);
   });
-  useSocketEvent('notificationsRead', () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
-  useOnReconnect(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
+  useSocketEvent('notificationsRead', () => void invalidate(queryClient, notificationsApi.list));
+  useOnReconnect(() => void invalidate(queryClient, notificationsApi.list));
 }

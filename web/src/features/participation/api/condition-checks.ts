@@ -1,11 +1,12 @@
 import { questsApi } from '@questboard/contract/quests';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { keyOf } from '../../../lib/query-keys';
 
 /** Who checks each network × action on this installation (`GET /quests/actions`): the platform, or a person. */
 export function useConditionChecks() {
   const actions = useQuery({
-    queryKey: ['quest-actions'],
+    queryKey: keyOf(questsApi.actions),
     queryFn: () => api.call(questsApi.actions, { query: {} }),
     staleTime: 3_600_000,
   });

@@ -1,24 +1,17 @@
+import { balancesApi } from '@questboard/contract/balances';
 import { brandFollowsApi } from '@questboard/contract/follows';
 import { participationApi } from '@questboard/contract/participation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidate, keyOf } from '../../../lib/query-keys';
 import { useAuthStore } from '../../../stores/auth-store';
-import { balanceKeys } from '../../wallet/api/balances';
-
-export const participationKeys = {
-  userQuest: (questId: string) => ['user-quest', questId] as const,
-  rules: (questId: string, signedIn: boolean) => ['rules-check', questId, signedIn] as const,
-  leaderboard: (questId: string, offset: number) => ['leaderboard', questId, offset] as const,
-  participants: (questId: string, offset: number) => ['participants', questId, offset] as const,
-  following: (brandId: string) => ['brand-following', brandId] as const,
-};
 
 const useSignedIn = () => useAuthStore((s) => s.isAuthenticated);
 
 export function useRulesCheck(questId: string) {
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: participationKeys.rules(questId, signedIn),
+    queryKey: keyOf(participationApi.rulesCheck, questId, signedIn),
     queryFn: () => api.call(participationApi.rulesCheck, { params: { id: questId } }),
   });
 }
@@ -26,7 +19,7 @@ export function useRulesCheck(questId: string) {
 export function useUserQuest(questId: string) {
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: participationKeys.userQuest(questId),
+    queryKey: keyOf(participationApi.userQuest, questId),
     queryFn: () => api.call(participationApi.userQuest, { params: { id: questId } }),
     enabled: signedIn,
     // Reviews happen elsewhere: opening the quest (from a notification or a link) always shows the latest state.
@@ -37,7 +30,7 @@ export function useUserQuest(questId: string) {
 /** The tracked link of a VISIT_LINK condition (opening it records the visit), fetched before the button is pressed. */
 export const useVisitLink = (conditionId: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['visit-link', conditionId],
+    queryKey: keyOf(participationApi.visit, conditionId),
     queryFn: () => api.call(participationApi.visit, { params: { id: conditionId } }),
     enabled,
     staleTime: 3_600_000,
@@ -45,34 +38,25 @@ export const useVisitLink = (conditionId: string, enabled: boolean) =>
 
 export const useLeaderboard = (questId: string, offset: number, limit: number) =>
   useQuery({
-    queryKey: participationKeys.leaderboard(questId, offset),
+    queryKey: keyOf(participationApi.leaderboard, questId, offset),
     queryFn: () => api.call(participationApi.leaderboard, { params: { id: questId }, query: { offset, limit } }),
     placeholderData: keepPreviousData,
   });
 
 export const useParticipants = (questId: string, offset: number, limit: number) =>
   useQuery({
-    queryKey: participationKeys.participants(questId, offset),
+    queryKey: keyOf(participationApi.participants, questId, offset),
     queryFn: () => api.call(participationApi.participants, { params: { id: questId }, query: { offset, limit } }),
     placeholderData: keepPreviousData,
   });
-
-export function useBrandFollowing(brandId: string) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: participationKeys.following(brandId),
-    queryFn: () => api.call(brandFollowsApi.check, { query: { brandId } }),
-    enabled: signedIn,
-  });
-}
 
 /** Every participation action refreshes the participation, the eligibility and (for claims) the balance. */
 export function useParticipationActions(questId: string) {
   const client = useQueryClient();
   const refresh = async () => {
     await Promise.all([
-      client.invalidateQueries({ queryKey: participationKeys.userQuest(questId) }),
-      client.invalidateQueries({ queryKey: ['rules-check', questId] }),
+      client.invalidateQueries({ queryKey: keyOf(participationApi.userQuest, questId) }),
+      client.invalidateQueries({ queryKey: keyOf(participationApi.rulesCheck, questId) }),
     ]);
   };
   const onSuccess = () => refresh();
@@ -96,7 +80,7 @@ export function useParticipationActions(questId: string) {
     }),
     follow: useMutation({
       mutationFn: (brandId: string) => api.call(brandFollowsApi.follow, { params: { id: brandId } }),
-      onSuccess: (_data, brandId) => client.invalidateQueries({ queryKey: participationKeys.following(brandId) }),
+      onSuccess: (_data, brandId) => client.invalidateQueries({ queryKey: keyOf(brandFollowsApi.check, brandId) }),
     }),
     submitTask: useMutation({
       mutationFn: (body: { taskId: string; result: string }) => api.call(participationApi.taskVerify, { body }),
@@ -119,10 +103,8 @@ export function useParticipationActions(questId: string) {
       onSuccess: async () => {
         await refresh();
         await Promise.all([
-          client.invalidateQueries({ queryKey: balanceKeys.balance }),
-          client.invalidateQueries({ queryKey: ['claim-histories'] }),
-          client.invalidateQueries({ queryKey: ['balance-histories'] }),
-          client.invalidateQueries({ queryKey: ['leaderboard', questId] }),
+          invalidate(client, balancesApi.balance, balancesApi.claimHistories, balancesApi.balanceHistories),
+          client.invalidateQueries({ queryKey: keyOf(participationApi.leaderboard, questId) }),
         ]);
       },
     }),

@@ -1,8 +1,9 @@
 import type { Notification } from '@questboard/contract/notifications';
+import { participationApi } from '@questboard/contract/participation';
 import { useQueryClient } from '@tanstack/react-query';
+import { keyOf } from '../../../lib/query-keys';
 import { useOnReconnect } from '../../../lib/socket/use-on-reconnect';
 import { useSocketEvent } from '../../../lib/socket/use-socket-event';
-import { participationKeys } from './participation';
 
 const ABOUT_PARTICIPATION: ReadonlySet<Notification['type']> = new Set([
   'QUEST_RESULT_REVIEWED',
@@ -17,8 +18,8 @@ const ABOUT_PARTICIPATION: ReadonlySet<Notification['type']> = new Set([
 export function useLiveParticipation(questId: string) {
   const client = useQueryClient();
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: participationKeys.userQuest(questId) });
-    void client.invalidateQueries({ queryKey: ['rules-check', questId] });
+    void client.invalidateQueries({ queryKey: keyOf(participationApi.userQuest, questId) });
+    void client.invalidateQueries({ queryKey: keyOf(participationApi.rulesCheck, questId) });
   };
   useSocketEvent('notification', (notification: Notification) => {
     if (ABOUT_PARTICIPATION.has(notification.type)) refresh();

@@ -1,11 +1,11 @@
 import { dashboardApi } from '@questboard/contract/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { peopleKeys } from './people-keys';
+import { keyOf } from '../../../lib/query-keys';
 
 export const usePersonalDashboard = (enabled: boolean) =>
   useQuery({
-    queryKey: peopleKeys.dashboard,
+    queryKey: keyOf(dashboardApi.get),
     queryFn: ({ signal }) => api.call(dashboardApi.get, { signal }),
     enabled,
   });

@@ -3,7 +3,7 @@ import type { SocialAccountNetwork } from '@questboard/contract/socials';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { nextOffset } from '../../../lib/paging';
-import { peopleKeys } from './people-keys';
+import { keyOf } from '../../../lib/query-keys';
 
 export interface InfluencerFilters {
   keyword?: string;
@@ -16,7 +16,7 @@ export interface InfluencerFilters {
 /** The influencer directory, 12 at a time. */
 export const useInfluencers = (filters: InfluencerFilters) =>
   useInfiniteQuery({
-    queryKey: peopleKeys.influencers(filters),
+    queryKey: keyOf(peopleApi.influencers, filters),
     queryFn: ({ pageParam, signal }) =>
       api.call(peopleApi.influencers, { query: { ...filters, offset: pageParam, limit: 12 }, signal }),
     initialPageParam: 0,
@@ -26,6 +26,6 @@ export const useInfluencers = (filters: InfluencerFilters) =>
 
 export const useFeaturedInfluencers = () =>
   useQuery({
-    queryKey: peopleKeys.featured,
+    queryKey: keyOf(peopleApi.featuredInfluencers),
     queryFn: ({ signal }) => api.call(peopleApi.featuredInfluencers, { query: { limit: 5 }, signal }),
   });

@@ -2,14 +2,14 @@ import { type NETWORK_KINDS, networkApi, peopleApi } from '@questboard/contract/
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { nextOffset } from '../../../lib/paging';
-import { peopleKeys } from './people-keys';
+import { keyOf } from '../../../lib/query-keys';
 
 export type NetworkKind = (typeof NETWORK_KINDS)[number];
 
 /** The people around one of the owner's brands. */
 export const useBrandNetwork = (brandId: string | undefined, kind: NetworkKind) =>
   useInfiniteQuery({
-    queryKey: peopleKeys.network(brandId ?? '', kind),
+    queryKey: keyOf(networkApi.network, brandId ?? '', kind),
     queryFn: ({ pageParam, signal }) =>
       api.call(networkApi.network, {
         params: { id: brandId ?? '' },
@@ -25,6 +25,6 @@ export const useBrandNetwork = (brandId: string | undefined, kind: NetworkKind) 
 /** A brand's follower count and whether the viewer follows it. */
 export const useBrandFollowStats = (brandId: string) =>
   useQuery({
-    queryKey: peopleKeys.brandStats(brandId),
+    queryKey: keyOf(peopleApi.brandFollowStats, brandId),
     queryFn: ({ signal }) => api.call(peopleApi.brandFollowStats, { query: { brandId }, signal }),
   });

@@ -1,12 +1,12 @@
 import { NETWORK_KINDS } from '@questboard/contract/people';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MessageAction } from '../../../components/message-action';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { MessageButton } from '../../chat/components/message-button';
 import { type NetworkKind, useBrandNetwork } from '../api/network';
 import { PersonRow } from './person-row';
 
@@ -70,7 +70,7 @@ export function BrandNetwork({ brands }: { brands: Array<{ id: string; name: str
                   {member.invited && ` · ${t('people.network.is_invited')}`}
                 </>
               }
-              actions={<MessageButton user={member.user} size="sm" />}
+              actions={<MessageAction user={member.user} size="sm" />}
             />
           ))}
         </ul>

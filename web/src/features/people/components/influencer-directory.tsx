@@ -9,8 +9,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useCategories } from '../../../hooks/use-categories';
 import { networkName } from '../../../lib/network-name';
-import { useQuestCategories } from '../../quests/api/quest-categories';
 import { useInfluencers } from '../api/influencers';
 import { InfluencerCard } from './influencer-card';
 import { KeywordField } from './keyword-field';
@@ -37,7 +37,7 @@ export function InfluencerDirectory() {
     sort: isSort(sortParam) ? sortParam : 'followers',
   };
   const place = filters.locationId ? { id: filters.locationId, label: params.get('place') || '…' } : null;
-  const categories = useQuestCategories();
+  const categories = useCategories('quests');
   const list = useInfluencers(filters);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 

@@ -1,16 +1,16 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatTokenAmount } from '../../../lib/format-tokens';
-import { BalanceSummary } from '../../wallet/components/balance-summary';
 import { usePersonalDashboard } from '../api/dashboard';
 import { DashboardQuestList } from './dashboard-quest-list';
 import { ReceivedInvites } from './received-invites';
 
 /** A signed-in person's overview: invitations, quests in progress, rewards to claim, new quests, balance. */
-export function PersonalDashboard() {
+export function PersonalDashboard({ balance }: { balance: ReactNode }) {
   const { t } = useTranslation();
   const dashboard = usePersonalDashboard(true);
   const data = dashboard.data;
@@ -49,7 +49,7 @@ export function PersonalDashboard() {
               {t('people.dashboard.wallet')}
             </Link>
           </div>
-          <BalanceSummary />
+          {balance}
         </Card>
         <DashboardQuestList
           title={t('people.dashboard.from_followed')}

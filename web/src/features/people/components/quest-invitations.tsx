@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageAction } from '../../../components/message-action';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { MessageButton } from '../../chat/components/message-button';
 import { useInfluences } from '../api/invites';
 import { InviteDialog } from './invite-dialog';
 import { InviteStatusBadge } from './invite-status-badge';
@@ -41,7 +41,7 @@ export function QuestInvitations({ quest }: { quest: { id: string; title: string
             actions={
               <span className="flex items-center gap-2">
                 <InviteStatusBadge status={invite.status} />
-                <MessageButton user={invite.user} size="sm" />
+                <MessageAction user={invite.user} size="sm" />
               </span>
             }
           />

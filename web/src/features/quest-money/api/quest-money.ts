@@ -1,27 +1,27 @@
+import { balancesApi } from '@questboard/contract/balances';
 import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { balanceKeys } from '../../wallet/api/balances';
-
-export const moneyKeys = {
-  setting: ['reward-setting'] as const,
-  statistics: (questId: string) => ['quest-statistics', questId] as const,
-  reviews: (questId: string, offset: number) => ['quest-reviews', questId, offset] as const,
-};
+import { invalidate, keyOf } from '../../../lib/query-keys';
+import { QUEST_READS } from '../../../lib/quest-reads';
 
 export const useRewardSetting = () =>
-  useQuery({ queryKey: moneyKeys.setting, queryFn: () => api.call(questFundsApi.rewardSetting), staleTime: 3_600_000 });
+  useQuery({
+    queryKey: keyOf(questFundsApi.rewardSetting),
+    queryFn: () => api.call(questFundsApi.rewardSetting),
+    staleTime: 3_600_000,
+  });
 
 export const useQuestStatistics = (questId: string) =>
   useQuery({
-    queryKey: moneyKeys.statistics(questId),
+    queryKey: keyOf(questFundsApi.statistics, questId),
     queryFn: () => api.call(questFundsApi.statistics, { params: { id: questId } }),
   });
 
 export const useReviews = (questId: string, offset: number, limit: number) =>
   useQuery({
-    queryKey: moneyKeys.reviews(questId, offset),
+    queryKey: keyOf(participationApi.reviews, questId, offset),
     queryFn: () => api.call(participationApi.reviews, { params: { id: questId }, query: { offset, limit } }),
   });
 
@@ -30,12 +30,9 @@ export function useQuestMoneyActions(questId: string) {
   const client = useQueryClient();
   const onSuccess = () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: moneyKeys.statistics(questId) }),
-      client.invalidateQueries({ queryKey: balanceKeys.balance }),
-      client.invalidateQueries({ queryKey: ['balance-histories'] }),
-      // Quest pages and lists read the status and phase.
-      client.invalidateQueries({ queryKey: ['quest'] }),
-      client.invalidateQueries({ queryKey: ['quests'] }),
+      client.invalidateQueries({ queryKey: keyOf(questFundsApi.statistics, questId) }),
+      // Quest pages and lists read the status, phase and rewards left.
+      invalidate(client, balancesApi.balance, balancesApi.balanceHistories, ...QUEST_READS),
     ]);
   const params = { id: questId };
   return {
@@ -53,7 +50,7 @@ export function useQuestMoneyActions(questId: string) {
     decide: useMutation({
       mutationFn: (body: { kind: 'CONDITION' | 'TASK'; id: string; approve: boolean }) =>
         api.call(participationApi.decide, { body }),
-      onSuccess: () => client.invalidateQueries({ queryKey: ['quest-reviews', questId] }),
+      onSuccess: () => client.invalidateQueries({ queryKey: keyOf(participationApi.reviews, questId) }),
     }),
   };
 }

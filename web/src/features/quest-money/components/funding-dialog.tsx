@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
+import { useBalance } from '../../../hooks/use-balance';
 import { formatTokenAmount } from '../../../lib/format-tokens';
-import { useBalance } from '../../wallet/api/balances';
 
 interface FundingDialogProps {
   title: string;

@@ -3,14 +3,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useViewer } from '../../../hooks/use-viewer';
 import { api } from '../../../lib/api-client';
 import { nextOffset } from '../../../lib/paging';
-import { questKeys } from './quest-keys';
+import { keyOf } from '../../../lib/query-keys';
 import { QUEST_PAGE_SIZE } from './search-quests';
 
 /** GET /quests/brands/{brandId}, paged. */
 export function useBrandQuests(brandId: string) {
   const { ready, signedIn } = useViewer();
   return useInfiniteQuery({
-    queryKey: questKeys.ofBrand(brandId, signedIn),
+    queryKey: keyOf(questsApi.byBrand, brandId, signedIn),
     queryFn: ({ pageParam, signal }) =>
       api.call(questsApi.byBrand, {
         params: { brandId },

@@ -2,14 +2,14 @@ import { participationApi } from '@questboard/contract/participation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { questKeys } from './quest-keys';
+import { keyOf } from '../../../lib/query-keys';
 
 export const COMPLETED_PAGE_SIZE = 10;
 
 /** GET /quests/{username}/completed, one page at a time. */
 export const useCompletedQuests = (username: string, offset: number) =>
   useQuery({
-    queryKey: questKeys.completedBy(username, offset),
+    queryKey: keyOf(participationApi.completedBy, username, offset),
     queryFn: ({ signal }) =>
       api.call(participationApi.completedBy, {
         params: { username },

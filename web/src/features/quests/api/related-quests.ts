@@ -1,12 +1,12 @@
 import { QUEST_LIMITS, questsApi } from '@questboard/contract/quests';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { questKeys } from './quest-keys';
+import { keyOf } from '../../../lib/query-keys';
 
 /** GET /quests/{id}/related: the first 12 (docs/domain.md, Limits). */
 export const useRelatedQuests = (questId: string) =>
   useQuery({
-    queryKey: questKeys.related(questId),
+    queryKey: keyOf(questsApi.related, questId),
     queryFn: ({ signal }) =>
       api.call(questsApi.related, {
         params: { id: questId },

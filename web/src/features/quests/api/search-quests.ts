@@ -3,8 +3,8 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useViewer } from '../../../hooks/use-viewer';
 import { api } from '../../../lib/api-client';
 import { nextOffset } from '../../../lib/paging';
+import { keyOf } from '../../../lib/query-keys';
 import { type QuestFilters, questFiltersToQuery } from '../hooks/quest-filters';
-import { questKeys } from './quest-keys';
 
 export const QUEST_PAGE_SIZE = 12;
 
@@ -12,7 +12,7 @@ export const QUEST_PAGE_SIZE = 12;
 export function useQuestSearch(filters: QuestFilters) {
   const { ready, signedIn } = useViewer();
   return useInfiniteQuery({
-    queryKey: questKeys.search(filters, signedIn),
+    queryKey: keyOf(signedIn ? questsApi.list : questsApi.guests, filters),
     queryFn: ({ pageParam, signal }) =>
       api.call(signedIn ? questsApi.list : questsApi.guests, {
         query: { ...questFiltersToQuery(filters), offset: pageParam, limit: QUEST_PAGE_SIZE },

@@ -2,7 +2,7 @@ import { QUEST_SORTS } from '@questboard/contract/quests';
 import { useTranslation } from 'react-i18next';
 import { ChipGroup } from '../../../components/ui/chip-group';
 import { Select } from '../../../components/ui/select';
-import { useQuestCategories } from '../api/quest-categories';
+import { useCategories } from '../../../hooks/use-categories';
 import { QUEST_STATUS_FILTERS, type QuestFilters, type QuestSort } from '../hooks/quest-filters';
 import { KeywordSearch } from './keyword-search';
 
@@ -14,7 +14,7 @@ interface QuestFiltersBarProps {
 /** Keyword, status, sort, claimable-only and categories for /quests. */
 export function QuestFiltersBar({ filters, onChange }: QuestFiltersBarProps) {
   const { t } = useTranslation();
-  const categories = useQuestCategories();
+  const categories = useCategories('quests');
   const toggleCategory = (id: string) =>
     onChange({
       categoryIds: filters.categoryIds.includes(id)

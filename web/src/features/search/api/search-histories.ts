@@ -1,13 +1,13 @@
 import { searchApi } from '@questboard/contract/search';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidate, keyOf } from '../../../lib/query-keys';
 import { toastError } from '../../../lib/toast';
-import { searchKeys } from './search-keys';
 
 /** The signed-in user's recent searches (GET /search/histories). */
 export function useSearchHistories(enabled: boolean) {
   return useQuery({
-    queryKey: searchKeys.histories,
+    queryKey: keyOf(searchApi.histories),
     queryFn: ({ signal }) => api.call(searchApi.histories, { signal }),
     enabled,
   });
@@ -18,7 +18,7 @@ export function useRememberSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (keyword: string) => api.call(searchApi.search, { query: { keyword, limit: 1 } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: searchKeys.histories }),
+    onSettled: () => invalidate(queryClient, searchApi.histories),
   });
 }
 
@@ -28,7 +28,7 @@ export function useForgetSearch() {
   return useMutation({
     mutationFn: (id: string | undefined) =>
       id ? api.call(searchApi.deleteHistory, { params: { id } }) : api.call(searchApi.clearHistories),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: searchKeys.histories }),
+    onSuccess: () => invalidate(queryClient, searchApi.histories),
     onError: (error) => toastError(error),
   });
 }

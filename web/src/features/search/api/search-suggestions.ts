@@ -1,7 +1,7 @@
 import { searchApi } from '@questboard/contract/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { searchKeys } from './search-keys';
+import { keyOf } from '../../../lib/query-keys';
 
 export const SUGGESTIONS_PER_GROUP = 4;
 
@@ -9,7 +9,7 @@ export const SUGGESTIONS_PER_GROUP = 4;
 export function useSearchSuggestions(keyword: string) {
   const trimmed = keyword.trim();
   return useQuery({
-    queryKey: searchKeys.suggestions(trimmed, SUGGESTIONS_PER_GROUP),
+    queryKey: keyOf(searchApi.guest, trimmed, SUGGESTIONS_PER_GROUP),
     queryFn: ({ signal }) =>
       api.call(searchApi.guest, { query: { keyword: trimmed, limit: SUGGESTIONS_PER_GROUP }, signal }),
     enabled: trimmed.length > 0,

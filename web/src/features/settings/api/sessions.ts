@@ -1,12 +1,11 @@
 import { sessionsApi } from '@questboard/contract/auth';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const sessionKeys = { all: ['auth-sessions'] as const };
+import { keyOf } from '../../../lib/query-keys';
 
 /** The signed-in user's open sessions. */
 export const useActiveSessions = () =>
-  useQuery({ queryKey: sessionKeys.all, queryFn: () => api.call(sessionsApi.list) });
+  useQuery({ queryKey: keyOf(sessionsApi.list), queryFn: () => api.call(sessionsApi.list) });
 
 /** Ends one of the user's other sessions. */
 export const revokeSession = (id: string) => api.call(sessionsApi.revoke, { params: { id } });

@@ -1,4 +1,5 @@
 import type { ActiveSession } from '@questboard/contract/auth';
+import { sessionsApi } from '@questboard/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { ShortTime } from '../../../components/ui/short-time';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { invalidate } from '../../../lib/query-keys';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { revokeSession, sessionKeys, signOutEverywhere, useActiveSessions } from '../api/sessions';
+import { revokeSession, signOutEverywhere, useActiveSessions } from '../api/sessions';
 import { deviceLabel } from './device-label';
 
 function SessionRow({ session, onEnded }: { session: ActiveSession; onEnded(): void }) {
@@ -101,7 +103,7 @@ export function ActiveSessions({ onSignedOut }: { onSignedOut(): Promise<void> }
             <SessionRow
               key={session.id}
               session={session}
-              onEnded={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.all })}
+              onEnded={() => void invalidate(queryClient, sessionsApi.list)}
             />
           ))}
         </ul>

@@ -1,13 +1,12 @@
 import { socialsApi } from '@questboard/contract/socials';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const mySocialsKey = ['socials', 'mine'] as const;
+import { keyOf } from '../../../lib/query-keys';
 
 /** The signed-in user's connected accounts. */
 export const useMySocials = (enabled = true) =>
   useQuery({
-    queryKey: mySocialsKey,
+    queryKey: keyOf(socialsApi.mySocials),
     queryFn: ({ signal }) => api.call(socialsApi.mySocials, { signal }),
     enabled,
   });

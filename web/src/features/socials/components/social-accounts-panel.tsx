@@ -1,11 +1,13 @@
+import { socialsApi } from '@questboard/contract/socials';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { networkName } from '../../../lib/network-name';
+import { invalidate } from '../../../lib/query-keys';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { disconnectSocial, mySocialsKey, useMySocials } from '../api/my-socials';
+import { disconnectSocial, useMySocials } from '../api/my-socials';
 import { useSocialProviders } from '../api/social-providers';
 import { startConnect } from '../api/start-oauth';
 
@@ -31,7 +33,7 @@ export function SocialAccountsPanel({ redirect }: { redirect: string }) {
     setBusy(network);
     try {
       await disconnectSocial(network);
-      await queryClient.invalidateQueries({ queryKey: mySocialsKey });
+      await invalidate(queryClient, socialsApi.mySocials);
       toastSuccess(t('socials.disconnected', { network: networkName(network) }));
     } catch (error) {
       toastError(error);

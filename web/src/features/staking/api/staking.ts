@@ -1,3 +1,4 @@
+import { balancesApi } from '@questboard/contract/balances';
 import {
   type StakingActionResult,
   type StakingDepositBody,
@@ -6,30 +7,27 @@ import {
 } from '@questboard/contract/staking';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { balanceKeys } from '../../wallet/api/balances';
+import { invalidate, keyOf } from '../../../lib/query-keys';
 
 export type StakingAction =
   | { kind: 'deposit'; body: StakingDepositBody }
   | { kind: 'withdraw'; body: StakingWithdrawBody }
   | { kind: 'unlock' };
 
-export const stakingKeys = {
-  config: ['staking-config'] as const,
-  user: ['staking-user-data'] as const,
-  preview: (action: StakingAction) => ['staking-preview', action] as const,
-};
+const endpointOf = (action: StakingAction) =>
+  action.kind === 'deposit' ? stakingApi.deposit : action.kind === 'withdraw' ? stakingApi.withdraw : stakingApi.unlock;
 
 /** Pool figures, rules, emission and APY table (public). Refreshed each minute: emission moves the figures. */
 export const useStakingConfig = () =>
   useQuery({
-    queryKey: stakingKeys.config,
+    queryKey: keyOf(stakingApi.configInformation),
     queryFn: () => api.call(stakingApi.configInformation),
     refetchInterval: 60_000,
   });
 
 export const useStakingUserData = (enabled: boolean) =>
   useQuery({
-    queryKey: stakingKeys.user,
+    queryKey: keyOf(stakingApi.userData),
     queryFn: () => api.call(stakingApi.userData),
     enabled,
     refetchInterval: 60_000,
@@ -45,7 +43,7 @@ function send(action: StakingAction, preview: boolean, key?: string): Promise<St
 /** What `action` would do, computed by the server (it runs the action and rolls it back). */
 export const useStakingPreview = (action: StakingAction | null) =>
   useQuery({
-    queryKey: action ? stakingKeys.preview(action) : ['staking-preview', 'none'],
+    queryKey: action ? keyOf(endpointOf(action), 'preview', action) : keyOf(stakingApi.deposit, 'preview', null),
     queryFn: () => (action ? send(action, true) : Promise.reject(new Error('nothing to preview'))),
     enabled: action !== null,
     retry: false,
@@ -59,12 +57,16 @@ export function useStakingAction() {
   return useMutation({
     mutationFn: ({ action, key }: { action: StakingAction; key: string }) => send(action, false, key),
     onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: stakingKeys.config }),
-        client.invalidateQueries({ queryKey: stakingKeys.user }),
-        client.invalidateQueries({ queryKey: ['staking-preview'] }),
-        client.invalidateQueries({ queryKey: balanceKeys.balance }),
-        client.invalidateQueries({ queryKey: ['balance-histories'] }),
-      ]),
+      invalidate(
+        client,
+        stakingApi.configInformation,
+        stakingApi.userData,
+        // the previews
+        stakingApi.deposit,
+        stakingApi.withdraw,
+        stakingApi.unlock,
+        balancesApi.balance,
+        balancesApi.balanceHistories,
+      ),
   });
 }

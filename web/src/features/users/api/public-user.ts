@@ -1,13 +1,12 @@
 import { usersApi } from '@questboard/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const userKeys = { public: (userKey: string) => ['users', 'public', userKey] as const };
+import { keyOf } from '../../../lib/query-keys';
 
 /** A user's public profile by username or id. */
 export const usePublicUser = (userKey: string) =>
   useQuery({
-    queryKey: userKeys.public(userKey),
+    queryKey: keyOf(usersApi.getUser, userKey),
     queryFn: ({ signal }) => api.call(usersApi.getUser, { query: { userKey }, signal }),
     retry: false,
   });

@@ -2,26 +2,22 @@ import type { BodyOf } from '@questboard/contract/endpoint';
 import { walletApi } from '@questboard/contract/wallet';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const walletKeys = {
-  wallet: ['wallet'] as const,
-  withdrawals: (offset: number, limit: number) => ['withdrawals', offset, limit] as const,
-  deposits: (offset: number, limit: number) => ['deposits', offset, limit] as const,
-};
+import { keyOf } from '../../../lib/query-keys';
 
 /** The chain, withdrawal rules and proven address. */
-export const useWallet = () => useQuery({ queryKey: walletKeys.wallet, queryFn: () => api.call(walletApi.wallet) });
+export const useWallet = () =>
+  useQuery({ queryKey: keyOf(walletApi.wallet), queryFn: () => api.call(walletApi.wallet) });
 
 export const useWithdrawals = (offset: number, limit: number) =>
   useQuery({
-    queryKey: walletKeys.withdrawals(offset, limit),
+    queryKey: keyOf(walletApi.withdrawals, offset, limit),
     queryFn: () => api.call(walletApi.withdrawals, { query: { offset, limit } }),
     placeholderData: keepPreviousData,
   });
 
 export const useDeposits = (offset: number, limit: number) =>
   useQuery({
-    queryKey: walletKeys.deposits(offset, limit),
+    queryKey: keyOf(walletApi.deposits, offset, limit),
     queryFn: () => api.call(walletApi.deposits, { query: { offset, limit } }),
     placeholderData: keepPreviousData,
     // Confirmations count up block by block while a deposit waits; credits arrive by the socket too.

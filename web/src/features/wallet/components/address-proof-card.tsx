@@ -1,3 +1,4 @@
+import { walletApi } from '@questboard/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,10 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { useAsyncAction } from '../../../hooks/use-async-action';
+import { keyOf } from '../../../lib/query-keys';
 import { shortenAddress } from '../../../lib/shorten-address';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
-import { askFaucet, proveAddress, requestChallenge, useWallet, walletKeys } from '../api/wallet';
+import { askFaucet, proveAddress, requestChallenge, useWallet } from '../api/wallet';
 import { connectWallet, hasInjectedWallet, signMessage } from '../lib/injected-wallet';
 import {
   AddressChangeConfirm,
@@ -33,7 +35,7 @@ export function AddressProofCard() {
       const { message } = await requestChallenge(address);
       const signature = await signMessage(address, message);
       const result = await proveAddress({ message, signature, ...(proven ? confirmationBody(confirmation) : {}) });
-      queryClient.setQueryData(walletKeys.wallet, result);
+      queryClient.setQueryData(keyOf(walletApi.wallet), result);
       const user = useAuthStore.getState().currentUser;
       if (user) useAuthStore.getState().setCurrentUser({ ...user, cryptoAddress: result.address });
       setConfirmation(emptyConfirmation);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useBalance } from '../../../hooks/use-balance';
 import { formatTokenAmount } from '../../../lib/format-tokens';
-import { useBalance } from '../api/balances';
 import { useWallet } from '../api/wallet';
 
 /** The token and native balances, with loading and error states. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBalance } from '../../../hooks/use-balance';
 import { cn } from '../../../lib/cn';
 import { formatTokenAmount } from '../../../lib/format-tokens';
-import { useBalance } from '../api/balances';
 import { useWallet } from '../api/wallet';
 import { useLiveWallet } from '../hooks/use-live-wallet';
 

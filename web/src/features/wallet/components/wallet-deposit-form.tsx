@@ -1,5 +1,6 @@
 import { isTokenAmount } from '@questboard/contract/money';
 import type { Wallet } from '@questboard/contract/wallet';
+import { walletApi } from '@questboard/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import type { Hex } from 'viem';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useAsyncAction } from '../../../hooks/use-async-action';
+import { invalidate } from '../../../lib/query-keys';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { connectWallet, hasInjectedWallet, sendFromWallet } from '../lib/injected-wallet';
 
@@ -28,7 +30,7 @@ export function WalletDepositForm({ wallet }: { wallet: Wallet }) {
         token: { address: wallet.chain.tokenAddress as Hex, decimals: wallet.chain.tokenDecimals },
       });
       setAmount('');
-      void queryClient.invalidateQueries({ queryKey: ['deposits'] });
+      void invalidate(queryClient, walletApi.deposits);
       toastSuccess(t('chain_wallet.deposit_sent'));
     },
     (error) => toastError(error),

@@ -1,6 +1,8 @@
+import { balancesApi } from '@questboard/contract/balances';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { isTokenAmount } from '@questboard/contract/money';
 import type { Asset, Wallet, WithdrawFee } from '@questboard/contract/wallet';
+import { walletApi } from '@questboard/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +12,9 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useAsyncAction } from '../../../hooks/use-async-action';
 import { isApiError } from '../../../lib/api-error';
+import { invalidate } from '../../../lib/query-keys';
 import { shortenAddress } from '../../../lib/shorten-address';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { balanceKeys } from '../api/balances';
 import { quoteWithdrawal, requestWithdrawal } from '../api/wallet';
 
 /** Amount and asset, the fee quoted as you type, what arrives; a confirmation before anything moves. */
@@ -63,8 +65,7 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
       setCode('');
       setAskCode(false);
       setRequestKey(crypto.randomUUID());
-      void queryClient.invalidateQueries({ queryKey: balanceKeys.balance });
-      void queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
+      void invalidate(queryClient, balancesApi.balance, walletApi.withdrawals);
       toastSuccess(t('chain_wallet.withdraw_requested'));
     },
     (error) => toastError(error),

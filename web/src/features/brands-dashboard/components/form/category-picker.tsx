@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useCategories } from '../../../../hooks/use-categories';
 import { cn } from '../../../../lib/cn';
-import { useCategories } from '../../api/catalogue';
 
 interface CategoryPickerProps {
   value: string[];
@@ -12,7 +12,7 @@ interface CategoryPickerProps {
 /** Category chips as toggle buttons, at most `max` chosen. */
 export function CategoryPicker({ value, max, onChange, error }: CategoryPickerProps) {
   const { t } = useTranslation();
-  const categories = useCategories();
+  const categories = useCategories('all');
   const full = value.length >= max;
   return (
     <fieldset className="flex flex-col gap-2">

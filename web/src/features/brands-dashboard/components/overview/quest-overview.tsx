@@ -1,17 +1,23 @@
 import type { QuestDetail } from '@questboard/contract/quests';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button';
-import { QuestInvitations } from '../../../people/components/quest-invitations';
-import { QuestMoneyPanel } from '../../../quest-money/components/quest-money-panel';
-import { ReviewQueue } from '../../../quest-money/components/review-queue';
-import { StatisticsChart } from '../../../quest-money/components/statistics-chart';
 import { PageHeader } from './page-header';
 import { QuestSummaryCard } from './quest-summary-card';
 import { StatusBadge } from './status-badge';
 
+/** What the page puts around the summary: parts other features own, shown as the quest's state allows. */
+export interface QuestOverviewParts {
+  /** Publish, top up, end, reclaim. */
+  money: ReactNode;
+  statistics: ReactNode;
+  reviews: ReactNode;
+  invitations: ReactNode;
+}
+
 /** A quest as its owner runs it: the summary, money (publish, top up, end, reclaim), reviews and statistics. */
-export function QuestOverview({ quest }: { quest: QuestDetail }) {
+export function QuestOverview({ quest, parts }: { quest: QuestDetail; parts: QuestOverviewParts }) {
   const { t } = useTranslation();
   const draft = quest.status === 'DRAFT';
   return (
@@ -42,15 +48,15 @@ export function QuestOverview({ quest }: { quest: QuestDetail }) {
         }
       />
       <div className="flex flex-col gap-6">
-        <QuestMoneyPanel quest={quest} />
+        {parts.money}
         <QuestSummaryCard quest={quest} />
         {!draft && (
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-            <StatisticsChart questId={quest.id} />
-            <ReviewQueue questId={quest.id} />
+            {parts.statistics}
+            {parts.reviews}
           </div>
         )}
-        {!draft && <QuestInvitations quest={quest} />}
+        {!draft && parts.invitations}
       </div>
     </>
   );

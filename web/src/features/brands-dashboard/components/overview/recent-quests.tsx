@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../../components/ui/card';
 import { api } from '../../../../lib/api-client';
-import { questKeys } from '../../api/quests';
+import { keyOf } from '../../../../lib/query-keys';
 import { QuestListItem } from './quest-list-item';
 
 const PER_BRAND = 5;
@@ -15,7 +15,7 @@ export function RecentQuests({ brands }: { brands: Brand[] }) {
   const { t } = useTranslation();
   const results = useQueries({
     queries: brands.map((brand) => ({
-      queryKey: questKeys.ofBrand(brand.id, 0, PER_BRAND),
+      queryKey: keyOf(questsApi.byBrand, brand.id, 0, PER_BRAND),
       queryFn: () =>
         api.call(questsApi.byBrand, { params: { brandId: brand.id }, query: { offset: 0, limit: PER_BRAND } }),
     })),
