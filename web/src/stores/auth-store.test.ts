@@ -2,7 +2,6 @@ import type { Profile } from '@questboard/contract/users';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readTokens } from '../lib/token-storage';
 import { useAuthStore } from './auth-store';
-import { useCacheStore } from './cache-store';
 
 const user: Profile = {
   id: 'u1',
@@ -49,17 +48,5 @@ describe('auth store', () => {
     store.logout();
     expect(readTokens()).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ currentUser: null, isAuthenticated: false });
-  });
-});
-
-describe('keyed cache', () => {
-  it('sets one entry at a time and clears all', () => {
-    const cache = useCacheStore.getState();
-    cache.setOne('a', 1);
-    cache.setOne('b', { x: true });
-    cache.setOne('a', 2);
-    expect(useCacheStore.getState().entries).toEqual({ a: 2, b: { x: true } });
-    cache.clearAll();
-    expect(useCacheStore.getState().entries).toEqual({});
   });
 });

@@ -2,7 +2,6 @@ import { queryClient } from '../../lib/query-client';
 import type { StoredTokens } from '../../lib/token-storage';
 import { readTokens } from '../../lib/token-storage';
 import { useAuthStore } from '../../stores/auth-store';
-import { useCacheStore } from '../../stores/cache-store';
 import { getProfile } from './api/get-profile';
 import { logoutOnServer } from './api/logout';
 
@@ -33,6 +32,5 @@ export async function startSession(tokens: StoredTokens): Promise<void> {
 export async function endSession(): Promise<void> {
   await logoutOnServer();
   useAuthStore.getState().logout();
-  useCacheStore.getState().clearAll();
   queryClient.clear();
 }

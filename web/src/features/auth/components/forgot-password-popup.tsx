@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordBody } from '@questboard/contract/users';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
-import { useAsyncAction } from '../../../hooks/use-async-action';
 import { errorMessage } from '../../../lib/api-error';
 import { toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -29,16 +29,15 @@ export function ForgotPasswordPopup() {
     defaultValues: { email: useAuthStore.getState().authUserEmail },
   });
   const [serverError, setServerError] = useState<string | null>(null);
-  const send = useAsyncAction(
-    'auth.forgot-password',
-    async ({ email }: z.output<typeof schema>) => {
+  const send = useMutation({
+    mutationFn: async ({ email }: z.output<typeof schema>) => {
       setServerError(null);
       await resetPassword({ email, recaptcha: await getBotToken() });
       toastSuccess(t('auth.form.forgot_password.sent'));
       closePopup('forgot-password');
     },
-    (error) => setServerError(errorMessage(error)),
-  );
+    onError: (error) => setServerError(errorMessage(error)),
+  });
 
   return (
     <Dialog
@@ -47,7 +46,7 @@ export function ForgotPasswordPopup() {
       footer={<BotCheckBadge />}
     >
       <p className="mb-4 text-sm text-zinc-300">{t('auth.form.forgot_password.text')}</p>
-      <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => send.run(v))}>
+      <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => send.mutate(v))}>
         <Input
           label={t('auth.email')}
           type="email"
@@ -56,7 +55,7 @@ export function ForgotPasswordPopup() {
           {...form.register('email')}
         />
         <FormAlert message={serverError} />
-        <Button type="submit" size="lg" loading={send.status === 'loading'}>
+        <Button type="submit" size="lg" loading={send.isPending}>
           {t('auth.form.forgot_password.submit')}
         </Button>
       </form>

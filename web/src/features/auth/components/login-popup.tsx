@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInBody } from '@questboard/contract/users';
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
-import { useAsyncAction } from '../../../hooks/use-async-action';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePopupStore } from '../../../stores/popup-store';
 import { signIn } from '../api/sign-in';
@@ -35,9 +35,8 @@ export function LoginPopup({ socialSignIn }: { socialSignIn?: ReactNode }) {
     resolver: zodResolver(schema),
     defaultValues: { email: authUserEmail, password: '' },
   });
-  const login = useAsyncAction(
-    'auth.login',
-    async (values: z.output<typeof schema>) => {
+  const login = useMutation({
+    mutationFn: async (values: z.output<typeof schema>) => {
       useAuthStore.getState().setAuthUserEmail(values.email);
       setServerError(null);
       setCheckingHuman(true);
@@ -46,13 +45,13 @@ export function LoginPopup({ socialSignIn }: { socialSignIn?: ReactNode }) {
       closePopup('login');
       afterSignIn();
     },
-    (error) => onAuthError(error, form.getValues('email')),
-  );
+    onError: (error) => onAuthError(error, form.getValues('email')),
+  });
   const { errors } = form.formState;
 
   return (
     <Dialog title={t('auth.form.login.title')} onClose={() => closePopup('login')} footer={<BotCheckBadge />}>
-      <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => login.run(v))}>
+      <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))}>
         <Input
           label={t('auth.email')}
           type="email"
@@ -73,7 +72,7 @@ export function LoginPopup({ socialSignIn }: { socialSignIn?: ReactNode }) {
           </Button>
         </div>
         <FormAlert message={serverError} />
-        <Button type="submit" size="lg" loading={login.status === 'loading'}>
+        <Button type="submit" size="lg" loading={login.isPending}>
           {t('auth.form.login.submit')}
         </Button>
         {checkingHuman && (

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignUpBody } from '@questboard/contract/users';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
-import { useAsyncAction } from '../../../hooks/use-async-action';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePopupStore } from '../../../stores/popup-store';
 import { signUp } from '../api/sign-up';
@@ -29,9 +29,8 @@ export function RegistrationPopup() {
     resolver: zodResolver(schema),
     defaultValues: { email: useAuthStore.getState().authUserEmail, password: '' },
   });
-  const register = useAsyncAction(
-    'auth.register',
-    async (values: z.output<typeof schema>) => {
+  const register = useMutation({
+    mutationFn: async (values: z.output<typeof schema>) => {
       useAuthStore.getState().setAuthUserEmail(values.email);
       setServerError(null);
       const recaptcha = await getBotToken();
@@ -39,8 +38,8 @@ export function RegistrationPopup() {
       closePopup('registration');
       openPopup('verify-email');
     },
-    (error) => onAuthError(error, form.getValues('email')),
-  );
+    onError: (error) => onAuthError(error, form.getValues('email')),
+  });
   const { errors } = form.formState;
 
   return (
@@ -49,7 +48,7 @@ export function RegistrationPopup() {
       onClose={() => closePopup('registration')}
       footer={<BotCheckBadge />}
     >
-      <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => register.run(v))}>
+      <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => register.mutate(v))}>
         <Input
           label={t('auth.email')}
           type="email"
@@ -65,7 +64,7 @@ export function RegistrationPopup() {
           {...form.register('password')}
         />
         <FormAlert message={serverError} />
-        <Button type="submit" size="lg" loading={register.status === 'loading'}>
+        <Button type="submit" size="lg" loading={register.isPending}>
           {t('auth.form.registration.submit')}
         </Button>
       </form>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { newPassword } from '@questboard/contract/fields';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
-import { useAsyncAction } from '../../../hooks/use-async-action';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -32,9 +32,8 @@ export function ResetPasswordPopup() {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
   const [serverError, setServerError] = useState<string | null>(null);
   const [linkUsed, setLinkUsed] = useState(false);
-  const reset = useAsyncAction(
-    'auth.reset-password',
-    async ({ password }: Values) => {
+  const reset = useMutation({
+    mutationFn: async ({ password }: Values) => {
       setServerError(null);
       if (!resetParams) throw new Error('This reset link is incomplete; request a new one.');
       await setNewPassword({ ...resetParams, password, recaptcha: await getBotToken() });
@@ -44,15 +43,14 @@ export function ResetPasswordPopup() {
       toastSuccess(t('auth.form.reset_password.success'));
       openPopup('login');
     },
-    (error) => {
+    onError: (error) => {
       setServerError(errorMessage(error));
       // A used or expired link cannot work again: offer a fresh one to the same address.
       setLinkUsed(isApiError(error) && error.code === ERROR_CODES.INVALID_CODE && Boolean(resetParams?.email));
     },
-  );
-  const resend = useAsyncAction(
-    'auth.reset-password-resend',
-    async () => {
+  });
+  const resend = useMutation({
+    mutationFn: async () => {
       if (!resetParams) return;
       await resetPassword({ email: resetParams.email, recaptcha: await getResendToken() });
       setLinkUsed(false);
@@ -62,8 +60,8 @@ export function ResetPasswordPopup() {
       closePopup('reset-password');
       toastSuccess(t('auth.form.forgot_password.sent'));
     },
-    (error) => setServerError(errorMessage(error)),
-  );
+    onError: (error) => setServerError(errorMessage(error)),
+  });
   const { errors } = form.formState;
 
   return (
@@ -72,7 +70,7 @@ export function ResetPasswordPopup() {
       onClose={() => closePopup('reset-password')}
       footer={<BotCheckBadge />}
     >
-      <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => reset.run(v))}>
+      <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => reset.mutate(v))}>
         <Input
           label={t('settings.new_password')}
           type="password"
@@ -92,14 +90,14 @@ export function ResetPasswordPopup() {
             <Button
               variant="secondary"
               className="self-start"
-              loading={resend.status === 'loading'}
-              onClick={() => resend.run()}
+              loading={resend.isPending}
+              onClick={() => resend.mutate()}
             >
               {t('loop.auth.send_new_link')}
             </Button>
           )}
         </FormAlert>
-        <Button type="submit" size="lg" loading={reset.status === 'loading'}>
+        <Button type="submit" size="lg" loading={reset.isPending}>
           {t('auth.form.reset_password.submit')}
         </Button>
       </form>

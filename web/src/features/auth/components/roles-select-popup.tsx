@@ -1,10 +1,10 @@
 import { USER_TYPES, type UserType } from '@questboard/contract/constants';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useAsyncAction } from '../../../hooks/use-async-action';
 import { cn } from '../../../lib/cn';
 import { firstStepPath } from '../../../lib/first-step';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -20,9 +20,8 @@ export function RolesSelectPopup() {
   const [role, setRole] = useState<UserType>(current ?? 'INFLUENCER');
   const afterSignIn = useAfterSignIn();
   const navigate = useNavigate();
-  const save = useAsyncAction(
-    'auth.roles-select',
-    async () => {
+  const save = useMutation({
+    mutationFn: async () => {
       useAuthStore.getState().setCurrentUser(await updateRole(role));
       closePopup('roles-select');
       // Back to where the guard stopped them, else on to their role's first step, said in a toast.
@@ -32,8 +31,8 @@ export function RolesSelectPopup() {
         toastSuccess(t(role === 'BUSINESS' ? 'loop.next_step.BUSINESS' : 'loop.next_step.PARTICIPANT'));
       }
     },
-    (error) => toastError(error),
-  );
+    onError: (error) => toastError(error),
+  });
 
   return (
     <Dialog title={t('auth.form.roles_select.title')} onClose={() => closePopup('roles-select')}>
@@ -62,7 +61,7 @@ export function RolesSelectPopup() {
           </label>
         ))}
       </fieldset>
-      <Button size="lg" className="mt-6 w-full" loading={save.status === 'loading'} onClick={() => save.run()}>
+      <Button size="lg" className="mt-6 w-full" loading={save.isPending} onClick={() => save.mutate()}>
         {t('auth.form.roles_select.submit')}
       </Button>
     </Dialog>

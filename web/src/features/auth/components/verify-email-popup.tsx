@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActivateBody } from '@questboard/contract/users';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
-import { useAsyncAction } from '../../../hooks/use-async-action';
 import { errorMessage } from '../../../lib/api-error';
 import { toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -29,9 +29,8 @@ export function VerifyEmailPopup() {
     defaultValues: { code: '' },
   });
   const [serverError, setServerError] = useState<string | null>(null);
-  const verify = useAsyncAction(
-    'auth.verify-email',
-    async ({ code }: z.output<typeof schema>) => {
+  const verify = useMutation({
+    mutationFn: async ({ code }: z.output<typeof schema>) => {
       setServerError(null);
       const tokens = await activate({ email, code });
       useAuthStore.getState().setAuthUserEmail('');
@@ -39,22 +38,21 @@ export function VerifyEmailPopup() {
       closePopup('verify-email');
       openPopup('roles-select');
     },
-    (error) => setServerError(errorMessage(error)),
-  );
-  const resend = useAsyncAction(
-    'auth.resend-email',
-    async () => {
+    onError: (error) => setServerError(errorMessage(error)),
+  });
+  const resend = useMutation({
+    mutationFn: async () => {
       setServerError(null);
       await resendEmail(email);
       toastSuccess(t('auth.form.verify_email.resent'));
     },
-    (error) => setServerError(errorMessage(error)),
-  );
+    onError: (error) => setServerError(errorMessage(error)),
+  });
 
   return (
     <Dialog title={t('auth.form.verify_email.title')} onClose={() => closePopup('verify-email')}>
       <p className="mb-4 text-sm text-zinc-300">{t('auth.form.verify_email.text', { email })}</p>
-      <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => verify.run(v))}>
+      <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => verify.mutate(v))}>
         <Input
           label={t('auth.form.verify_email.code')}
           inputMode="numeric"
@@ -64,11 +62,11 @@ export function VerifyEmailPopup() {
           {...form.register('code')}
         />
         <FormAlert message={serverError} />
-        <Button type="submit" size="lg" loading={verify.status === 'loading'}>
+        <Button type="submit" size="lg" loading={verify.isPending}>
           {t('auth.form.verify_email.submit')}
         </Button>
       </form>
-      <Button variant="link" className="mt-4" loading={resend.status === 'loading'} onClick={() => resend.run()}>
+      <Button variant="link" className="mt-4" loading={resend.isPending} onClick={() => resend.mutate()}>
         {t('auth.form.verify_email.resend')}
       </Button>
     </Dialog>

@@ -15,7 +15,7 @@ import type { FieldErrors } from '../lib/form-errors';
 import { toLocalInput } from '../lib/local-date-time';
 import { questErrors } from '../lib/quest-validation';
 import { useAvailability } from './use-availability';
-import { useSerial } from './use-serial';
+import { useStoredDraft } from './use-stored-draft';
 
 const fieldsOf = (quest: QuestDetail | null): QuestFields => ({
   title: quest?.title ?? '',
@@ -32,12 +32,14 @@ const fieldsOf = (quest: QuestDetail | null): QuestFields => ({
 export function useQuestForm(brandId: string, initial: QuestDetail | null) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const serial = useSerial();
-  const [quest, setQuest] = useState(initial);
+  const draft = useStoredDraft<QuestDetail>(initial, async (saved) => {
+    client.setQueryData(keyOf(questsApi.detail, saved.id), saved);
+    await markStale(client, ...QUEST_READS);
+  });
+  const { stored: quest, store } = draft;
   const [fields, setFields] = useState(() => fieldsOf(initial));
   /** Labels of the chosen locations, for the chips (the form keeps only ids). */
   const [locations, setLocations] = useState<Location[]>(initial?.locations ?? []);
-  const [uploading, setUploading] = useState(false);
   /** Server ids of conditions added in this form, by their form key, so a later save updates rather than re-creates them. */
   const conditionIds = useRef(new Map<string, string>());
 
@@ -52,16 +54,6 @@ export function useQuestForm(brandId: string, initial: QuestDetail | null) {
   };
   if (availability === 'taken') errors.title = t('brands_dashboard.quest.title_taken');
 
-  // The stored quest as the next queued save must see it (a save queued before the draft existed must not create another).
-  const latest = useRef(initial);
-  const store = async (job: (current: QuestDetail | null) => Promise<QuestDetail>) => {
-    const saved = await serial(() => job(latest.current));
-    latest.current = saved;
-    setQuest(saved);
-    client.setQueryData(keyOf(questsApi.detail, saved.id), saved);
-    await markStale(client, ...QUEST_READS);
-    return saved;
-  };
   const contextOf = (current: QuestDetail | null) => ({
     brandId,
     draft: (current?.status ?? 'DRAFT') === 'DRAFT',
@@ -102,18 +94,7 @@ export function useQuestForm(brandId: string, initial: QuestDetail | null) {
     },
   });
 
-  const uploadImage = async (file: File): Promise<boolean> => {
-    setUploading(true);
-    try {
-      await store((q) => saveQuestImage(q?.id ?? null, brandId, file));
-      return true;
-    } catch (error) {
-      toastError(error);
-      return false;
-    } finally {
-      setUploading(false);
-    }
-  };
+  const uploadImage = (file: File) => draft.upload(true, (q) => saveQuestImage(q?.id ?? null, brandId, file));
 
   /** Saves what is on screen now (skipping the debounce); answers the stored quest. */
   const flush = () => sendLatest(fields);
@@ -127,7 +108,7 @@ export function useQuestForm(brandId: string, initial: QuestDetail | null) {
     errors,
     availability,
     status,
-    uploading,
+    uploading: draft.uploading !== null,
     uploadImage,
     flush,
   };

@@ -1,9 +1,9 @@
 import type { Profile } from '@questboard/contract/users';
+import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClass } from '../../../components/ui/button';
-import { useAsyncAction } from '../../../hooks/use-async-action';
 import { checkImage } from '../../../lib/image-check';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -12,32 +12,27 @@ import { uploadAvatar } from '../api/upload-avatar';
 export function AvatarUpload({ user }: { user: Profile }) {
   const { t } = useTranslation();
   const id = useId();
-  const upload = useAsyncAction(
-    'settings.upload-avatar',
-    async (file: File) => {
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
       useAuthStore.getState().setCurrentUser(await uploadAvatar(file));
       toastSuccess(t('settings.avatar_updated'));
     },
-    (error) => toastError(error),
-  );
+    onError: (error) => toastError(error),
+  });
 
   function onFile(file: File | undefined) {
     if (!file) return;
     const problem = checkImage(file);
     if (problem) toastError(new Error(t(`errors.${problem}`)));
-    else void upload.run(file);
+    else void upload.mutate(file);
   }
 
   return (
     <div className="flex items-center gap-4">
       <Avatar src={user.avatar} name={user.username} className="size-16 text-2xl" />
       <div>
-        <label
-          htmlFor={id}
-          className={buttonClass('secondary', 'sm', 'cursor-pointer')}
-          aria-busy={upload.status === 'loading'}
-        >
-          {upload.status === 'loading' ? t('shared.saving') : t('settings.upload_avatar')}
+        <label htmlFor={id} className={buttonClass('secondary', 'sm', 'cursor-pointer')} aria-busy={upload.isPending}>
+          {upload.isPending ? t('shared.saving') : t('settings.upload_avatar')}
         </label>
         <input
           id={id}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { currentPassword, newPassword } from '@questboard/contract/fields';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useAsyncAction } from '../../../hooks/use-async-action';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { changePassword } from '../api/change-password';
 
@@ -19,19 +19,18 @@ export function ChangePasswordForm() {
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   });
-  const change = useAsyncAction(
-    'settings.change-password',
-    async ({ currentPassword: current, newPassword: next }: Values) => {
+  const change = useMutation({
+    mutationFn: async ({ currentPassword: current, newPassword: next }: Values) => {
       await changePassword({ currentPassword: current, newPassword: next });
       form.reset();
       toastSuccess(t('settings.password_changed'));
     },
-    (error) => toastError(error),
-  );
+    onError: (error) => toastError(error),
+  });
   const { errors } = form.formState;
 
   return (
-    <form className="flex max-w-md flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => change.run(v))}>
+    <form className="flex max-w-md flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => change.mutate(v))}>
       <Input
         label={t('settings.current_password')}
         type="password"
@@ -53,7 +52,7 @@ export function ChangePasswordForm() {
         error={errors.confirm?.message}
         {...form.register('confirm')}
       />
-      <Button type="submit" className="self-start" loading={change.status === 'loading'}>
+      <Button type="submit" className="self-start" loading={change.isPending}>
         {t('settings.change_password')}
       </Button>
     </form>

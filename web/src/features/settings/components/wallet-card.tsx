@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Profile, UpdateProfileBody } from '@questboard/contract/users';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Input } from '../../../components/ui/input';
-import { useAsyncAction } from '../../../hooks/use-async-action';
 import { shortenAddress } from '../../../lib/shorten-address';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -21,14 +21,13 @@ export function WalletCard({ user }: { user: Profile }) {
     resolver: zodResolver(schema),
     defaultValues: { cryptoAddress: user.cryptoAddress ?? '' },
   });
-  const save = useAsyncAction(
-    'settings.wallet',
-    async ({ cryptoAddress }: z.output<typeof schema>) => {
+  const save = useMutation({
+    mutationFn: async ({ cryptoAddress }: z.output<typeof schema>) => {
       useAuthStore.getState().setCurrentUser(await updateProfile({ cryptoAddress: cryptoAddress ?? null }));
       toastSuccess(t('settings.address_saved'));
     },
-    (error) => toastError(error),
-  );
+    onError: (error) => toastError(error),
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -44,7 +43,7 @@ export function WalletCard({ user }: { user: Profile }) {
           <span className="text-zinc-400">{t('settings.no_address')}</span>
         )}
       </div>
-      <form className="flex max-w-xl flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => save.run(v))}>
+      <form className="flex max-w-xl flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
         <Input
           label={t('settings.crypto_address')}
           placeholder="0x…"
@@ -53,7 +52,7 @@ export function WalletCard({ user }: { user: Profile }) {
           error={form.formState.errors.cryptoAddress?.message}
           {...form.register('cryptoAddress')}
         />
-        <Button type="submit" className="self-start" loading={save.status === 'loading'}>
+        <Button type="submit" className="self-start" loading={save.isPending}>
           {t('settings.save_address')}
         </Button>
       </form>

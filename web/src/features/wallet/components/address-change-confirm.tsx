@@ -1,7 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useAsyncAction } from '../../../hooks/use-async-action';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { sendAddressChangeCode } from '../api/wallet';
 
@@ -21,15 +21,14 @@ export const confirmationBody = (c: Confirmation) =>
 /** The password field, or the e-mailed code's field once the user asked for a code instead. */
 export function AddressChangeConfirm({ value, onChange }: { value: Confirmation; onChange(next: Confirmation): void }) {
   const { t } = useTranslation();
-  const send = useAsyncAction(
-    'wallet.change_code',
-    async () => {
+  const send = useMutation({
+    mutationFn: async () => {
       const { sentTo } = await sendAddressChangeCode();
       onChange({ ...value, by: 'code', code: '' });
       toastSuccess(t('chain_wallet.change_code_sent', { email: sentTo }));
     },
-    (error) => toastError(error),
-  );
+    onError: (error) => toastError(error),
+  });
   return (
     <div className="flex flex-col gap-2">
       {value.by === 'password' ? (
@@ -52,7 +51,7 @@ export function AddressChangeConfirm({ value, onChange }: { value: Confirmation;
         />
       )}
       <div className="flex flex-wrap gap-x-4 gap-y-1">
-        <Button variant="link" onClick={() => send.run()} loading={send.status === 'loading'}>
+        <Button variant="link" onClick={() => send.mutate()} loading={send.isPending}>
           {value.by === 'password' ? t('chain_wallet.use_code_instead') : t('chain_wallet.send_new_code')}
         </Button>
         {value.by === 'code' && (

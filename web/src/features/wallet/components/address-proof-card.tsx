@@ -1,11 +1,10 @@
 import { walletApi } from '@questboard/contract/wallet';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { LoadError } from '../../../components/ui/load-error';
-import { useAsyncAction } from '../../../hooks/use-async-action';
 import { keyOf } from '../../../lib/query-keys';
 import { shortenAddress } from '../../../lib/shorten-address';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -28,9 +27,8 @@ export function AddressProofCard() {
   const [confirmation, setConfirmation] = useState<Confirmation>(emptyConfirmation);
   const proven = wallet.data?.address ?? null;
 
-  const prove = useAsyncAction(
-    'wallet.prove',
-    async () => {
+  const prove = useMutation({
+    mutationFn: async () => {
       const address = await connectWallet();
       const { message } = await requestChallenge(address);
       const signature = await signMessage(address, message);
@@ -41,16 +39,15 @@ export function AddressProofCard() {
       setConfirmation(emptyConfirmation);
       toastSuccess(t('chain_wallet.proven_toast'));
     },
-    (error) => toastError(error),
-  );
-  const faucet = useAsyncAction(
-    'wallet.faucet',
-    async () => {
+    onError: (error) => toastError(error),
+  });
+  const faucet = useMutation({
+    mutationFn: async () => {
       await askFaucet();
       toastSuccess(t('chain_wallet.faucet_toast'));
     },
-    (error) => toastError(error),
-  );
+    onError: (error) => toastError(error),
+  });
 
   if (wallet.isError) return <LoadError onRetry={() => wallet.refetch()} />;
   if (wallet.isPending) return <div className="h-20 animate-pulse rounded-xl bg-zinc-800/60" aria-busy="true" />;
@@ -75,14 +72,14 @@ export function AddressProofCard() {
       {proven && <AddressChangeConfirm value={confirmation} onChange={setConfirmation} />}
       <div className="flex flex-wrap gap-3">
         <Button
-          onClick={() => prove.run()}
-          loading={prove.status === 'loading'}
+          onClick={() => prove.mutate()}
+          loading={prove.isPending}
           disabled={!hasInjectedWallet() || (Boolean(proven) && !isConfirmed(confirmation))}
         >
           {proven ? t('chain_wallet.replace_address') : t('chain_wallet.connect_and_sign')}
         </Button>
         {wallet.data.chain.development && proven && (
-          <Button variant="secondary" onClick={() => faucet.run()} loading={faucet.status === 'loading'}>
+          <Button variant="secondary" onClick={() => faucet.mutate()} loading={faucet.isPending}>
             {t('chain_wallet.faucet')}
           </Button>
         )}

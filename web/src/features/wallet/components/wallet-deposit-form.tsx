@@ -1,13 +1,12 @@
 import { isTokenAmount } from '@questboard/contract/money';
 import type { Wallet } from '@questboard/contract/wallet';
 import { walletApi } from '@questboard/contract/wallet';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Hex } from 'viem';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useAsyncAction } from '../../../hooks/use-async-action';
 import { invalidate } from '../../../lib/query-keys';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { connectWallet, hasInjectedWallet, sendFromWallet } from '../lib/injected-wallet';
@@ -18,9 +17,8 @@ export function WalletDepositForm({ wallet }: { wallet: Wallet }) {
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
   const valid = isTokenAmount(amount.trim()) && Number(amount) > 0;
-  const send = useAsyncAction(
-    'wallet.deposit',
-    async () => {
+  const send = useMutation({
+    mutationFn: async () => {
       const from = await connectWallet();
       if (from.toLowerCase() !== wallet.address?.toLowerCase()) throw new Error(t('chain_wallet.wrong_account'));
       await sendFromWallet({
@@ -33,15 +31,15 @@ export function WalletDepositForm({ wallet }: { wallet: Wallet }) {
       void invalidate(queryClient, walletApi.deposits);
       toastSuccess(t('chain_wallet.deposit_sent'));
     },
-    (error) => toastError(error),
-  );
+    onError: (error) => toastError(error),
+  });
   if (!wallet.address || !hasInjectedWallet()) return null;
   return (
     <form
       className="flex flex-wrap items-end gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        if (valid) void send.run();
+        if (valid) send.mutate();
       }}
     >
       <Input
@@ -51,7 +49,7 @@ export function WalletDepositForm({ wallet }: { wallet: Wallet }) {
         onChange={(e) => setAmount(e.target.value)}
         className="min-w-40 flex-1"
       />
-      <Button type="submit" disabled={!valid} loading={send.status === 'loading'}>
+      <Button type="submit" disabled={!valid} loading={send.isPending}>
         {t('chain_wallet.deposit_from_wallet')}
       </Button>
     </form>

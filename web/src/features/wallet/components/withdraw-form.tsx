@@ -3,14 +3,13 @@ import { ERROR_CODES } from '@questboard/contract/errors';
 import { isTokenAmount } from '@questboard/contract/money';
 import type { Asset, Wallet, WithdrawFee } from '@questboard/contract/wallet';
 import { walletApi } from '@questboard/contract/wallet';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { useAsyncAction } from '../../../hooks/use-async-action';
 import { isApiError } from '../../../lib/api-error';
 import { invalidate } from '../../../lib/query-keys';
 import { shortenAddress } from '../../../lib/shorten-address';
@@ -48,9 +47,8 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
     };
   }, [amount, asset, valid]);
 
-  const withdraw = useAsyncAction(
-    'wallet.withdraw',
-    async () => {
+  const withdraw = useMutation({
+    mutationFn: async () => {
       try {
         await requestWithdrawal({ amount: amount.trim(), asset, requestKey, ...(code ? { code } : {}) });
       } catch (error) {
@@ -68,8 +66,8 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
       void invalidate(queryClient, balancesApi.balance, walletApi.withdrawals);
       toastSuccess(t('chain_wallet.withdraw_requested'));
     },
-    (error) => toastError(error),
-  );
+    onError: (error) => toastError(error),
+  });
 
   if (!wallet.address) return <p className="text-sm text-zinc-400">{t('chain_wallet.withdraw_needs_proof')}</p>;
   if (wallet.rules.paused) return <p className="text-sm text-amber-200">{t('chain_wallet.paused')}</p>;
@@ -150,7 +148,7 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               {t('chain_wallet.cancel')}
             </Button>
-            <Button onClick={() => withdraw.run()} loading={withdraw.status === 'loading'}>
+            <Button onClick={() => withdraw.mutate()} loading={withdraw.isPending}>
               {t('chain_wallet.confirm_withdraw')}
             </Button>
           </div>

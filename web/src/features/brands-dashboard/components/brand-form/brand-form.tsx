@@ -6,7 +6,7 @@ import { Input } from '../../../../components/ui/input';
 import { Textarea } from '../../../../components/ui/textarea';
 import type { useBrandForm } from '../../hooks/use-brand-form';
 import { availabilityHint } from '../../lib/availability-hint';
-import { AutosaveStatus } from '../form/autosave-status';
+import { AutosaveBar } from '../form/autosave-status';
 import { CategoryPicker } from '../form/category-picker';
 import { ImageField } from '../form/image-field';
 import { BackersEditor } from './backers-editor';
@@ -25,10 +25,7 @@ export function BrandFormView({ form, actions }: BrandFormProps) {
   const fee = brand?.fee.feeBps;
   return (
     <form className="flex flex-col gap-6" noValidate onSubmit={(event) => event.preventDefault()}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-zinc-400">{t('brands_dashboard.form.autosave_hint')}</p>
-        <AutosaveStatus status={form.status} />
-      </div>
+      <AutosaveBar status={form.status} />
       <Card className="flex flex-col gap-5">
         <Input
           label={t('brands_dashboard.form.name')}

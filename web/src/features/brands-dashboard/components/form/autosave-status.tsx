@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AutoSaveStatus } from '../../../../hooks/use-auto-save';
 
 /** The auto-save line: what happens to the user's changes right now. */
-export function AutosaveStatus({ status }: { status: AutoSaveStatus }) {
+function AutosaveStatus({ status }: { status: AutoSaveStatus }) {
   const { t } = useTranslation();
   const text: Record<AutoSaveStatus, string> = {
     idle: '',
@@ -20,5 +20,16 @@ export function AutosaveStatus({ status }: { status: AutoSaveStatus }) {
     >
       {text[status]}
     </p>
+  );
+}
+
+/** Above an auto-saved form: that it saves by itself, and how the last save went. */
+export function AutosaveBar({ status }: { status: AutoSaveStatus }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-zinc-400">{t('brands_dashboard.form.autosave_hint')}</p>
+      <AutosaveStatus status={status} />
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { Textarea } from '../../../../components/ui/textarea';
 import { useFeeSetting } from '../../api/brands';
 import type { useQuestForm } from '../../hooks/use-quest-form';
 import { availabilityHint } from '../../lib/availability-hint';
-import { AutosaveStatus } from '../form/autosave-status';
+import { AutosaveBar } from '../form/autosave-status';
 import { CategoryPicker } from '../form/category-picker';
 import { ImageField } from '../form/image-field';
 import { ConditionsEditor } from './conditions-editor';
@@ -29,10 +29,7 @@ export function QuestFormView({ form, actions }: QuestFormProps) {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-zinc-400">{t('brands_dashboard.form.autosave_hint')}</p>
-        <AutosaveStatus status={form.status} />
-      </div>
+      <AutosaveBar status={form.status} />
       <Card className="flex flex-col gap-5">
         <Input
           label={t('brands_dashboard.quest.title_label')}
