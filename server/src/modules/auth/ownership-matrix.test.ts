@@ -1,6 +1,8 @@
 import { brandsApi } from '@questboard/contract/brands';
 import type { UserType } from '@questboard/contract/constants';
+import { invitesApi } from '@questboard/contract/invites';
 import { participationApi } from '@questboard/contract/participation';
+import { networkApi, peopleApi } from '@questboard/contract/people';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { questsApi } from '@questboard/contract/quests';
 import { tasksApi } from '@questboard/contract/tasks';
@@ -58,7 +60,7 @@ const row = <E extends Parameters<typeof api>[0]>(
   stranger: 403 | 404 = 403,
 ): Row => ({ name, stranger, call: (w, headers) => api(endpoint, { ...input(w), headers }) });
 
-// Every write endpoint of brands, quests, tasks, quest funds and reviews, and the owner-only reads.
+// Every write endpoint of brands, quests, tasks, quest funds, reviews and invitations, and the owner-only reads.
 const ROUTES: Row[] = [
   row('PUT /brands/:id', brandsApi.update, (w) => ({ params: { id: w.brand.id }, body: { description: 'New.' } })),
   row('PUT /brands/:id/status', brandsApi.setStatus, (w) => ({
@@ -93,6 +95,14 @@ const ROUTES: Row[] = [
   row('POST /quests/reviews/decide', participationApi.decide, (w) => ({
     body: { kind: 'CONDITION' as const, id: w.checkId, approve: true },
   })),
+  row('GET /brands/followers', peopleApi.brandFollowers, (w) => ({ query: { brandId: w.brand.id } })),
+  row('GET /brands/:id/network', networkApi.network, (w) => ({ params: { id: w.brand.id } })),
+  row('GET /quests/:id/suggest-search-influencer', invitesApi.suggest, (w) => ({ params: { id: w.live.id } })),
+  row('POST /quests/:id/invite-influencer', invitesApi.invite, (w) => ({
+    params: { id: w.live.id },
+    body: { userId: w.owner.user.id, title: 'Join us', message: 'Come along.' },
+  })),
+  row('GET /quests/:id/influences', invitesApi.influences, (w) => ({ params: { id: w.live.id } })),
 ];
 
 describe('role × route × owner/stranger: only a dashboard-role owner changes a brand, its quests and tasks', () => {

@@ -1,10 +1,12 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
+import type { AbilityUser } from '@questboard/contract/permissions';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
 import { brandFollows } from '../../db/schema/participation';
 import { users } from '../../db/schema/users';
-import { forbidden, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
+import { assertOwnsBrand } from '../brands/brand-owner';
 import { toBrand } from '../brands/brands.presenter';
 import { publicQuestCount } from '../brands/brands.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -44,8 +46,8 @@ export class BrandAudienceService {
   }
 
   /** Followers of the owner's brand, newest first; another brand's list is refused. */
-  async followers(ownerId: string, brandId: string, page: Page) {
-    await this.assertOwner(ownerId, brandId);
+  async followers(owner: AbilityUser, brandId: string, page: Page) {
+    await assertOwnsBrand(this.db, owner, brandId);
     const where = eq(brandFollows.brandId, brandId);
     const [rows, [total]] = await Promise.all([
       this.db
@@ -78,12 +80,5 @@ export class BrandAudienceService {
         : Promise.resolve(null),
     ]);
     return { followersCount: total?.n ?? 0, following: mine ? mine.length > 0 : null };
-  }
-
-  /** 404 when the brand does not exist, 403 when it is someone else's. */
-  async assertOwner(userId: string, brandId: string): Promise<void> {
-    const [brand] = await this.db.select({ ownerId: brands.ownerId }).from(brands).where(eq(brands.id, brandId));
-    if (!brand) throw brandNotFound();
-    if (brand.ownerId !== userId) throw forbidden('Only the owner of this brand can see this.');
   }
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import type { Services } from '../../services';
+import { assertOwnsBrand } from '../brands/brand-owner';
 import { brandNetwork } from './brand-network';
 import { DashboardService } from './dashboard.service';
 
@@ -27,10 +28,10 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext, services: Se
     brandAudience.following(currentUser().id, query),
   );
   route(app, ctx, peopleApi.brandFollowers, ({ currentUser, query }) =>
-    brandAudience.followers(currentUser().id, query.brandId, query),
+    brandAudience.followers(currentUser(), query.brandId, query),
   );
   route(app, ctx, networkApi.network, async ({ currentUser, params, query }) => {
-    await brandAudience.assertOwner(currentUser().id, params.id);
+    await assertOwnsBrand(ctx.db, currentUser(), params.id);
     return brandNetwork(ctx.db, params.id, query);
   });
   route(app, ctx, peopleApi.brandFollowStats, ({ query, user }) => brandAudience.stats(query.brandId, user?.id));

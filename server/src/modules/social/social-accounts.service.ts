@@ -7,7 +7,9 @@ import { isUniqueViolation } from '../../db/executor';
 import { brands } from '../../db/schema/brands';
 import { brandSocialAccounts, type SocialAccountRow, socialAccounts } from '../../db/schema/social';
 import { users } from '../../db/schema/users';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound, unauthorized } from '../../lib/app-error';
+import { assertOwnsBrand } from '../brands/brand-owner';
+import { findUserById } from '../users/users.repository';
 import type { ProviderIdentity, ProviderTokens } from './providers/provider-http';
 import type { StoredSocialTokens } from './social-tokens';
 import { checkTelegramLogin, type TelegramWidgetData } from './telegram-login';
@@ -82,9 +84,9 @@ export class SocialAccountsService {
     identity: ProviderIdentity,
     tokens: ProviderTokens,
   ) {
-    const [brand] = await this.db.select().from(brands).where(eq(brands.id, brandId));
-    if (!brand) throw notFound('This brand does not exist.', ERROR_CODES.BRAND_NOT_FOUND);
-    if (brand.ownerId !== ownerId) throw forbidden('Only the owner of this brand can verify its accounts.');
+    const owner = await findUserById(this.db, ownerId);
+    if (!owner) throw unauthorized();
+    await assertOwnsBrand(this.db, owner, brandId);
     const values = {
       verifiedBy: ownerId,
       providerUserId: identity.providerUserId,

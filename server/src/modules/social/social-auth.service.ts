@@ -1,15 +1,14 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import type { OAuthNetwork, OAuthResult } from '@questboard/contract/socials';
 import { generateCodeVerifier, generateState } from 'arctic';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { brands } from '../../db/schema/brands';
 import type { OAuthFlowRow } from '../../db/schema/social';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { AppError, badRequest, unauthorized } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { SessionsService } from '../auth/sessions.service';
+import { assertOwnsBrand } from '../brands/brand-owner';
 import { generateUsername } from '../users/username';
-import { findUserByEmail, insertUser } from '../users/users.repository';
+import { findUserByEmail, findUserById, insertUser } from '../users/users.repository';
 import { attachTicket, consumeFlow, consumeTicket, findFlow, insertFlow } from './oauth-flows.repository';
 import type { OAuthProvider } from './providers/oauth-provider';
 import { ProviderError } from './providers/provider-http';
@@ -68,7 +67,7 @@ export class SocialAuthService {
     redirect?: string;
   }): Promise<{ url: string }> {
     const provider = this.provider(input.network);
-    if (input.purpose === 'BRAND') await this.assertOwner(input.brandId ?? '', input.userId ?? '');
+    if (input.purpose === 'BRAND') await this.assertBrandOwner(input.brandId ?? '', input.userId ?? '');
     const state = generateState();
     const verifier = provider.usesPkce ? generateCodeVerifier() : null;
     await insertFlow(this.deps.db, {
@@ -175,10 +174,10 @@ export class SocialAuthService {
     return { ...tokens, newUser: found.newUser };
   }
 
-  private async assertOwner(brandId: string, userId: string) {
-    const [brand] = await this.deps.db.select().from(brands).where(eq(brands.id, brandId));
-    if (!brand) throw notFound('This brand does not exist.', ERROR_CODES.BRAND_NOT_FOUND);
-    if (brand.ownerId !== userId) throw forbidden('Only the owner of this brand can verify its accounts.');
+  private async assertBrandOwner(brandId: string, userId: string) {
+    const user = await findUserById(this.deps.db, userId);
+    if (!user) throw unauthorized();
+    await assertOwnsBrand(this.deps.db, user, brandId);
   }
 }
 
