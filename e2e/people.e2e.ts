@@ -124,12 +124,16 @@ describe('people: directory, invitations and messages', () => {
   });
 
   it('an influencer says where they are; the directory finds them by place, not by a network they lack', async () => {
+    // A fresh data folder loads the places in the background: wait until they are in.
+    const luxembourg = `${server.baseUrl}/api/v1/location?type=COUNTRY&keyword=Luxembourg`;
+    await expect
+      .poll(async () => ((await (await fetch(luxembourg)).json()) as { total: number }).total, { timeout: 240_000 })
+      .toBeGreaterThan(0);
     const person = await signedIn(influencerEmail, 375);
     await person.goto('/settings');
     const pick = async (page: Page) => {
       await page.getByLabel('Kind').selectOption('COUNTRY');
       await page.getByLabel('Search a country, province or city').fill('Luxembourg');
-      // The places load in the background on a fresh data folder: the answer comes once they are in.
       await page.getByRole('button', { name: /^Luxembourg\s*Country$/ }).click();
     };
     await pick(person);

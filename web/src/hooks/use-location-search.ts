@@ -9,5 +9,6 @@ export const useLocationSearch = (keyword: string, type: LocationType | undefine
     queryKey: keyOf(catalogueApi.locations, keyword, type),
     queryFn: ({ signal }) => api.call(catalogueApi.locations, { query: { keyword, type, limit: 8 }, signal }),
     enabled: keyword.trim().length >= 2,
-    staleTime: 3_600_000,
+    // Places never change once loaded; an empty answer may come while a fresh server is still loading them.
+    staleTime: (query) => (query.state.data?.items.length ? 3_600_000 : 0),
   });
