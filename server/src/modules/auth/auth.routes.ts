@@ -14,15 +14,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext, { sessions }: 
     await sessions.revoke(target);
     return { ok: true as const };
   });
-  route(app, ctx, sessionsApi.list, async ({ currentUser, sessionId }) => ({
-    items: await sessions.listOf(currentUser().id, sessionId),
+  route(app, ctx, sessionsApi.list, async ({ user, sessionId }) => ({
+    items: await sessions.listOf(user.id, sessionId),
   }));
-  route(app, ctx, sessionsApi.revoke, async ({ currentUser, params }) => {
-    await sessions.revokeOwn(currentUser().id, params.id);
+  route(app, ctx, sessionsApi.revoke, async ({ user, params }) => {
+    await sessions.revokeOwn(user.id, params.id);
     return { ok: true as const };
   });
-  route(app, ctx, sessionsApi.revokeAll, async ({ currentUser }) => {
-    await sessions.revokeAllOf(currentUser().id);
+  route(app, ctx, sessionsApi.revokeAll, async ({ user }) => {
+    await sessions.revokeAllOf(user.id);
     return { ok: true as const };
   });
 }

@@ -11,19 +11,17 @@ export function walletRoutes(
   ctx: AppContext,
   { wallet, addressProof, withdrawals, chain }: Services,
 ) {
-  route(app, ctx, walletApi.wallet, ({ currentUser }) => wallet.wallet(currentUser()));
-  route(app, ctx, walletApi.challenge, async ({ currentUser, body }) => ({
-    message: await addressProof.challenge(currentUser(), body.address),
+  route(app, ctx, walletApi.wallet, ({ user }) => wallet.wallet(user));
+  route(app, ctx, walletApi.challenge, async ({ user, body }) => ({
+    message: await addressProof.challenge(user, body.address),
   }));
-  route(app, ctx, walletApi.prove, async ({ currentUser, body }) =>
-    wallet.wallet(await addressProof.prove(currentUser(), body)),
-  );
-  route(app, ctx, walletApi.addressChangeCode, ({ currentUser }) => addressProof.sendChangeCode(currentUser()));
+  route(app, ctx, walletApi.prove, async ({ user, body }) => wallet.wallet(await addressProof.prove(user, body)));
+  route(app, ctx, walletApi.addressChangeCode, ({ user }) => addressProof.sendChangeCode(user));
   route(app, ctx, walletApi.withdrawFee, async ({ body }) => withdrawals.quote(body.amount, body.asset));
-  route(app, ctx, walletApi.withdraw, ({ currentUser, body }) => withdrawals.request(currentUser(), body));
-  route(app, ctx, walletApi.withdrawals, ({ currentUser, query }) => withdrawals.list(currentUser().id, query));
-  route(app, ctx, walletApi.deposits, ({ currentUser, query }) => wallet.deposits(currentUser(), query));
-  route(app, ctx, walletApi.faucet, ({ currentUser }) => wallet.faucet(currentUser()));
+  route(app, ctx, walletApi.withdraw, ({ user, body }) => withdrawals.request(user, body));
+  route(app, ctx, walletApi.withdrawals, ({ user, query }) => withdrawals.list(user.id, query));
+  route(app, ctx, walletApi.deposits, ({ user, query }) => wallet.deposits(user, query));
+  route(app, ctx, walletApi.faucet, ({ user }) => wallet.faucet(user));
   // A browser wallet (or a test's injected one) reaches the embedded chain here; never in production.
   if (ctx.config.env !== 'production' && ctx.config.chain.kind === 'dev') {
     route(app, ctx, walletApi.devChainRpc, async ({ body }) => {

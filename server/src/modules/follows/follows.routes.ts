@@ -5,13 +5,7 @@ import { route } from '../../http/route';
 import type { Services } from '../../services';
 
 export function followsRoutes(app: FastifyInstance, ctx: AppContext, { brandFollows }: Services): void {
-  route(app, ctx, brandFollowsApi.follow, ({ currentUser, params }) =>
-    brandFollows.follow(currentUser().id, params.id),
-  );
-  route(app, ctx, brandFollowsApi.unfollow, ({ currentUser, params }) =>
-    brandFollows.unfollow(currentUser().id, params.id),
-  );
-  route(app, ctx, brandFollowsApi.check, ({ currentUser, query }) =>
-    brandFollows.isFollowing(currentUser().id, query.brandId),
-  );
+  route(app, ctx, brandFollowsApi.follow, ({ user, params }) => brandFollows.follow(user.id, params.id));
+  route(app, ctx, brandFollowsApi.unfollow, ({ user, params }) => brandFollows.unfollow(user.id, params.id));
+  route(app, ctx, brandFollowsApi.check, ({ user, query }) => brandFollows.isFollowing(user.id, query.brandId));
 }

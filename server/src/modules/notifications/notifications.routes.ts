@@ -5,8 +5,6 @@ import { route } from '../../http/route';
 import type { Services } from '../../services';
 
 export function notificationsRoutes(app: FastifyInstance, ctx: AppContext, { notifications }: Services): void {
-  route(app, ctx, notificationsApi.list, ({ currentUser, query }) => notifications.list(currentUser().id, query));
-  route(app, ctx, notificationsApi.markRead, ({ currentUser, body }) =>
-    notifications.markRead(currentUser().id, body.ids),
-  );
+  route(app, ctx, notificationsApi.list, ({ user, query }) => notifications.list(user.id, query));
+  route(app, ctx, notificationsApi.markRead, ({ user, body }) => notifications.markRead(user.id, body.ids));
 }

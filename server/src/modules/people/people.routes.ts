@@ -13,25 +13,17 @@ import { DashboardService } from './dashboard.service';
 /** Follows between people, the influencer directory, brand audiences, invitations and notification settings. */
 export function peopleRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
   const { userFollows, influencers, brandAudience, invites, notificationPreferences } = services;
-  route(app, ctx, peopleApi.followUser, ({ currentUser, body }) =>
-    userFollows.follow(currentUser().id, body.followUserId),
-  );
-  route(app, ctx, peopleApi.unfollowUser, ({ currentUser, body }) =>
-    userFollows.unfollow(currentUser().id, body.followUserId),
-  );
+  route(app, ctx, peopleApi.followUser, ({ user, body }) => userFollows.follow(user.id, body.followUserId));
+  route(app, ctx, peopleApi.unfollowUser, ({ user, body }) => userFollows.unfollow(user.id, body.followUserId));
   route(app, ctx, peopleApi.followers, ({ query }) => userFollows.followers(query.userKey, query));
   route(app, ctx, peopleApi.following, ({ query }) => userFollows.following(query.userKey, query));
   route(app, ctx, peopleApi.stats, ({ query, user }) => userFollows.stats(query.userKey, user?.id));
   route(app, ctx, peopleApi.influencers, ({ query }) => influencers.directory(query));
   route(app, ctx, peopleApi.featuredInfluencers, ({ query }) => influencers.featured(query.limit));
-  route(app, ctx, peopleApi.brandsFollowing, ({ currentUser, query }) =>
-    brandAudience.following(currentUser().id, query),
-  );
-  route(app, ctx, peopleApi.brandFollowers, ({ currentUser, query }) =>
-    brandAudience.followers(currentUser(), query.brandId, query),
-  );
-  route(app, ctx, networkApi.network, async ({ currentUser, params, query }) => {
-    await assertOwnsBrand(ctx.db, currentUser(), params.id);
+  route(app, ctx, peopleApi.brandsFollowing, ({ user, query }) => brandAudience.following(user.id, query));
+  route(app, ctx, peopleApi.brandFollowers, ({ user, query }) => brandAudience.followers(user, query.brandId, query));
+  route(app, ctx, networkApi.network, async ({ user, params, query }) => {
+    await assertOwnsBrand(ctx.db, user, params.id);
     return brandNetwork(ctx.db, params.id, query);
   });
   route(app, ctx, peopleApi.brandFollowStats, ({ query, user }) => brandAudience.stats(query.brandId, user?.id));
@@ -41,20 +33,14 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext, services: Se
   );
   route(app, ctx, invitesApi.invite, (input) => invites.invite(input, input.params.id, input.body));
   route(app, ctx, invitesApi.influences, (input) => invites.influences(input, input.params.id, input.query));
-  route(app, ctx, invitesApi.received, ({ currentUser, query }) => invites.received(currentUser().id, query));
-  route(app, ctx, invitesApi.read, ({ currentUser, params }) => invites.read(currentUser().id, params.id));
-  route(app, ctx, invitesApi.accept, ({ currentUser, params }) =>
-    invites.answer(currentUser().id, params.id, 'ACCEPTED'),
-  );
-  route(app, ctx, invitesApi.decline, ({ currentUser, params }) =>
-    invites.answer(currentUser().id, params.id, 'DECLINED'),
-  );
+  route(app, ctx, invitesApi.received, ({ user, query }) => invites.received(user.id, query));
+  route(app, ctx, invitesApi.read, ({ user, params }) => invites.read(user.id, params.id));
+  route(app, ctx, invitesApi.accept, ({ user, params }) => invites.answer(user.id, params.id, 'ACCEPTED'));
+  route(app, ctx, invitesApi.decline, ({ user, params }) => invites.answer(user.id, params.id, 'DECLINED'));
 
   const dashboard = new DashboardService(ctx.db);
-  route(app, ctx, dashboardApi.get, ({ currentUser }) => dashboard.of(currentUser().id));
+  route(app, ctx, dashboardApi.get, ({ user }) => dashboard.of(user.id));
 
-  route(app, ctx, notificationSettingsApi.get, ({ currentUser }) => notificationPreferences.get(currentUser().id));
-  route(app, ctx, notificationSettingsApi.update, ({ currentUser, body }) =>
-    notificationPreferences.update(currentUser().id, body),
-  );
+  route(app, ctx, notificationSettingsApi.get, ({ user }) => notificationPreferences.get(user.id));
+  route(app, ctx, notificationSettingsApi.update, ({ user, body }) => notificationPreferences.update(user.id, body));
 }

@@ -13,14 +13,14 @@ function idempotencyKey(headers: Record<string, unknown>): string | undefined {
 export function stakingRoutes(app: FastifyInstance, ctx: AppContext, { staking }: Services): void {
   route(app, ctx, stakingApi.configInformation, () => staking.configInformation());
   route(app, ctx, stakingApi.masterChefConfig, () => staking.masterChefConfig());
-  route(app, ctx, stakingApi.userData, ({ currentUser }) => staking.userData(currentUser().id));
-  route(app, ctx, stakingApi.deposit, ({ currentUser, body, request }) =>
-    staking.deposit(currentUser().id, body, idempotencyKey(request.headers)),
+  route(app, ctx, stakingApi.userData, ({ user }) => staking.userData(user.id));
+  route(app, ctx, stakingApi.deposit, ({ user, body, request }) =>
+    staking.deposit(user.id, body, idempotencyKey(request.headers)),
   );
-  route(app, ctx, stakingApi.withdraw, ({ currentUser, body, request }) =>
-    staking.withdraw(currentUser().id, body, idempotencyKey(request.headers)),
+  route(app, ctx, stakingApi.withdraw, ({ user, body, request }) =>
+    staking.withdraw(user.id, body, idempotencyKey(request.headers)),
   );
-  route(app, ctx, stakingApi.unlock, ({ currentUser, body, request }) =>
-    staking.unlock(currentUser().id, body?.preview, idempotencyKey(request.headers)),
+  route(app, ctx, stakingApi.unlock, ({ user, body, request }) =>
+    staking.unlock(user.id, body?.preview, idempotencyKey(request.headers)),
   );
 }

@@ -34,17 +34,16 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext, { accounts, p
     await accounts.setNewPassword(body, ip);
     return ok;
   });
-  route(app, ctx, usersApi.changePassword, async ({ body, currentUser, sessionId }) => {
-    await accounts.changePassword(currentUser(), sessionId, body);
+  route(app, ctx, usersApi.changePassword, async ({ user, body, sessionId }) => {
+    await accounts.changePassword(user, sessionId, body);
     return ok;
   });
-  route(app, ctx, usersApi.profile, async ({ currentUser }) => toProfile(currentUser()));
-  route(app, ctx, usersApi.updateProfile, ({ body, currentUser }) => profile.update(currentUser(), body));
+  route(app, ctx, usersApi.profile, async ({ user }) => toProfile(user));
+  route(app, ctx, usersApi.updateProfile, ({ user, body }) => profile.update(user, body));
   route(app, ctx, usersApi.usernameCheck, async ({ query, user }) => ({
     available: await profile.usernameAvailable(query.username, user),
   }));
-  route(app, ctx, usersApi.uploadAvatar, async ({ request, currentUser }) => {
-    const user = currentUser();
+  route(app, ctx, usersApi.uploadAvatar, async ({ user, request }) => {
     const file = await request.file();
     if (!file) throw badRequest(ERROR_CODES.FILE_REQUIRED, 'Attach an image in the "file" field.');
     return profile.uploadAvatar(user, await file.toBuffer());
