@@ -1,5 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@questboard/contract/chat';
 import type { Server } from 'socket.io';
+import type { RealtimePort } from '../lib/realtime-port';
 
 export interface SocketData {
   userId: string;
@@ -19,7 +20,7 @@ export const readerChannel = (roomId: string, userId: string) => `reader:${roomI
  * How services reach sockets without knowing socket.io: emits go through the adapter (so through Redis to every
  * instance when there is one). Until the socket server is attached, emits go nowhere.
  */
-export class RealtimeHub {
+export class RealtimeHub implements RealtimePort {
   private io?: RealtimeServer;
   private shared = false;
 

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
-import type { RealtimeHub } from '../../realtime/hub';
+import type { RealtimePort } from '../../lib/realtime-port';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.repository';
 import { toChatMessage, toChatRoom } from './chat.presenter';
@@ -37,7 +37,7 @@ export class ChatService {
 
   constructor(
     private readonly db: Database,
-    private readonly hub: RealtimeHub,
+    private readonly hub: RealtimePort,
     private readonly notifications: NotificationsService,
     private readonly rateLimit: ChatRateLimit,
     private readonly log: FastifyBaseLogger,

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { notifications } from '../../db/schema/notifications';
-import type { RealtimeHub } from '../../realtime/hub';
+import type { RealtimePort } from '../../lib/realtime-port';
 import { toNotification } from './notifications.presenter';
 
 export interface NewNotification {
@@ -18,7 +18,7 @@ export interface NewNotification {
 export class NotificationsService {
   constructor(
     private readonly db: Database,
-    private readonly hub: RealtimeHub,
+    private readonly hub: RealtimePort,
   ) {}
 
   /** Stores one notification for the user and sends it to every socket of theirs, on every instance. */

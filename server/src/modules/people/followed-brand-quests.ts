@@ -5,14 +5,14 @@ import { notifications } from '../../db/schema/notifications';
 import { brandFollows } from '../../db/schema/participation';
 import { notificationMutes } from '../../db/schema/people';
 import { quests } from '../../db/schema/quests';
-import type { RealtimeHub } from '../../realtime/hub';
+import type { RealtimePort } from '../../lib/realtime-port';
 import { toNotification } from '../notifications/notifications.presenter';
 
 /**
  * Tells everyone who follows a brand (and has not switched it off) that it published a quest: one INSERT for all
  * of them, then a push to each one's sockets. Runs after the publish committed.
  */
-export function notifyFollowersOfNewQuest(db: Database, hub: RealtimeHub) {
+export function notifyFollowersOfNewQuest(db: Database, hub: RealtimePort) {
   return async (questId: string): Promise<void> => {
     const [quest] = await db
       .select({ title: quests.title, slug: quests.slug, brandId: quests.brandId, brandName: brands.name })

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { conditionChecks } from '../../../db/schema/participation';
 import { questConditions } from '../../../db/schema/quests';
-import type { RealtimeHub } from '../../../realtime/hub';
+import type { RealtimePort } from '../../../lib/realtime-port';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import { phaseOf } from '../../quests/quest-rules';
 import { loadQuest } from '../../rewards/quest-access';
@@ -33,7 +33,7 @@ export interface SocialChecksDeps {
   /** How long a "not there yet" answer is reused before the provider is asked again. */
   cacheMs: number;
   notifications: NotificationsService;
-  hub: RealtimeHub;
+  hub: RealtimePort;
   log: FastifyBaseLogger;
 }
 
