@@ -1,4 +1,4 @@
-import type { QuestCondition } from '@questboard/contract/quests';
+import type { QuestCondition } from '@questboard/contract/conditions';
 import { discordInviteOf, telegramChatOf, xHandleOf, xPostIdOf } from '@questboard/contract/social-targets';
 
 /**

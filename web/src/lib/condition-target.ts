@@ -1,4 +1,4 @@
-import type { QuestCondition } from '@questboard/contract/quests';
+import type { QuestCondition } from '@questboard/contract/conditions';
 import { displayHandle } from './social-handle';
 
 /** What a condition points at, as shown under its title: the account's handle, else its link ('' if neither). */

@@ -1,5 +1,6 @@
+import { ACTION_PARAMS, NETWORK_ACTIONS } from '@questboard/contract/conditions';
 import { ERROR_CODES } from '@questboard/contract/errors';
-import { ACTION_PARAMS, type ConditionInput, NETWORK_ACTIONS, QUEST_LIMITS } from '@questboard/contract/quests';
+import { type ConditionInput, QUEST_LIMITS } from '@questboard/contract/quests';
 import { and, countDistinct, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/executor';

@@ -5,9 +5,8 @@ import {
   NETWORK_ACTIONS,
   NETWORKS,
   type Network,
-  type QuestListQuery,
-  type QuestSummary,
-} from '@questboard/contract/quests';
+} from '@questboard/contract/conditions';
+import type { QuestListQuery, QuestSummary } from '@questboard/contract/quests';
 import { and, arrayOverlaps, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

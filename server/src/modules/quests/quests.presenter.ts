@@ -1,6 +1,7 @@
 import type { Category, Location } from '@questboard/contract/catalogue';
+import type { QuestCondition } from '@questboard/contract/conditions';
 import { formatTokens } from '@questboard/contract/money';
-import type { QuestCondition, QuestDetail, QuestSummary } from '@questboard/contract/quests';
+import type { QuestDetail, QuestSummary } from '@questboard/contract/quests';
 import type { Task } from '@questboard/contract/tasks';
 import type { QuestConditionRow, TaskRow } from '../../db/schema/quests';
 import { phaseOf, questIsClaimable } from './quest-rules';

@@ -1,4 +1,4 @@
-import type { ConditionAction, Network } from '@questboard/contract/quests';
+import type { ConditionAction, Network } from '@questboard/contract/conditions';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';

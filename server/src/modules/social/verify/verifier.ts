@@ -1,4 +1,4 @@
-import type { ConditionAction, Network } from '@questboard/contract/quests';
+import type { ConditionAction, Network } from '@questboard/contract/conditions';
 
 /** The social actions a provider may be asked about. */
 export type SocialAction = Extract<ConditionAction, 'FOLLOW' | 'LIKE' | 'REPOST' | 'COMMENT' | 'JOIN'>;

@@ -1,4 +1,4 @@
-import type { ConditionAction, Network } from '@questboard/contract/quests';
+import type { ConditionAction, Network } from '@questboard/contract/conditions';
 import { DiscordVerifier } from './discord-verifier';
 import { TelegramVerifier } from './telegram-verifier';
 import { networkLabel, SOCIAL_ACTIONS, type SocialAction, type SocialVerifier } from './verifier';

@@ -1,4 +1,4 @@
-import type { ConditionAction, Network } from '@questboard/contract/quests';
+import type { ConditionAction, Network } from '@questboard/contract/conditions';
 import { useActions, useSocials } from '../api/quests';
 
 /** Networks whose actions already say where they happen ("Follow the brand on Questboard", "Answer a quiz"). */

@@ -1,10 +1,10 @@
 import {
   ACTION_PARAMS,
   type ConditionAction,
-  ConditionInput,
   type Network,
   type QuestCondition,
-} from '@questboard/contract/quests';
+} from '@questboard/contract/conditions';
+import { ConditionInput } from '@questboard/contract/quests';
 
 /** A condition as the form edits it: every param as text, `key` to track it before the server gives an id. */
 export interface ConditionDraft {

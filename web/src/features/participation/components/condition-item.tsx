@@ -1,5 +1,5 @@
+import type { QuestCondition } from '@questboard/contract/conditions';
 import type { ConditionProgress } from '@questboard/contract/participation';
-import type { QuestCondition } from '@questboard/contract/quests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

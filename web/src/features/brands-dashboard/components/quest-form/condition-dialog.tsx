@@ -1,4 +1,4 @@
-import { ACTION_PARAMS, type ConditionAction, NETWORKS, type Network } from '@questboard/contract/quests';
+import { ACTION_PARAMS, type ConditionAction, NETWORKS, type Network } from '@questboard/contract/conditions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
