@@ -93,24 +93,24 @@ export async function buildApp(
   });
   await app.register(async (api) => {
     systemRoutes(api, ctx);
-    usersRoutes(api, ctx, services);
-    authRoutes(api, ctx, services);
+    usersRoutes(api, services);
+    authRoutes(api, services);
     socialRoutes(api, ctx, services);
-    balancesRoutes(api, ctx, services);
-    catalogueRoutes(api, ctx, services);
-    brandsRoutes(api, ctx, services);
-    questsRoutes(api, ctx, services);
-    tasksRoutes(api, ctx, services);
-    followsRoutes(api, ctx, services);
-    rewardsRoutes(api, ctx, services);
-    notificationsRoutes(api, ctx, services);
+    balancesRoutes(api, services);
+    catalogueRoutes(api, services);
+    brandsRoutes(api, services);
+    questsRoutes(api, services);
+    tasksRoutes(api, services);
+    followsRoutes(api, services);
+    rewardsRoutes(api, services);
+    notificationsRoutes(api, services);
     iconsRoutes(api);
     peopleRoutes(api, ctx, services);
     newsletterRoutes(api, ctx);
-    searchRoutes(api, ctx, services);
+    searchRoutes(api, services);
     walletRoutes(api, ctx, services);
     shareRoutes(api, ctx, services);
-    stakingRoutes(api, ctx, services);
+    stakingRoutes(api, services);
   });
   attachRealtime(app, ctx, services);
   await registerStaticFiles(app, ctx.storage.root, {

@@ -1,10 +1,10 @@
 import type { Endpoint } from '@questboard/contract/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema/users';
-import { unauthorized } from '../lib/app-error';
 import { resolveViewer, type Viewer } from '../modules/auth/viewer';
+import { type MultipartForm, readMultipartForm } from './multipart';
 import { refuseNulCharacters } from './nul-characters';
 
 type Out<S> = [NonNullable<S>] extends [never] ? undefined : z.output<NonNullable<S> & z.ZodType>;
@@ -18,9 +18,8 @@ export interface HandlerInput<E extends Endpoint> extends Omit<Viewer, 'user'> {
   body: Out<E['body']>;
   params: Out<E['params']>;
   ip: string;
-  /** The signed-in user; prefer `user`, which is typed from the endpoint's `auth`. */
-  currentUser(): UserRow;
-  /** For multipart endpoints, which read their parts from the request. */
+  /** The fields and files of an endpoint that declares a multipart `form` or `files`, read and checked by them. */
+  form: MultipartForm<Out<E['form']>>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -28,14 +27,20 @@ export interface HandlerInput<E extends Endpoint> extends Omit<Viewer, 'user'> {
 /** Viewers resolved before validation, for endpoints that need a user. */
 const viewers = new WeakMap<FastifyRequest, Viewer>();
 
-/** Mounts one contract endpoint under /api/v1: schema-validated input, auth, zod-checked output. */
+const noForm = { fields: undefined, files: {} };
+
+/**
+ * Mounts one contract endpoint under /api/v1: schema-validated input (a declared multipart form included), auth
+ * (a user on `auth: true` endpoints, 401 before anything is read otherwise), zod-checked output.
+ */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
-  ctx: AppContext,
   endpoint: E,
   handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
   extra: Pick<RouteOptions, 'bodyLimit'> = {},
 ): void {
+  const ctx: AppContext = app.ctx;
+  const declaresForm = Boolean(endpoint.form || endpoint.files);
   app.route({
     method: endpoint.method,
     url: `/api/v1${endpoint.path}`,
@@ -60,6 +65,9 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       const viewer =
         viewers.get(request) ?? (await resolveViewer(request, ctx, endpoint.auth ? 'required' : 'optional'));
+      const form = declaresForm
+        ? await readMultipartForm(request, endpoint.form ?? z.object({}), endpoint.files ?? [])
+        : noForm;
       return handler({
         user: viewer.user as UserOf<E>,
         sessionId: viewer.sessionId,
@@ -70,10 +78,7 @@ export function route<E extends Endpoint>(
         body: request.body as Out<E['body']>,
         params: request.params as Out<E['params']>,
         ip: request.ip,
-        currentUser: () => {
-          if (!viewer.user) throw unauthorized();
-          return viewer.user;
-        },
+        form: form as MultipartForm<Out<E['form']>>,
         request,
         reply,
       });

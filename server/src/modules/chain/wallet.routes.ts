@@ -11,20 +11,20 @@ export function walletRoutes(
   ctx: AppContext,
   { wallet, addressProof, withdrawals, chain }: Services,
 ) {
-  route(app, ctx, walletApi.wallet, ({ user }) => wallet.wallet(user));
-  route(app, ctx, walletApi.challenge, async ({ user, body }) => ({
+  route(app, walletApi.wallet, ({ user }) => wallet.wallet(user));
+  route(app, walletApi.challenge, async ({ user, body }) => ({
     message: await addressProof.challenge(user, body.address),
   }));
-  route(app, ctx, walletApi.prove, async ({ user, body }) => wallet.wallet(await addressProof.prove(user, body)));
-  route(app, ctx, walletApi.addressChangeCode, ({ user }) => addressProof.sendChangeCode(user));
-  route(app, ctx, walletApi.withdrawFee, async ({ body }) => withdrawals.quote(body.amount, body.asset));
-  route(app, ctx, walletApi.withdraw, ({ user, body }) => withdrawals.request(user, body));
-  route(app, ctx, walletApi.withdrawals, ({ user, query }) => withdrawals.list(user.id, query));
-  route(app, ctx, walletApi.deposits, ({ user, query }) => wallet.deposits(user, query));
-  route(app, ctx, walletApi.faucet, ({ user }) => wallet.faucet(user));
+  route(app, walletApi.prove, async ({ user, body }) => wallet.wallet(await addressProof.prove(user, body)));
+  route(app, walletApi.addressChangeCode, ({ user }) => addressProof.sendChangeCode(user));
+  route(app, walletApi.withdrawFee, async ({ body }) => withdrawals.quote(body.amount, body.asset));
+  route(app, walletApi.withdraw, ({ user, body }) => withdrawals.request(user, body));
+  route(app, walletApi.withdrawals, ({ user, query }) => withdrawals.list(user.id, query));
+  route(app, walletApi.deposits, ({ user, query }) => wallet.deposits(user, query));
+  route(app, walletApi.faucet, ({ user }) => wallet.faucet(user));
   // A browser wallet (or a test's injected one) reaches the embedded chain here; never in production.
   if (ctx.config.env !== 'production' && ctx.config.chain.kind === 'dev') {
-    route(app, ctx, walletApi.devChainRpc, async ({ body }) => {
+    route(app, walletApi.devChainRpc, async ({ body }) => {
       const { dev } = await chain.get();
       if (!dev) throw new Error('the development chain is not running');
       // The chain's own accounts (hot wallet, faucet) are unlocked inside ganache: wallets sign themselves and

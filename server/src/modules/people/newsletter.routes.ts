@@ -10,17 +10,17 @@ const ok = { ok: true } as const;
 export function newsletterRoutes(app: FastifyInstance, ctx: AppContext): void {
   const newsletter = new NewsletterService(ctx.db, ctx.mailer, ctx.config.publicUrl, ctx.log);
   for (const endpoint of [newsletterApi.subscribe, newsletterApi.subscribeAlias])
-    route(app, ctx, endpoint, async ({ body }) => {
+    route(app, endpoint, async ({ body }) => {
       await newsletter.subscribe(body.email);
       return ok;
     });
-  route(app, ctx, newsletterApi.confirm, ({ body }) => newsletter.confirm(body.token));
+  route(app, newsletterApi.confirm, ({ body }) => newsletter.confirm(body.token));
   // Mail clients' one-click leave (RFC 8058) posts a form body; only this route reads one, and ignores it.
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
       done(null, {}),
     );
-    route(scope, ctx, newsletterApi.unsubscribe, async ({ query, body }) => {
+    route(scope, newsletterApi.unsubscribe, async ({ query, body }) => {
       await newsletter.unsubscribe(body?.token ?? query.token);
       return ok;
     });

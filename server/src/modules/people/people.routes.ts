@@ -13,34 +13,34 @@ import { DashboardService } from './dashboard.service';
 /** Follows between people, the influencer directory, brand audiences, invitations and notification settings. */
 export function peopleRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
   const { userFollows, influencers, brandAudience, invites, notificationPreferences } = services;
-  route(app, ctx, peopleApi.followUser, ({ user, body }) => userFollows.follow(user.id, body.followUserId));
-  route(app, ctx, peopleApi.unfollowUser, ({ user, body }) => userFollows.unfollow(user.id, body.followUserId));
-  route(app, ctx, peopleApi.followers, ({ query }) => userFollows.followers(query.userKey, query));
-  route(app, ctx, peopleApi.following, ({ query }) => userFollows.following(query.userKey, query));
-  route(app, ctx, peopleApi.stats, ({ query, user }) => userFollows.stats(query.userKey, user?.id));
-  route(app, ctx, peopleApi.influencers, ({ query }) => influencers.directory(query));
-  route(app, ctx, peopleApi.featuredInfluencers, ({ query }) => influencers.featured(query.limit));
-  route(app, ctx, peopleApi.brandsFollowing, ({ user, query }) => brandAudience.following(user.id, query));
-  route(app, ctx, peopleApi.brandFollowers, ({ user, query }) => brandAudience.followers(user, query.brandId, query));
-  route(app, ctx, networkApi.network, async ({ user, params, query }) => {
+  route(app, peopleApi.followUser, ({ user, body }) => userFollows.follow(user.id, body.followUserId));
+  route(app, peopleApi.unfollowUser, ({ user, body }) => userFollows.unfollow(user.id, body.followUserId));
+  route(app, peopleApi.followers, ({ query }) => userFollows.followers(query.userKey, query));
+  route(app, peopleApi.following, ({ query }) => userFollows.following(query.userKey, query));
+  route(app, peopleApi.stats, ({ query, user }) => userFollows.stats(query.userKey, user?.id));
+  route(app, peopleApi.influencers, ({ query }) => influencers.directory(query));
+  route(app, peopleApi.featuredInfluencers, ({ query }) => influencers.featured(query.limit));
+  route(app, peopleApi.brandsFollowing, ({ user, query }) => brandAudience.following(user.id, query));
+  route(app, peopleApi.brandFollowers, ({ user, query }) => brandAudience.followers(user, query.brandId, query));
+  route(app, networkApi.network, async ({ user, params, query }) => {
     await assertOwnsBrand(ctx.db, user, params.id);
     return brandNetwork(ctx.db, params.id, query);
   });
-  route(app, ctx, peopleApi.brandFollowStats, ({ query, user }) => brandAudience.stats(query.brandId, user?.id));
+  route(app, peopleApi.brandFollowStats, ({ query, user }) => brandAudience.stats(query.brandId, user?.id));
 
-  route(app, ctx, invitesApi.suggest, (input) =>
+  route(app, invitesApi.suggest, (input) =>
     invites.suggest(input, input.params.id, input.query.keyword, input.query.limit),
   );
-  route(app, ctx, invitesApi.invite, (input) => invites.invite(input, input.params.id, input.body));
-  route(app, ctx, invitesApi.influences, (input) => invites.influences(input, input.params.id, input.query));
-  route(app, ctx, invitesApi.received, ({ user, query }) => invites.received(user.id, query));
-  route(app, ctx, invitesApi.read, ({ user, params }) => invites.read(user.id, params.id));
-  route(app, ctx, invitesApi.accept, ({ user, params }) => invites.answer(user.id, params.id, 'ACCEPTED'));
-  route(app, ctx, invitesApi.decline, ({ user, params }) => invites.answer(user.id, params.id, 'DECLINED'));
+  route(app, invitesApi.invite, (input) => invites.invite(input, input.params.id, input.body));
+  route(app, invitesApi.influences, (input) => invites.influences(input, input.params.id, input.query));
+  route(app, invitesApi.received, ({ user, query }) => invites.received(user.id, query));
+  route(app, invitesApi.read, ({ user, params }) => invites.read(user.id, params.id));
+  route(app, invitesApi.accept, ({ user, params }) => invites.answer(user.id, params.id, 'ACCEPTED'));
+  route(app, invitesApi.decline, ({ user, params }) => invites.answer(user.id, params.id, 'DECLINED'));
 
   const dashboard = new DashboardService(ctx.db);
-  route(app, ctx, dashboardApi.get, ({ user }) => dashboard.of(user.id));
+  route(app, dashboardApi.get, ({ user }) => dashboard.of(user.id));
 
-  route(app, ctx, notificationSettingsApi.get, ({ user }) => notificationPreferences.get(user.id));
-  route(app, ctx, notificationSettingsApi.update, ({ user, body }) => notificationPreferences.update(user.id, body));
+  route(app, notificationSettingsApi.get, ({ user }) => notificationPreferences.get(user.id));
+  route(app, notificationSettingsApi.update, ({ user, body }) => notificationPreferences.update(user.id, body));
 }

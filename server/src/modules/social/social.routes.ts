@@ -29,7 +29,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext, { socialAuth
   const { config } = ctx;
   const secure = config.publicUrl.startsWith('https://');
 
-  route(app, ctx, socialsApi.providers, async () => ({
+  route(app, socialsApi.providers, async () => ({
     items: SOCIAL_ACCOUNT_NETWORKS.map((network) => ({
       network,
       configured: isProviderConfigured(config.social, network),
@@ -40,7 +40,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext, { socialAuth
     })),
   }));
 
-  route(app, ctx, socialAuthApi.connect, async ({ user, params, query, request, reply }) =>
+  route(app, socialAuthApi.connect, async ({ user, params, query, request, reply }) =>
     socialAuth.start({
       network: params.network,
       purpose: query.brandId ? 'BRAND' : 'CONNECT',
@@ -50,7 +50,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext, { socialAuth
       redirect: query.redirect,
     }),
   );
-  route(app, ctx, socialAuthApi.login, async ({ params, query, request, reply }) =>
+  route(app, socialAuthApi.login, async ({ params, query, request, reply }) =>
     socialAuth.start({
       network: params.network,
       purpose: 'LOGIN',
@@ -58,7 +58,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext, { socialAuth
       redirect: query.redirect,
     }),
   );
-  route(app, ctx, socialAuthApi.finishLogin, async ({ body, request, ip }) =>
+  route(app, socialAuthApi.finishLogin, async ({ body, request, ip }) =>
     socialAuth.finishLogin(body.ticket, browserOf(request), { ip, userAgent: request.headers['user-agent'] }),
   );
 
@@ -89,31 +89,31 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext, { socialAuth
     );
   }
 
-  route(app, ctx, socialsApi.telegramConnect, async ({ user, body }) =>
+  route(app, socialsApi.telegramConnect, async ({ user, body }) =>
     toSocialAccount(await socialAccounts.connectTelegram(user.id, body, config.social.telegram?.botToken)),
   );
-  route(app, ctx, socialsApi.mySocials, async ({ user }) => ({
+  route(app, socialsApi.mySocials, async ({ user }) => ({
     items: (await socialAccounts.listOf(user.id)).map(toSocialAccount),
     facebookProfileUrl: await socialAccounts.facebookProfileOf(user.id),
   }));
-  route(app, ctx, socialsApi.mySocial, async ({ user, params }) =>
+  route(app, socialsApi.mySocial, async ({ user, params }) =>
     toSocialAccount(await socialAccounts.oneOf(user.id, params.network)),
   );
-  route(app, ctx, socialsApi.disconnect, async ({ user, params }) => {
+  route(app, socialsApi.disconnect, async ({ user, params }) => {
     await socialAccounts.disconnect(user.id, params.network);
     return { ok: true as const };
   });
-  route(app, ctx, socialsApi.setFacebookProfile, async ({ user, body }) => ({
+  route(app, socialsApi.setFacebookProfile, async ({ user, body }) => ({
     facebookProfileUrl: await socialAccounts.setFacebookProfile(user.id, body.facebookProfileUrl),
   }));
-  route(app, ctx, socialsApi.publicSocials, async ({ params }) => {
+  route(app, socialsApi.publicSocials, async ({ params }) => {
     const owner =
       (/^[0-9a-f-]{36}$/i.test(params.userKey) ? await findUserById(ctx.db, params.userKey) : undefined) ??
       (await findUserByUsername(ctx.db, params.userKey));
     if (!owner) throw notFound('This user does not exist.');
     return { items: (await socialAccounts.listOf(owner.id)).map(toPublicSocialAccount) };
   });
-  route(app, ctx, socialsApi.brandSocials, async ({ params }) => ({
+  route(app, socialsApi.brandSocials, async ({ params }) => ({
     items: (await socialAccounts.brandAccounts(params.brandId)).map(toBrandSocialAccount),
   }));
 }

@@ -1,6 +1,5 @@
 import { stakingApi } from '@questboard/contract/staking';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import type { Services } from '../../services';
 
@@ -10,17 +9,17 @@ function idempotencyKey(headers: Record<string, unknown>): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined;
 }
 
-export function stakingRoutes(app: FastifyInstance, ctx: AppContext, { staking }: Services): void {
-  route(app, ctx, stakingApi.configInformation, () => staking.configInformation());
-  route(app, ctx, stakingApi.masterChefConfig, () => staking.masterChefConfig());
-  route(app, ctx, stakingApi.userData, ({ user }) => staking.userData(user.id));
-  route(app, ctx, stakingApi.deposit, ({ user, body, request }) =>
+export function stakingRoutes(app: FastifyInstance, { staking }: Services): void {
+  route(app, stakingApi.configInformation, () => staking.configInformation());
+  route(app, stakingApi.masterChefConfig, () => staking.masterChefConfig());
+  route(app, stakingApi.userData, ({ user }) => staking.userData(user.id));
+  route(app, stakingApi.deposit, ({ user, body, request }) =>
     staking.deposit(user.id, body, idempotencyKey(request.headers)),
   );
-  route(app, ctx, stakingApi.withdraw, ({ user, body, request }) =>
+  route(app, stakingApi.withdraw, ({ user, body, request }) =>
     staking.withdraw(user.id, body, idempotencyKey(request.headers)),
   );
-  route(app, ctx, stakingApi.unlock, ({ user, body, request }) =>
+  route(app, stakingApi.unlock, ({ user, body, request }) =>
     staking.unlock(user.id, body?.preview, idempotencyKey(request.headers)),
   );
 }

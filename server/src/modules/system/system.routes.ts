@@ -6,20 +6,20 @@ import { route } from '../../http/route';
 import { AppError, notFound } from '../../lib/app-error';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, ctx, devApi.health, async () => {
+  route(app, devApi.health, async () => {
     await ctx.database.ping().catch(() => {
       throw new AppError(503, ERROR_CODES.SERVICE_UNAVAILABLE, 'The database does not answer.');
     });
     return { status: 'ok' as const, database: 'ok' as const };
   });
-  route(app, ctx, authApi.captchaChallenge, async ({ query }) => {
+  route(app, authApi.captchaChallenge, async ({ query }) => {
     if (!ctx.botCheck.challenge) throw notFound('The ALTCHA bot check is not enabled on this server.');
     return ctx.botCheck.challenge(query.action);
   });
   const { mailbox } = ctx;
   // Only when DEV_MAILBOX is on, and only for callers on this machine: it holds every code and reset secret.
   if (mailbox) {
-    route(app, ctx, devApi.mailbox, async ({ query, request }) => {
+    route(app, devApi.mailbox, async ({ query, request }) => {
       // Behind a trusted proxy on this machine the socket is local for everyone; the client's address must be too.
       if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) throw notFound('Not found');
       return { items: mailbox.for(query.email) };

@@ -1,16 +1,15 @@
 import { tasksApi } from '@questboard/contract/tasks';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import type { Services } from '../../services';
 
-export function tasksRoutes(app: FastifyInstance, ctx: AppContext, { tasks }: Services): void {
-  route(app, ctx, tasksApi.ofQuest, (input) => tasks.ofQuest(input, input.params.id));
-  route(app, ctx, tasksApi.create, (input) => tasks.create(input, input.body));
-  route(app, ctx, tasksApi.update, (input) => tasks.update(input, input.params.id, input.body));
-  route(app, ctx, tasksApi.remove, async (input) => {
+export function tasksRoutes(app: FastifyInstance, { tasks }: Services): void {
+  route(app, tasksApi.ofQuest, (input) => tasks.ofQuest(input, input.params.id));
+  route(app, tasksApi.create, (input) => tasks.create(input, input.body));
+  route(app, tasksApi.update, (input) => tasks.update(input, input.params.id, input.body));
+  route(app, tasksApi.remove, async (input) => {
     await tasks.remove(input, input.params.id);
     return { ok: true as const };
   });
-  route(app, ctx, tasksApi.reorder, (input) => tasks.reorder(input, input.params.questId, input.body.taskIds));
+  route(app, tasksApi.reorder, (input) => tasks.reorder(input, input.params.questId, input.body.taskIds));
 }

@@ -1,7 +1,6 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { usersApi } from '@questboard/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { badRequest } from '../../lib/app-error';
 import type { Services } from '../../services';
@@ -15,38 +14,38 @@ const clientOf = (ip: string, request: FastifyRequest) => ({
   userAgent: request.headers['user-agent']?.slice(0, 300),
 });
 
-export function usersRoutes(app: FastifyInstance, ctx: AppContext, { accounts, profile }: Services): void {
-  route(app, ctx, usersApi.signUp, async ({ body, ip }) => {
+export function usersRoutes(app: FastifyInstance, { accounts, profile }: Services): void {
+  route(app, usersApi.signUp, async ({ body, ip }) => {
     await accounts.signUp(body, ip);
     return ok;
   });
-  route(app, ctx, usersApi.activate, ({ body, ip, request }) => accounts.activate(body, clientOf(ip, request)));
-  route(app, ctx, usersApi.resendEmail, async ({ body, ip }) => {
+  route(app, usersApi.activate, ({ body, ip, request }) => accounts.activate(body, clientOf(ip, request)));
+  route(app, usersApi.resendEmail, async ({ body, ip }) => {
     await accounts.resendActivation(body.email, ip);
     return ok;
   });
-  route(app, ctx, usersApi.signIn, ({ body, ip, request }) => accounts.signIn(body, clientOf(ip, request)));
-  route(app, ctx, usersApi.resetPassword, async ({ body, ip }) => {
+  route(app, usersApi.signIn, ({ body, ip, request }) => accounts.signIn(body, clientOf(ip, request)));
+  route(app, usersApi.resetPassword, async ({ body, ip }) => {
     await accounts.requestPasswordReset(body, ip);
     return ok;
   });
-  route(app, ctx, usersApi.setNewPassword, async ({ body, ip }) => {
+  route(app, usersApi.setNewPassword, async ({ body, ip }) => {
     await accounts.setNewPassword(body, ip);
     return ok;
   });
-  route(app, ctx, usersApi.changePassword, async ({ user, body, sessionId }) => {
+  route(app, usersApi.changePassword, async ({ user, body, sessionId }) => {
     await accounts.changePassword(user, sessionId, body);
     return ok;
   });
-  route(app, ctx, usersApi.profile, async ({ user }) => toProfile(user));
-  route(app, ctx, usersApi.updateProfile, ({ user, body }) => profile.update(user, body));
-  route(app, ctx, usersApi.usernameCheck, async ({ query, user }) => ({
+  route(app, usersApi.profile, async ({ user }) => toProfile(user));
+  route(app, usersApi.updateProfile, ({ user, body }) => profile.update(user, body));
+  route(app, usersApi.usernameCheck, async ({ query, user }) => ({
     available: await profile.usernameAvailable(query.username, user),
   }));
-  route(app, ctx, usersApi.uploadAvatar, async ({ user, request }) => {
+  route(app, usersApi.uploadAvatar, async ({ user, request }) => {
     const file = await request.file();
     if (!file) throw badRequest(ERROR_CODES.FILE_REQUIRED, 'Attach an image in the "file" field.');
     return profile.uploadAvatar(user, await file.toBuffer());
   });
-  route(app, ctx, usersApi.getUser, ({ query }) => profile.publicUser(query.userKey));
+  route(app, usersApi.getUser, ({ query }) => profile.publicUser(query.userKey));
 }
