@@ -16,6 +16,8 @@ interface Entry<T> {
  */
 export class PublicAnswerCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  /** Answers being computed: requests that miss together wait for one computation instead of each running it. */
+  private readonly computing = new Map<string, Promise<T>>();
 
   constructor(
     private readonly db: Executor,
@@ -28,6 +30,15 @@ export class PublicAnswerCache<T> {
     const version = await this.version();
     const hit = this.entries.get(key);
     if (hit && hit.version === version && Date.now() - hit.at < this.ttlMs) return hit.value;
+    const flight = `${version}:${key}`;
+    const running = this.computing.get(flight);
+    if (running) return running;
+    const computed = this.compute(key, version, compute).finally(() => this.computing.delete(flight));
+    this.computing.set(flight, computed);
+    return computed;
+  }
+
+  private async compute(key: string, version: string, compute: () => Promise<T>): Promise<T> {
     const value = await compute();
     this.entries.delete(key);
     this.entries.set(key, { version, at: Date.now(), value });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { correctWords, searchWords } from '../../lib/full-text';
 import type { Viewer } from '../auth/viewer';
+import { PublicAnswerCache } from '../quests/public-answer-cache';
 import type { QuestListsService } from '../quests/quest-lists.service';
 import { findBrands, findPeople } from './search.repository';
 import { forgetAllSearches, forgetSearch, recentSearches, rememberSearch } from './search-histories.repository';
@@ -13,10 +14,16 @@ export class SearchService {
   constructor(
     private readonly db: Database,
     private readonly questLists: QuestListsService,
+    // The same for every viewer; people's names may lag by the cache's few seconds.
+    private readonly answers = new PublicAnswerCache<SearchResult>(db),
   ) {}
 
   /** Best matches of each kind; misspelt words are corrected against the words of titles and brand names. */
-  async find(viewer: Viewer, keyword: string, limit: number): Promise<SearchResult> {
+  find(viewer: Viewer, keyword: string, limit: number): Promise<SearchResult> {
+    return this.answers.get(`${limit}:${keyword}`, () => this.search(viewer, keyword, limit));
+  }
+
+  private async search(viewer: Viewer, keyword: string, limit: number): Promise<SearchResult> {
     const words = searchWords(keyword);
     const [questPage, brandRows, people] = await Promise.all([
       this.questLists.list(viewer, { keyword, limit, offset: 0 }),

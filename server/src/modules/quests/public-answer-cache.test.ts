@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Executor } from '../../db/executor';
+import { PublicAnswerCache } from './public-answer-cache';
+
+/** A database whose change counter is `version.v`. */
+function counter(version: { v: string }) {
+  return { execute: async () => [{ v: version.v }] } as unknown as Executor;
+}
+
+describe('public answer cache', () => {
+  it('computes once for requests that miss together, and again once the data changed', async () => {
+    const version = { v: '1' };
+    const cache = new PublicAnswerCache<number>(counter(version));
+    let runs = 0;
+    const compute = async () => {
+      runs++;
+      await new Promise((resolve) => setImmediate(resolve));
+      return runs;
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('list', compute)));
+    expect(answers).toEqual(Array(20).fill(1));
+    expect(await cache.get('list', compute)).toBe(1);
+    version.v = '2';
+    expect(await cache.get('list', compute)).toBe(2);
+    expect(runs).toBe(2);
+  });
+
+  it('hands a failure to every waiting request and keeps nothing of it', async () => {
+    const cache = new PublicAnswerCache<number>(counter({ v: '1' }));
+    let fail = true;
+    const compute = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (fail) throw new Error('database gone');
+      return 7;
+    };
+    const results = await Promise.allSettled([cache.get('k', compute), cache.get('k', compute)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    expect(await cache.get('k', compute)).toBe(7);
+  });
+});
