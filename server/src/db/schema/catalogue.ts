@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The fixed category list; rows come from a hand-written migration. The id is the slug. */
 export const categories = pgTable('categories', {
@@ -20,6 +21,10 @@ export const locations = pgTable(
     provinceId: integer('province_id'),
     label: text('label').notNull(),
   },
-  (t) => [index('locations_type_country').on(t.type, t.countryId), index('locations_province').on(t.provinceId)],
+  (t) => [
+    index('locations_type_country').on(t.type, t.countryId),
+    index('locations_province').on(t.provinceId),
+    uniqueIndex('locations_country_code').on(t.code).where(sql`${t.type} = 'COUNTRY'`),
+  ],
 );
 export type LocationRow = typeof locations.$inferSelect;

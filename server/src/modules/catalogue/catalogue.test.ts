@@ -49,7 +49,19 @@ describe('GET /location', () => {
     expect((await get('/location?countryId=abc')).statusCode).toBe(400);
   });
 
-  it('loads only once', async () => {
+  it('loads only once, carries on with the countries missing, and two loaders at once add each country once', async () => {
     expect(await loadLocations(t.app.ctx.db, { countryCodes: ['LU'] })).toBe(0);
+    // As if a first start had been stopped after Luxembourg and Monaco: a later one adds only what is missing.
+    const written = await loadLocations(t.app.ctx.db, { countryCodes: ['LU', 'MC', 'LI'] });
+    expect(written).toBeGreaterThan(1);
+    const liechtenstein = (await get('/location?type=COUNTRY&keyword=liechtenstein')).json();
+    expect(liechtenstein.total).toBe(1);
+    expect((await get(`/location?countryId=${liechtenstein.items[0].id}&limit=100`)).json().total).toBe(written - 1);
+
+    await Promise.all([
+      loadLocations(t.app.ctx.db, { countryCodes: ['AD'] }),
+      loadLocations(t.app.ctx.db, { countryCodes: ['AD'] }),
+    ]);
+    expect((await get('/location?type=COUNTRY&keyword=andorra')).json().total).toBe(1);
   });
 });
