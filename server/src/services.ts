@@ -18,21 +18,21 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { questNotifications } from './modules/notifications/quest-notifications';
 import { ReviewDigest } from './modules/notifications/review-digest';
 import { notifySubmissionWaiting } from './modules/notifications/submission-notifications';
+import { ClaimWriter } from './modules/participation/claim-writer';
+import { ParticipantsService } from './modules/participation/participants.service';
+import { ParticipationService } from './modules/participation/participation.service';
+import { ReviewsService } from './modules/participation/reviews.service';
+import { TaskResultsService } from './modules/participation/task-results.service';
+import { VisitLinks } from './modules/participation/visit-links';
 import { BrandAudienceService } from './modules/people/brand-audience.service';
 import { notifyFollowersOfNewQuest } from './modules/people/followed-brand-quests';
 import { InfluencersService } from './modules/people/influencers.service';
 import { InvitesService } from './modules/people/invites.service';
 import { NotificationPreferences } from './modules/people/notification-preferences';
 import { UserFollowsService } from './modules/people/user-follows.service';
+import { QuestFundsService } from './modules/quest-funds/quest-funds.service';
 import { QuestListsService } from './modules/quests/quest-lists.service';
 import { QuestsService } from './modules/quests/quests.service';
-import { ClaimWriter } from './modules/rewards/claim-writer';
-import { ParticipantsService } from './modules/rewards/participants.service';
-import { ParticipationService } from './modules/rewards/participation.service';
-import { QuestMoneyService } from './modules/rewards/quest-money.service';
-import { ReviewsService } from './modules/rewards/reviews.service';
-import { TaskResultsService } from './modules/rewards/task-results.service';
-import { VisitLinks } from './modules/rewards/visit-links';
 import { SearchService } from './modules/search/search.service';
 import { SocialProviders } from './modules/social/providers/providers';
 import { SocialAccountsService } from './modules/social/social-accounts.service';
@@ -112,7 +112,7 @@ export function createServices(ctx: AppContext) {
   const participants = new ParticipantsService(ctx.db);
   const staking = new StakingService(ctx.db, stakingParams(ctx.config.staking));
   const reviews = new ReviewsService(ctx.db, safely('review decided', questEvents.reviewDecided));
-  const questMoney = new QuestMoneyService(
+  const questFunds = new QuestFundsService(
     ctx.db,
     ctx.config.fees,
     safely('new quest of a followed brand', notifyFollowersOfNewQuest(ctx.db, hub)),
@@ -196,7 +196,7 @@ export function createServices(ctx: AppContext) {
     search,
     tasks,
     brandFollows,
-    questMoney,
+    questFunds,
     participation,
     taskResults,
     visitLinks,

@@ -13,7 +13,7 @@ import { shortId, slugify } from '../lib/slug';
 import type { Storage } from '../lib/storage';
 import type { Actor } from '../modules/auth/policy';
 import { creditUser } from '../modules/ledger/credits';
-import { QuestMoneyService } from '../modules/rewards/quest-money.service';
+import { QuestFundsService } from '../modules/quest-funds/quest-funds.service';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository';
 import { DEMO_BRANDS, type DemoQuest } from './demo-data';
 
@@ -63,7 +63,7 @@ export async function seedDemoData(
       type: 'BUSINESS',
       activatedAt: new Date(),
     }));
-  const money = new QuestMoneyService(db, config.fees);
+  const money = new QuestFundsService(db, config.fees);
   const actor: Actor = { user: owner, ability: defineAbilityFor(owner) };
   const cost = (q: DemoQuest) => {
     const amount = parseTokens(q.reward) * DEMO_PARTICIPANTS;

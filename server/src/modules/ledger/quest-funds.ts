@@ -40,7 +40,7 @@ export async function fundQuestEscrow(tx: Tx, input: FundingInput, reason: 'PUBL
   return funded;
 }
 
-// Claims pay many participants per statement: see reward-payouts.ts and rewards/claims.repository.ts.
+// Claims pay many participants per statement: see reward-payouts.ts and participation/claims.repository.ts.
 
 /** Everything left in escrow → the owner; answers the amount returned (0 when the escrow is empty). */
 export async function reclaimQuestEscrow(tx: Tx, input: { questId: string; ownerId: string }): Promise<bigint> {

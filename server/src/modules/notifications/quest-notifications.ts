@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../db/executor';
 import { quests } from '../../db/schema/quests';
-import type { RewardPaid } from '../rewards/claim-batch';
-import type { ReviewDecided } from '../rewards/reviews.service';
+import type { RewardPaid } from '../participation/claim-batch';
+import type { ReviewDecided } from '../participation/reviews.service';
 import type { NotificationsService } from './notifications.service';
 
 async function questOf(db: Database, questId: string) {

@@ -3,9 +3,9 @@ import { PageLoading, PageProblem } from '../../features/brands-dashboard/compon
 import { QuestOverview } from '../../features/brands-dashboard/components/overview/quest-overview';
 import { useOwnedQuest } from '../../features/brands-dashboard/hooks/use-owned-quest';
 import { QuestInvitations } from '../../features/people/components/quest-invitations';
-import { QuestMoneyPanel } from '../../features/quest-money/components/quest-money-panel';
-import { ReviewQueue } from '../../features/quest-money/components/review-queue';
-import { StatisticsChart } from '../../features/quest-money/components/statistics-chart';
+import { QuestFundsPanel } from '../../features/quest-funds/components/quest-funds-panel';
+import { ReviewQueue } from '../../features/quest-funds/components/review-queue';
+import { StatisticsChart } from '../../features/quest-funds/components/statistics-chart';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -18,7 +18,7 @@ export function Component() {
     <QuestOverview
       quest={data}
       parts={{
-        money: <QuestMoneyPanel quest={data} />,
+        money: <QuestFundsPanel quest={data} />,
         statistics: <StatisticsChart questId={data.id} />,
         reviews: <ReviewQueue questId={data.id} />,
         invitations: <QuestInvitations quest={data} />,

@@ -26,7 +26,7 @@ export const useReviews = (questId: string, offset: number, limit: number) =>
   });
 
 /** The owner's money actions; each refreshes the quest, its statistics and the owner's balance. */
-export function useQuestMoneyActions(questId: string) {
+export function useQuestFundsActions(questId: string) {
   const client = useQueryClient();
   const onSuccess = () =>
     Promise.all([

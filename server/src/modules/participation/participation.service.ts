@@ -8,6 +8,7 @@ import { questConditions } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { findAccount, questEscrow } from '../ledger/ledger-accounts';
+import { loadQuest, type QuestForMoney } from '../quests/quest-access';
 import { assertVisible, phaseOf } from '../quests/quest-rules';
 import type { SocialChecks } from '../social/verify/social-checks.service';
 import { isSocialAction } from '../social/verify/verifiers';
@@ -16,7 +17,6 @@ import type { ClaimAnswer } from './claim-batch';
 import type { ClaimWriter } from './claim-writer';
 import { conditionLabel } from './condition-label';
 import { conditionProgress, findUserQuest, presentUserQuest } from './progress';
-import { loadQuest, type QuestForMoney } from './quest-access';
 import type { SubmissionWaiting } from './task-results.service';
 
 type Reason = RulesCheck['reasons'][number];

@@ -7,17 +7,17 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useQuestMoneyActions, useQuestStatistics, useRewardSetting } from '../api/quest-money';
+import { useQuestFundsActions, useQuestStatistics, useRewardSetting } from '../api/quest-funds';
 import { FundingDialog } from './funding-dialog';
 
 type Open = 'publish' | 'deposit' | 'end' | 'reclaim' | null;
 
 /** The owner's money controls for one quest: publish, top up, end, reclaim, with the escrow's numbers. */
-export function QuestMoneyPanel({ quest }: { quest: QuestDetail }) {
+export function QuestFundsPanel({ quest }: { quest: QuestDetail }) {
   const { t } = useTranslation();
   const setting = useRewardSetting();
   const stats = useQuestStatistics(quest.id);
-  const actions = useQuestMoneyActions(quest.id);
+  const actions = useQuestFundsActions(quest.id);
   const [open, setOpen] = useState<Open>(null);
   const [depositKey, setDepositKey] = useState(() => crypto.randomUUID());
   const close = () => {

@@ -6,9 +6,9 @@ import { questConditions, tasks } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
 import { type Actor, assertDashboard } from '../auth/policy';
+import { assertOwner, loadQuest } from '../quests/quest-access';
 import { toPublicUser } from '../users/users.presenter';
 import { conditionLabel } from './condition-label';
-import { assertOwner, loadQuest } from './quest-access';
 
 export interface ReviewDecided {
   userId: string;

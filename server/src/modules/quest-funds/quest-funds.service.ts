@@ -14,8 +14,8 @@ import { type Actor, assertDashboard } from '../auth/policy';
 import { InsufficientFunds, inTransaction } from '../ledger/ledger';
 import { balanceOf, questEscrow, userAccount } from '../ledger/ledger-accounts';
 import { fundQuestEscrow, reclaimQuestEscrow } from '../ledger/quest-funds';
+import { assertOwner, loadQuest, type QuestForMoney } from '../quests/quest-access';
 import { phaseOf } from '../quests/quest-rules';
-import { assertOwner, loadQuest, type QuestForMoney } from './quest-access';
 
 export interface FeeSettings {
   feeBps: number;
@@ -26,7 +26,7 @@ const insufficient = () =>
   badRequest(ERROR_CODES.INSUFFICIENT_BALANCE, 'Your balance does not cover this amount and the platform fee.');
 
 /** The brand owner's money calls: publish, top up, end, reclaim, and the statistics behind them. */
-export class QuestMoneyService {
+export class QuestFundsService {
   constructor(
     private readonly db: Database,
     private readonly fees: FeeSettings,

@@ -8,10 +8,10 @@ import { conditionChecks } from '../../db/schema/participation';
 import { questConditions } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/app-error';
+import { loadQuest } from '../quests/quest-access';
 import { phaseOf } from '../quests/quest-rules';
 import { activeCondition } from './active-condition';
 import { findUserQuest } from './progress';
-import { loadQuest } from './quest-access';
 
 const TICKET_SECONDS = 24 * 3600;
 

@@ -5,7 +5,7 @@ import { type BrandRow, brands } from '../../db/schema/brands';
 import { questFunding } from '../../db/schema/participation';
 import { quests } from '../../db/schema/quests';
 import { type Actor, assertCan } from '../auth/policy';
-import { assertVisible, questNotFound } from '../quests/quest-rules';
+import { assertVisible, questNotFound } from './quest-rules';
 
 export interface QuestForMoney {
   id: string;

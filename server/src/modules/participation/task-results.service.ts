@@ -8,8 +8,8 @@ import type { UserRow } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/app-error';
 import { saveImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
+import type { QuestForMoney } from '../quests/quest-access';
 import { activeQuest } from './active-quest';
-import type { QuestForMoney } from './quest-access';
 
 /** Work that started waiting for the brand owner's review. */
 export interface SubmissionWaiting {

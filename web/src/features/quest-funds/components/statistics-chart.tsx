@@ -2,7 +2,7 @@ import { parseTokens } from '@questboard/contract/money';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { formatTokenAmount } from '../../../lib/format-tokens';
-import { useQuestStatistics } from '../api/quest-money';
+import { useQuestStatistics } from '../api/quest-funds';
 
 /** Participants, completions and claims, and claims and payouts per day as bars. */
 export function StatisticsChart({ questId }: { questId: string }) {

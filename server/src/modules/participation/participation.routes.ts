@@ -1,26 +1,13 @@
 import { participationApi } from '@questboard/contract/participation';
-import { questFundsApi } from '@questboard/contract/quest-funds';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import type { Services } from '../../services';
 
-/** An `Idempotency-Key` header, when a client sends one (trimmed, at most 200 characters). */
-function idempotencyKey(headers: Record<string, unknown>): string | undefined {
-  const value = headers['idempotency-key'];
-  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined;
-}
-
-export function rewardsRoutes(app: FastifyInstance, services: Services): void {
-  const { questMoney, participation, participants, reviews, taskResults, visitLinks } = services;
-  route(app, questFundsApi.rewardSetting, async () => questMoney.rewardSetting());
-  route(app, questFundsApi.publish, (input) => questMoney.publish(input, input.params.id, input.body.amount));
-  route(app, questFundsApi.deposit, (input) =>
-    questMoney.deposit(input, input.params.id, input.body.amount, idempotencyKey(input.request.headers)),
-  );
-  route(app, questFundsApi.end, (input) => questMoney.end(input, input.params.id));
-  route(app, questFundsApi.reclaim, (input) => questMoney.reclaim(input, input.params.id));
-  route(app, questFundsApi.statistics, (input) => questMoney.statistics(input, input.params.id));
-
+/** Taking part in quests: eligibility, steps, verification, claims, and the owner's review of submissions. */
+export function participationRoutes(
+  app: FastifyInstance,
+  { participation, participants, reviews, taskResults, visitLinks }: Services,
+): void {
   route(app, participationApi.rulesCheck, ({ user, params }) => participation.rulesCheck(user, params.id));
   route(app, participationApi.start, ({ user, params }) => participation.start(user, params.id));
   route(app, participationApi.userQuest, ({ user, params }) => participation.userQuest(user, params.id));

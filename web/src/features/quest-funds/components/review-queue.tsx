@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Pager } from '../../../components/ui/pager';
 import { toastError } from '../../../lib/toast';
-import { useQuestMoneyActions, useReviews } from '../api/quest-money';
+import { useQuestFundsActions, useReviews } from '../api/quest-funds';
 import { SubmissionView } from './submission-view';
 
 const PAGE = 10;
@@ -16,7 +16,7 @@ export function ReviewQueue({ questId }: { questId: string }) {
   const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
   const reviews = useReviews(questId, offset, PAGE);
-  const { decide } = useQuestMoneyActions(questId);
+  const { decide } = useQuestFundsActions(questId);
   const card = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
   // The owner's "work waits for your review" notification and digest lead here (…/quests/:id#review).

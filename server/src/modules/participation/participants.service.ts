@@ -7,9 +7,9 @@ import { userQuests } from '../../db/schema/participation';
 import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
+import { loadQuest } from '../quests/quest-access';
 import { assertVisible, isPublicQuest } from '../quests/quest-rules';
 import { toPublicUser } from '../users/users.presenter';
-import { loadQuest } from './quest-access';
 
 interface Page {
   offset: number;

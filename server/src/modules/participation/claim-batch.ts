@@ -6,10 +6,10 @@ import type { Tx } from '../../db/executor';
 import type { UserQuestRow } from '../../db/schema/participation';
 import { type AppError, conflict } from '../../lib/app-error';
 import { lockEscrow, lockUserAccounts } from '../ledger/reward-payouts';
+import { loadQuest, type QuestForMoney } from '../quests/quest-access';
 import { assertVisible } from '../quests/quest-rules';
 import { lockParticipations, payAndMarkClaimed } from './claims.repository';
 import { progressOfMany } from './progress';
-import { loadQuest, type QuestForMoney } from './quest-access';
 
 export type ClaimAnswer = z.infer<typeof ClaimResult>;
 

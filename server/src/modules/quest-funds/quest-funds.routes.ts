@@ -1,0 +1,22 @@
+import { questFundsApi } from '@questboard/contract/quest-funds';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
+import type { Services } from '../../services';
+
+/** An `Idempotency-Key` header, when a client sends one (trimmed, at most 200 characters). */
+function idempotencyKey(headers: Record<string, unknown>): string | undefined {
+  const value = headers['idempotency-key'];
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined;
+}
+
+/** A quest's money as its owner moves it: publish (fund), top up, end, reclaim, and its statistics. */
+export function questFundsRoutes(app: FastifyInstance, { questFunds }: Services): void {
+  route(app, questFundsApi.rewardSetting, async () => questFunds.rewardSetting());
+  route(app, questFundsApi.publish, (input) => questFunds.publish(input, input.params.id, input.body.amount));
+  route(app, questFundsApi.deposit, (input) =>
+    questFunds.deposit(input, input.params.id, input.body.amount, idempotencyKey(input.request.headers)),
+  );
+  route(app, questFundsApi.end, (input) => questFunds.end(input, input.params.id));
+  route(app, questFundsApi.reclaim, (input) => questFunds.reclaim(input, input.params.id));
+  route(app, questFundsApi.statistics, (input) => questFunds.statistics(input, input.params.id));
+}
