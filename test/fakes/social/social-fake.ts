@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -297,13 +297,4 @@ export class SocialFake {
     }
     return json(res, 429, { error: { message: 'rate limited', code: 4 } }, { 'retry-after': '60' });
   }
-}
-
-/** Signs Telegram login widget data the way Telegram does (tests of the hash check). */
-export function signTelegramLogin(botToken: string, data: Record<string, string | number>): string {
-  const lines = Object.entries(data)
-    .map(([k, v]) => `${k}=${v}`)
-    .sort()
-    .join('\n');
-  return createHmac('sha256', createHash('sha256').update(botToken).digest()).update(lines).digest('hex');
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBrand } from '../../../../test/factories/brands';
 import { buildUser } from '../../../../test/factories/users';
-import { type FakeUser, SocialFake, signTelegramLogin } from '../../../../test/fakes/social/social-fake';
+import { type FakeUser, SocialFake } from '../../../../test/fakes/social/social-fake';
 import { TestBrowser } from '../../../../test/helpers/social-flow';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
@@ -271,79 +270,6 @@ describe('a round trip that goes wrong ends on a page that says what happened', 
       me.headers,
     );
     expect(ok.get('redirect')).toBe('/quests/abc?tab=1');
-  });
-});
-
-describe("a brand's X account", () => {
-  it('the owner proves it; the brand shows it verified and its X handle becomes it', async () => {
-    const { owner, brand } = await buildBrand(t.app);
-    const account = xUser();
-    fake.signedIn.set('twitter', account);
-    const result = await new TestBrowser(t.app).roundTrip(fake, `connect-twitter?brandId=${brand.id}`, owner.headers);
-    expect(result.get('status')).toBe('brand_verified');
-    const socials = await t.app.inject({ url: api(`/brands/${brand.id}/socials`) });
-    expect(socials.json().items).toEqual([expect.objectContaining({ network: 'TWITTER', username: account.username })]);
-    expect((await t.app.services.socialTokens.forBrand(brand.id, 'TWITTER'))?.providerUserId).toBe(account.id);
-    // Not on the owner's personal accounts.
-    expect((await t.app.inject({ url: api('/users/social/twitter'), headers: owner.headers })).statusCode).toBe(404);
-  });
-
-  it("someone else cannot start proving another's brand", async () => {
-    const { brand } = await buildBrand(t.app);
-    const stranger = await buildUser(t.app);
-    const res = await t.app.inject({
-      url: api(`/auth/connect-twitter?brandId=${brand.id}`),
-      headers: stranger.headers,
-    });
-    expect(res.statusCode).toBe(403);
-  });
-});
-
-describe('Telegram and Facebook profile', () => {
-  it('connects Telegram with a correctly signed widget answer and refuses a forged one', async () => {
-    const me = await buildUser(t.app);
-    const data = { id: '777000123', username: 'tg_person', auth_date: Math.floor(Date.now() / 1000) };
-    const hash = signTelegramLogin(BOT_TOKEN, data);
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: api('/auth/connect-telegram'),
-      headers: me.headers,
-      payload: { ...data, username: 'someone_else', hash },
-    });
-    expect(forged.statusCode).toBe(400);
-    expect(forged.json().code).toBe('TELEGRAM_AUTH_INVALID');
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: api('/auth/connect-telegram'),
-      headers: me.headers,
-      payload: { ...data, hash },
-    });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({
-      network: 'TELEGRAM',
-      username: 'tg_person',
-      profileUrl: 'https://t.me/tg_person',
-    });
-  });
-
-  it('stores a Facebook profile address and refuses anything else', async () => {
-    const me = await buildUser(t.app);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: api('/users/set-facebook-profile'),
-      headers: me.headers,
-      payload: { facebookProfileUrl: 'https://evil.example/me' },
-    });
-    expect(bad.statusCode).toBe(400);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: api('/users/set-facebook-profile'),
-      headers: me.headers,
-      payload: { facebookProfileUrl: 'https://www.facebook.com/some.person' },
-    });
-    expect(ok.statusCode).toBe(200);
-    const socials = await t.app.inject({ url: api('/users/profile/socials'), headers: me.headers });
-    expect(socials.json().facebookProfileUrl).toBe('https://www.facebook.com/some.person');
   });
 });
 
