@@ -1,7 +1,8 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { formatTokens } from '@questboard/contract/money';
-import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pageWithTotal } from '../../db/page';
 import { brands } from '../../db/schema/brands';
 import { userQuests } from '../../db/schema/participation';
 import { quests } from '../../db/schema/quests';
@@ -23,51 +24,31 @@ export class ParticipantsService {
   async participants(viewerId: string | undefined, questId: string, page: Page) {
     assertVisible(await loadQuest(this.db, questId), viewerId);
     const where = eq(userQuests.questId, questId);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ user: users, row: userQuests })
-        .from(userQuests)
-        .innerJoin(users, eq(users.id, userQuests.userId))
-        .where(where)
-        .orderBy(desc(userQuests.startedAt), desc(userQuests.id))
-        .limit(page.limit)
-        .offset(page.offset),
+    return pageWithTotal(
+      this.participations(where, [desc(userQuests.startedAt), desc(userQuests.id)], page),
       this.db.select({ n: count() }).from(userQuests).where(where),
-    ]);
-    return {
-      items: rows.map(({ user, row }) => ({
+      ({ user, row }) => ({
         user: toPublicUser(user),
         status: row.status,
         startedAt: row.startedAt.toISOString(),
         completedAt: row.completedAt?.toISOString() ?? null,
-      })),
-      total: total?.n ?? 0,
-    };
+      }),
+    );
   }
 
   async leaderboard(viewerId: string | undefined, questId: string, page: Page) {
     assertVisible(await loadQuest(this.db, questId), viewerId);
     const where = and(eq(userQuests.questId, questId), isNotNull(userQuests.completedAt));
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ user: users, row: userQuests })
-        .from(userQuests)
-        .innerJoin(users, eq(users.id, userQuests.userId))
-        .where(where)
-        .orderBy(asc(userQuests.completedAt), asc(userQuests.id))
-        .limit(page.limit)
-        .offset(page.offset),
+    return pageWithTotal(
+      this.participations(where, [asc(userQuests.completedAt), asc(userQuests.id)], page),
       this.db.select({ n: count() }).from(userQuests).where(where),
-    ]);
-    return {
-      items: rows.map(({ user, row }, index) => ({
+      ({ user, row }, index) => ({
         rank: page.offset + index + 1,
         user: toPublicUser(user),
         completedAt: row.completedAt?.toISOString() ?? '',
         claimed: row.status === 'CLAIMED',
-      })),
-      total: total?.n ?? 0,
-    };
+      }),
+    );
   }
 
   async completedBy(username: string, page: Page) {
@@ -102,5 +83,17 @@ export class ParticipantsService {
       })),
       total: total?.n ?? 0,
     };
+  }
+
+  /** A page of a quest's participations with their people. */
+  private participations(where: SQL | undefined, order: SQL[], page: Page) {
+    return this.db
+      .select({ user: users, row: userQuests })
+      .from(userQuests)
+      .innerJoin(users, eq(users.id, userQuests.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
   }
 }

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@questboard/contract/errors';
 import type { AbilityUser } from '@questboard/contract/permissions';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pageWithTotal } from '../../db/page';
 import { brands } from '../../db/schema/brands';
 import { brandFollows } from '../../db/schema/participation';
 import { users } from '../../db/schema/users';
@@ -49,7 +50,7 @@ export class BrandAudienceService {
   async followers(owner: AbilityUser, brandId: string, page: Page) {
     await assertOwnsBrand(this.db, owner, brandId);
     const where = eq(brandFollows.brandId, brandId);
-    const [rows, [total]] = await Promise.all([
+    return pageWithTotal(
       this.db
         .select({ ...userSummaryColumns, followedAt: brandFollows.createdAt })
         .from(brandFollows)
@@ -59,8 +60,8 @@ export class BrandAudienceService {
         .offset(page.offset)
         .limit(page.limit),
       this.db.select({ n: count() }).from(brandFollows).where(where),
-    ]);
-    return { items: rows.map(toFollowEntry), total: total?.n ?? 0 };
+      toFollowEntry,
+    );
   }
 
   /** How many follow an active brand (its owner sees it in any status), and whether the viewer does. */

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@questboard/contract/errors';
 import type { FollowEntry, UserStats } from '@questboard/contract/people';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pageWithTotal } from '../../db/page';
 import { userFollows } from '../../db/schema/people';
 import { users } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -103,7 +104,7 @@ export class UserFollowsService {
     other: typeof userFollows.followerId | typeof userFollows.followeeId,
     page: Page,
   ): Promise<{ items: FollowEntry[]; total: number }> {
-    const [rows, [total]] = await Promise.all([
+    return pageWithTotal(
       this.db
         .select({ ...userSummaryColumns, followedAt: userFollows.createdAt })
         .from(userFollows)
@@ -113,7 +114,7 @@ export class UserFollowsService {
         .offset(page.offset)
         .limit(page.limit),
       this.db.select({ n: count() }).from(userFollows).where(where),
-    ]);
-    return { items: rows.map(toFollowEntry), total: total?.n ?? 0 };
+      toFollowEntry,
+    );
   }
 }

@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';
-import { Textarea } from '../../../../components/ui/textarea';
 import type { useBrandForm } from '../../hooks/use-brand-form';
-import { availabilityHint } from '../../lib/availability-hint';
 import { AutosaveBar } from '../form/autosave-status';
 import { CategoryPicker } from '../form/category-picker';
 import { ImageField } from '../form/image-field';
+import { NameFields } from '../form/name-fields';
 import { BackersEditor } from './backers-editor';
 
 interface BrandFormProps {
@@ -27,20 +26,15 @@ export function BrandFormView({ form, actions }: BrandFormProps) {
     <form className="flex flex-col gap-6" noValidate onSubmit={(event) => event.preventDefault()}>
       <AutosaveBar status={form.status} />
       <Card className="flex flex-col gap-5">
-        <Input
+        <NameFields
           label={t('brands_dashboard.form.name')}
-          value={fields.name}
-          maxLength={BRAND_LIMITS.nameMax}
-          error={fields.name.trim() ? errors.name : undefined}
-          hint={availabilityHint(form.availability, t)}
-          onChange={(e) => set({ name: e.target.value })}
-        />
-        <Textarea
-          label={t('brands_dashboard.form.description')}
-          value={fields.description}
-          rows={5}
-          error={errors.description}
-          onChange={(e) => set({ description: e.target.value })}
+          name={fields.name}
+          nameMax={BRAND_LIMITS.nameMax}
+          nameError={errors.name}
+          availability={form.availability}
+          description={fields.description}
+          descriptionError={errors.description}
+          onChange={set}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <Input

@@ -3,13 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../../components/ui/card';
 import { Input } from '../../../../components/ui/input';
-import { Textarea } from '../../../../components/ui/textarea';
 import { useFeeSetting } from '../../api/brands';
 import type { useQuestForm } from '../../hooks/use-quest-form';
-import { availabilityHint } from '../../lib/availability-hint';
 import { AutosaveBar } from '../form/autosave-status';
 import { CategoryPicker } from '../form/category-picker';
 import { ImageField } from '../form/image-field';
+import { NameFields } from '../form/name-fields';
 import { ConditionsEditor } from './conditions-editor';
 import { LocationPicker } from './location-picker';
 import { TasksEditor } from './tasks-editor';
@@ -31,20 +30,15 @@ export function QuestFormView({ form, actions }: QuestFormProps) {
     <div className="flex flex-col gap-6">
       <AutosaveBar status={form.status} />
       <Card className="flex flex-col gap-5">
-        <Input
+        <NameFields
           label={t('brands_dashboard.quest.title_label')}
-          value={fields.title}
-          maxLength={QUEST_LIMITS.titleMax}
-          error={fields.title.trim() ? errors.title : undefined}
-          hint={availabilityHint(form.availability, t)}
-          onChange={(e) => set({ title: e.target.value })}
-        />
-        <Textarea
-          label={t('brands_dashboard.form.description')}
-          value={fields.description}
-          rows={5}
-          error={errors.description}
-          onChange={(e) => set({ description: e.target.value })}
+          name={fields.title}
+          nameMax={QUEST_LIMITS.titleMax}
+          nameError={errors.title}
+          availability={form.availability}
+          description={fields.description}
+          descriptionError={errors.description}
+          onChange={({ name, description }) => set(name === undefined ? { description } : { title: name })}
         />
         <ImageField
           label={t('brands_dashboard.quest.image')}
