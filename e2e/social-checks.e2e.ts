@@ -87,6 +87,11 @@ describe('a FOLLOW on X checked automatically', () => {
     await expect
       .poll(() => note.textContent())
       .toBe('Connect your X account first (Settings → Social accounts), then check again.');
+    // The answer leads where the account is connected, and back.
+    const questUrl = page.url();
+    await page.getByRole('link', { name: 'Connect your X (Twitter) account' }).click();
+    await page.waitForURL('**/settings/socials-connect');
+    await page.goto(questUrl);
     await page.getByRole('button', { name: 'Check again' }).click();
     await page.getByRole('button', { name: 'Ask for review' }).click();
     await screenshot(page, 'social-check-ask-review-375');

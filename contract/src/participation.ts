@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParam, Ok, pageOf, pageQuery } from './lists';
+import { ReviewDecisionBody, ReviewItem } from './reviews';
+import { SOCIAL_ACCOUNT_NETWORKS } from './socials';
 import { PublicUser } from './users';
 
 export const USER_QUEST_STATUSES = ['NOT_STARTED', 'STARTED', 'COMPLETED', 'CLAIMED'] as const;
@@ -38,6 +40,8 @@ export const ConditionProgress = z.object({
   recheckAt: z.string().nullable(),
   /** The automatic check has failed often enough that the participant may ask a person to review it. */
   canAskReview: z.boolean(),
+  /** The network whose account the participant must connect (or connect again) before the check can pass. */
+  connect: z.enum(SOCIAL_ACCOUNT_NETWORKS).nullable(),
 });
 export type ConditionProgress = z.infer<typeof ConditionProgress>;
 export const TaskProgress = z.object({
@@ -109,23 +113,6 @@ export const CompletedQuest = z.object({
   rewardAmount: z.string(),
   completedAt: z.string(),
   claimed: z.boolean(),
-});
-
-export const ReviewItem = z.object({
-  kind: z.enum(['CONDITION', 'TASK']),
-  id: z.string(),
-  questId: z.string(),
-  user: PublicUser,
-  /** The condition (network + action) or the task title. */
-  label: z.string(),
-  submission: z.string().nullable(),
-  submittedAt: z.string(),
-});
-export const ReviewDecisionBody = z.object({
-  kind: z.enum(['CONDITION', 'TASK']),
-  id: z.uuid(),
-  approve: z.boolean(),
-  note: z.string().trim().max(300).optional(),
 });
 
 export const leaderboardQuery = pageQuery(LIMITS.leaderboardLimit);

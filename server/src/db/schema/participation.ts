@@ -83,6 +83,8 @@ export const conditionChecks = pgTable(
     failedChecks: integer('failed_checks').notNull().default(0),
     /** Social conditions the provider held back (rate limit, outage): when the platform checks again by itself. */
     recheckAt: timestamp('recheck_at', { withTimezone: true }),
+    // The network whose account must be connected (or connected again) before the automatic check can pass.
+    connectNetwork: text('connect_network'),
     note: text('note'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

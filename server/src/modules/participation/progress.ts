@@ -5,6 +5,7 @@ import {
   PARTICIPATION_LIMITS,
   type UserQuest,
 } from '@questboard/contract/participation';
+import type { SocialAccountNetwork } from '@questboard/contract/socials';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { conditionChecks, taskResults, type UserQuestRow, userQuests } from '../../db/schema/participation';
@@ -20,7 +21,13 @@ const SOCIAL = new Set(['FOLLOW', 'LIKE', 'REPOST', 'COMMENT', 'JOIN']);
 export function conditionProgress(
   id: string,
   action: string,
-  check: { status: string | null; note: string | null; recheckAt: Date | null; failedChecks: number | null } | null,
+  check: {
+    status: string | null;
+    note: string | null;
+    recheckAt: Date | null;
+    failedChecks: number | null;
+    connectNetwork?: string | null;
+  } | null,
 ): ConditionProgress {
   const status = check?.status ?? 'OPEN';
   return {
@@ -28,6 +35,7 @@ export function conditionProgress(
     status: toCheckStatus(status),
     note: check?.note ?? null,
     recheckAt: status === 'OPEN' ? (check?.recheckAt?.toISOString() ?? null) : null,
+    connect: status === 'OPEN' ? ((check?.connectNetwork as SocialAccountNetwork | null | undefined) ?? null) : null,
     canAskReview:
       status === 'OPEN' &&
       SOCIAL.has(action) &&
@@ -54,6 +62,7 @@ export async function progressOf(db: Executor, questId: string, userId: string) 
         status: conditionChecks.status,
         note: conditionChecks.note,
         recheckAt: conditionChecks.recheckAt,
+        connectNetwork: conditionChecks.connectNetwork,
         failedChecks: conditionChecks.failedChecks,
       })
       .from(questConditions)
@@ -112,6 +121,7 @@ export async function progressOfMany(db: Executor, questId: string, userIds: str
         status: conditionChecks.status,
         note: conditionChecks.note,
         recheckAt: conditionChecks.recheckAt,
+        connectNetwork: conditionChecks.connectNetwork,
         failedChecks: conditionChecks.failedChecks,
       })
       .from(questConditions)

@@ -23,6 +23,8 @@ export interface SocialDecision {
   proof?: string | null;
   failedChecks?: number;
   recheckAt: Date | null;
+  /** Set when the participant must connect this network's account first; null otherwise. */
+  connectNetwork: string | null;
 }
 
 export interface SocialChecksDeps {
@@ -59,7 +61,7 @@ export class SocialChecks {
     const action = condition.action as ConditionAction;
     const verifier = this.deps.verifiers.for(network, action);
     if (!verifier || !isSocialAction(action)) {
-      return { status: 'PENDING', proof: proof || null, note: null, recheckAt: null };
+      return { status: 'PENDING', proof: proof || null, note: null, recheckAt: null, connectNetwork: null };
     }
     const account = await this.deps.accountOf(userId, network);
     const input: CheckInput = { target: { network, action, ...condition.params }, account };
@@ -69,21 +71,39 @@ export class SocialChecks {
     switch (outcome.result) {
       case 'VERIFIED':
         this.queue.cancel(jobKey);
-        return { status: 'VERIFIED', note: null, recheckAt: null };
+        return { status: 'VERIFIED', note: null, recheckAt: null, connectNetwork: null };
       case 'UNCHECKABLE':
         this.queue.cancel(jobKey);
-        return { status: 'PENDING', note: outcome.message, proof: proof || null, recheckAt: null };
+        return {
+          status: 'PENDING',
+          note: outcome.message,
+          proof: proof || null,
+          recheckAt: null,
+          connectNetwork: null,
+        };
       case 'NOT_FOUND':
       case 'NOT_CONNECTED':
         this.queue.cancel(jobKey);
-        return { status: 'OPEN', note: outcome.message, failedChecks: failedChecks + 1, recheckAt: null };
+        return {
+          status: 'OPEN',
+          note: outcome.message,
+          failedChecks: failedChecks + 1,
+          recheckAt: null,
+          connectNetwork: outcome.result === 'NOT_CONNECTED' ? network : null,
+        };
       case 'HELD': {
         this.queue.schedule(jobKey, outcome.retryAt, () => this.recheck(userId, condition.id));
         const note =
           outcome.reason === 'RATE_LIMIT'
             ? `${label} is limiting checks right now: we will check again at ${at(outcome.retryAt)} automatically.`
             : `${label} did not answer our check: we will try again at ${at(outcome.retryAt)} automatically.`;
-        return { status: 'OPEN', note, failedChecks: failedChecks + 1, recheckAt: outcome.retryAt };
+        return {
+          status: 'OPEN',
+          note,
+          failedChecks: failedChecks + 1,
+          recheckAt: outcome.retryAt,
+          connectNetwork: null,
+        };
       }
     }
   }

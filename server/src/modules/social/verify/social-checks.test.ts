@@ -67,6 +67,7 @@ describe('X FOLLOW checked against the provider', () => {
       note: 'Connect your X account first (Settings → Social accounts), then check again.',
       recheckAt: null,
       canAskReview: false,
+      connect: 'TWITTER',
     });
     await connectSocialAccount(t.app, w.me.user.id, {
       network: 'TWITTER',
@@ -76,7 +77,12 @@ describe('X FOLLOW checked against the provider', () => {
     });
     const notYet = `We don't see a follow from @${w.username} to @${w.brand} yet: follow, then check again.`;
     const before = fake.x.calls.length;
-    expect(await check(w.me, w.condition.id)).toMatchObject({ status: 'NOT_DONE', note: notYet, canAskReview: true });
+    expect(await check(w.me, w.condition.id)).toMatchObject({
+      status: 'NOT_DONE',
+      note: notYet,
+      canAskReview: true,
+      connect: null,
+    });
     // Right after, the same answer comes from the cache: a reload or a double click spends no quota.
     for (let i = 0; i < 4; i++) {
       expect(await check(w.me, w.condition.id)).toMatchObject({ status: 'NOT_DONE', note: notYet });

@@ -2,9 +2,11 @@ import type { QuestCondition } from '@questboard/contract/conditions';
 import type { ConditionProgress } from '@questboard/contract/participation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { conditionActionLink } from '../../../lib/condition-action-link';
+import { networkName } from '../../../lib/network-name';
 import { toastError } from '../../../lib/toast';
 import { useParticipationActions } from '../api/participation';
 
@@ -38,6 +40,11 @@ export function SocialControls({ questId, condition, progress, checkedBy, busy, 
         </p>
       )}
       <div className="flex flex-wrap gap-2">
+        {progress?.connect && (
+          <Link to="/settings/socials-connect" className={buttonClass('primary', 'sm')}>
+            {t('social_checks.connect_first', { network: networkName(progress.connect) })}
+          </Link>
+        )}
         {link && (
           <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>
             {t(`social_checks.open.${condition.action}`, { network })}

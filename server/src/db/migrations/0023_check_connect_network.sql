@@ -1,0 +1,1 @@
+ALTER TABLE "condition_checks" ADD COLUMN "connect_network" text;
