@@ -70,7 +70,8 @@ async function measure(command: string[], env: Record<string, string>, pageToo: 
   }
 }
 
-const product = ['node', '--import', 'tsx', 'server/src/main.ts'];
+// As `npm start` runs it: the bundle scripts/build-server-if-changed.mjs wrote (the bench script builds it first).
+const product = ['node', '--enable-source-maps', 'server/dist/main.mjs'];
 const fmt = (run: Run) =>
   `health ${(run.health / 1000).toFixed(2)} s, page ${run.page === null ? '–' : `${(run.page / 1000).toFixed(2)} s`}, idle RSS ${run.rss} MiB`;
 

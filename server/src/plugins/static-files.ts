@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import type { FastifyInstance } from 'fastify';
@@ -8,9 +8,10 @@ import { requestLanguage } from '../i18n/request-language';
 import { UPLOADS_URL_PREFIX } from '../lib/storage';
 import { headTags, withHead } from '../modules/share/page-head';
 import type { SharePreviews } from '../modules/share/share-previews';
+import { serverRoot } from '../server-root';
 import { errorBody } from './errors';
 
-const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const webDist = join(serverRoot, '../web/dist');
 
 /** How the pages of public quests, brands and users get their link cards (Open Graph, Twitter) filled in. */
 export interface PageCards {

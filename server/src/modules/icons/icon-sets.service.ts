@@ -1,18 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { IconifyJSON } from '@iconify/types';
 import { getIcons } from '@iconify/utils';
 import { CUSTOM_ICON_COLLECTIONS, type IconSet } from '@questboard/contract/icons';
+import { serverRoot } from '../../server-root';
 
 const require = createRequire(import.meta.url);
 
 /** Where each collection's full Iconify JSON lives: our own files, then the `@iconify-json/*` packages we ship. */
 const sources: Record<string, () => string> = {
   ...Object.fromEntries(
-    CUSTOM_ICON_COLLECTIONS.map((name) => [
-      name,
-      () => new URL(`./collections/${name}.json`, import.meta.url).pathname,
-    ]),
+    CUSTOM_ICON_COLLECTIONS.map((name) => [name, () => join(serverRoot, `src/modules/icons/collections/${name}.json`)]),
   ),
   lucide: () => require.resolve('@iconify-json/lucide/icons.json'),
 };
