@@ -62,13 +62,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (built web app) and waits until it answers its health check. */
+/** Starts the real server as `npm start` runs it (the bundle, built web app) and waits for its health check. */
 export async function startServer(
   port: number,
   dataDir: string,
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<RunningServer> {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.mjs'], {
     cwd: root,
     env: { ...serverEnv(port, dataDir), ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
