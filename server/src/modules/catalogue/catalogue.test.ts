@@ -1,7 +1,8 @@
+import { Country } from 'country-state-city';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildQuest } from '../../../../test/factories/brands';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { loadLocations } from './locations-loader';
+import { DATA_SET_COUNTRIES, loadLocations } from './locations-loader';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,6 +59,7 @@ describe('GET /location', () => {
     expect(liechtenstein.total).toBe(1);
     expect((await get(`/location?countryId=${liechtenstein.items[0].id}&limit=100`)).json().total).toBe(written - 1);
 
+    expect(Country.getAllCountries()).toHaveLength(DATA_SET_COUNTRIES);
     await Promise.all([
       loadLocations(t.app.ctx.db, { countryCodes: ['AD'] }),
       loadLocations(t.app.ctx.db, { countryCodes: ['AD'] }),
