@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
+import { migratedTemplate } from '../../server/src/db/pglite-template';
 import { testEnv } from './test-env';
 
 export interface TestApp {
@@ -15,7 +16,9 @@ export async function createTestApp(
   options: { logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const config = loadConfig(testEnv(env));
-  const database = await openDatabase({ url: config.databaseUrl });
+  // Each test file's in-memory database starts from the migrated template the global setup built.
+  const template = config.databaseUrl ? undefined : await migratedTemplate();
+  const database = await openDatabase({ url: config.databaseUrl, template });
   if (!config.databaseUrl) await database.migrate();
   const app = await buildApp(config, database, options);
   await app.ready();

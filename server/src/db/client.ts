@@ -24,13 +24,18 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** PGlite only: the data folder as a gzipped tarball (see pglite-template.ts). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(serverRoot, 'src/db/migrations');
+export const migrationsFolder = join(serverRoot, 'src/db/migrations');
 
-/** Opens PostgreSQL at `url`, or PGlite in `dataDir` ('memory://' for a throwaway database). */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+/**
+ * Opens PostgreSQL at `url`, or PGlite in `dataDir` ('memory://' for a throwaway database); a new PGlite database
+ * starts as a copy of `template` when one is given (a migrated data folder, pglite-template.ts).
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; template?: Blob }): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
     const writerPool = new pg.Pool({ connectionString: opts.url, max: 4 });
@@ -48,6 +53,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   }
   const client = await PGlite.create(opts.dataDir ?? 'memory://', {
     extensions: { pg_trgm },
+    ...(opts.template ? { loadDataDir: opts.template } : {}),
     // PostgreSQL's default 128 MB of shared buffers sits in the WebAssembly heap (the files are in the operating
     // system's cache anyway): 32 MB keeps an idle server on a loaded database far smaller.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
@@ -59,6 +65,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
