@@ -9,8 +9,10 @@ import { brandSocialAccounts, type SocialAccountRow, socialAccounts } from '../.
 import { users } from '../../db/schema/users';
 import { AppError, conflict, notFound, unauthorized } from '../../lib/app-error';
 import { assertOwnsBrand } from '../brands/brand-owner';
+import { findActiveUser } from '../people/people.repository';
 import { findUserById } from '../users/users.repository';
 import type { ProviderIdentity, ProviderTokens } from './providers/provider-http';
+import { toPublicSocialAccount } from './social.presenter';
 import type { StoredSocialTokens } from './social-tokens';
 import { checkTelegramLogin, type TelegramWidgetData } from './telegram-login';
 
@@ -132,6 +134,13 @@ export class SocialAccountsService {
       },
       null,
     );
+  }
+
+  /** The accounts anyone may see on a person's profile, by id or username; 404 when no such activated person. */
+  async publicOf(userKey: string) {
+    const owner = await findActiveUser(this.db, userKey);
+    if (!owner) throw notFound('This user does not exist.', ERROR_CODES.USER_NOT_FOUND);
+    return { items: (await this.listOf(owner.id)).map(toPublicSocialAccount) };
   }
 
   async listOf(userId: string): Promise<SocialAccountRow[]> {

@@ -11,11 +11,9 @@ import { z } from 'zod';
 import { isProviderConfigured } from '../../config-social';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
-import { notFound } from '../../lib/app-error';
 import type { Services } from '../../services';
-import { findUserById, findUserByUsername } from '../users/users.repository';
 import { bindBrowser, browserOf } from './browser-binding';
-import { toBrandSocialAccount, toPublicSocialAccount, toSocialAccount } from './social.presenter';
+import { toBrandSocialAccount, toSocialAccount } from './social.presenter';
 
 const callbackQuery = z.object({
   code: z.string().max(2000).optional(),
@@ -106,13 +104,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext, { socialAuth
   route(app, socialsApi.setFacebookProfile, async ({ user, body }) => ({
     facebookProfileUrl: await socialAccounts.setFacebookProfile(user.id, body.facebookProfileUrl),
   }));
-  route(app, socialsApi.publicSocials, async ({ params }) => {
-    const owner =
-      (/^[0-9a-f-]{36}$/i.test(params.userKey) ? await findUserById(ctx.db, params.userKey) : undefined) ??
-      (await findUserByUsername(ctx.db, params.userKey));
-    if (!owner) throw notFound('This user does not exist.');
-    return { items: (await socialAccounts.listOf(owner.id)).map(toPublicSocialAccount) };
-  });
+  route(app, socialsApi.publicSocials, ({ params }) => socialAccounts.publicOf(params.userKey));
   route(app, socialsApi.brandSocials, async ({ params }) => ({
     items: (await socialAccounts.brandAccounts(params.brandId)).map(toBrandSocialAccount),
   }));
