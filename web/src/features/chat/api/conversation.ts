@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { eventKeyOf } from '../../../lib/query-keys';
 import { emitWithAck } from '../../../lib/socket/emit-with-ack';
 import { socket } from '../../../lib/socket/socket-client';
-import { firstPage, olderPageParam } from '../model/message-pages';
-import { withRoom } from '../model/room-list';
+import { firstPage, olderPageParam } from '../lib/message-pages';
+import { withRoom } from '../lib/room-list';
 
 /**
  * One room's messages: joinRoom gives the newest page (and marks the room read), chatHistory with

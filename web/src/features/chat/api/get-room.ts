@@ -2,7 +2,7 @@ import type { ChatRoom } from '@questboard/contract/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeyOf } from '../../../lib/query-keys';
 import { emitWithAck } from '../../../lib/socket/emit-with-ack';
-import { withRoom } from '../model/room-list';
+import { withRoom } from '../lib/room-list';
 
 /** Finds or creates the one room shared with `pairUserId` (about `brandId`, from its page) and caches it in the list. */
 export function useGetRoom() {

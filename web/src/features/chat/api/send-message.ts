@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventKeyOf } from '../../../lib/query-keys';
 import { emitWithAck } from '../../../lib/socket/emit-with-ack';
 import { useAuthStore } from '../../../stores/auth-store';
-import { type Conversation, withLiveMessage } from '../model/message-pages';
-import { withRoomMessage } from '../model/room-list';
+import { type Conversation, withLiveMessage } from '../lib/message-pages';
+import { withRoomMessage } from '../lib/room-list';
 
 /** Sends a message; once stored, it shows in the conversation and the room list (its echo is ignored). */
 export function useSendMessage(roomId: string) {

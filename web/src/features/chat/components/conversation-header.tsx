@@ -2,7 +2,7 @@ import type { ChatRoom } from '@questboard/contract/chat';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { roomSpeaker } from '../model/room-speaker';
+import { roomSpeaker } from '../lib/room-speaker';
 
 /**
  * Who the conversation is with (a brand's name and logo when opened from its page), linking to their page;

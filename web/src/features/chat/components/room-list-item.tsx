@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ShortTime } from '../../../components/ui/short-time';
 import { cn } from '../../../lib/cn';
-import { roomSpeaker } from '../model/room-speaker';
+import { roomSpeaker } from '../lib/room-speaker';
 
 interface RoomListItemProps {
   room: ChatRoom;

@@ -4,8 +4,8 @@ import { eventKeyOf } from '../../../lib/query-keys';
 import { useOnReconnect } from '../../../lib/socket/use-on-reconnect';
 import { useSocketEvent } from '../../../lib/socket/use-socket-event';
 import { useAuthStore } from '../../../stores/auth-store';
-import { type Conversation, withLiveMessage } from '../model/message-pages';
-import { withRoomMessage } from '../model/room-list';
+import { type Conversation, withLiveMessage } from '../lib/message-pages';
+import { withRoomMessage } from '../lib/room-list';
 
 /**
  * Keeps the inbox live: each newMessage lands in its conversation and moves its room up; after a

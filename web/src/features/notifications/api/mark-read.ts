@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { keyOf } from '../../../lib/query-keys';
 import { toastError } from '../../../lib/toast';
-import { type NotificationPages, withRead } from '../model/notification-pages';
+import { type NotificationPages, withRead } from '../lib/notification-pages';
 
 /** Marks the given notifications read, or all of them when `ids` is undefined. */
 export function useMarkRead() {

@@ -2,7 +2,7 @@ import { notificationsApi } from '@questboard/contract/notifications';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { keyOf } from '../../../lib/query-keys';
-import { nextOffset } from '../model/notification-pages';
+import { nextOffset } from '../lib/notification-pages';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 

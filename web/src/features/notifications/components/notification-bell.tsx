@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useNotifications } from '../api/notifications';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
-import { unreadCountOf } from '../model/notification-pages';
+import { unreadCountOf } from '../lib/notification-pages';
 import { NotificationPanel } from './notification-panel';
 
 /** The header's bell: a live unread count; opens the panel, which Escape or a click outside closes. */

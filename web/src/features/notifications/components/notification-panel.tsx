@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useMarkRead } from '../api/mark-read';
 import { useNotifications } from '../api/notifications';
-import { notificationsOf, unreadCountOf } from '../model/notification-pages';
+import { notificationsOf, unreadCountOf } from '../lib/notification-pages';
 import { NotificationItem } from './notification-item';
 
 /** The bell's panel: newest notifications first, more on demand, and "mark all read". */

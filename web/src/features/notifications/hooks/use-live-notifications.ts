@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { invalidate, keyOf } from '../../../lib/query-keys';
 import { useOnReconnect } from '../../../lib/socket/use-on-reconnect';
 import { useSocketEvent } from '../../../lib/socket/use-socket-event';
-import { type NotificationPages, withNotification } from '../model/notification-pages';
+import { type NotificationPages, withNotification } from '../lib/notification-pages';
 
 /**
  * Each `notification` from the server goes on top of the list and into the unread count; notifications read
