@@ -1,13 +1,13 @@
-import { defineAbilityFor } from '@questboard/contract/permissions';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches, useNavigate } from 'react-router';
+import { useMatches, useNavigate } from 'react-router';
 import { Avatar } from '../components/ui/avatar';
 import { Button } from '../components/ui/button';
-import { shortenAddress } from '../lib/shorten-address';
 import { useAuthStore } from '../stores/auth-store';
 import { usePopupStore } from '../stores/popup-store';
-import { LazyHeaderBalance } from './lazy-header-balance';
+
+// The open menu (links, and the permission policy that decides the dashboard link) loads on first opening.
+const AccountMenuPanel = lazy(() => import('./account-menu-panel'));
 
 export interface RouteHandle {
   requiresAuth?: boolean;
@@ -51,7 +51,6 @@ export function AccountMenu() {
     if (onProtectedPage) await navigate('/dashboard');
   }
 
-  const item = 'block w-full rounded-md px-3 py-2 text-left text-sm text-zinc-200 hover:bg-zinc-800';
   return (
     <div className="relative" ref={ref}>
       <button
@@ -67,41 +66,9 @@ export function AccountMenu() {
         <span className="sr-only">{t('nav.account')}</span>
       </button>
       {open && (
-        <div className="absolute right-0 z-40 mt-2 w-60 rounded-xl bg-zinc-900 p-2 shadow-xl ring-1 ring-zinc-700">
-          <div className="px-3 py-2">
-            <p className="truncate text-sm font-semibold">{user.username}</p>
-            <p className="truncate text-xs text-zinc-400">{user.email ?? `@${user.username}`}</p>
-            {user.cryptoAddress && (
-              <p className="mt-1 font-mono text-xs text-violet-400" title={user.cryptoAddress}>
-                {shortenAddress(user.cryptoAddress)}
-              </p>
-            )}
-          </div>
-          <LazyHeaderBalance className="mx-3 mb-2 inline-flex sm:hidden" onNavigate={() => setOpen(false)} />
-          <hr className="my-1 border-zinc-800" />
-          <Link className={item} to="/dashboard" onClick={() => setOpen(false)}>
-            {t('pages.dashboard')}
-          </Link>
-          {user?.username && (
-            <Link className={item} to={`/users/${user.username}`} onClick={() => setOpen(false)}>
-              {t('people.profile.my_profile')}
-            </Link>
-          )}
-          <Link className={item} to="/settings" onClick={() => setOpen(false)}>
-            {t('nav.settings')}
-          </Link>
-          <Link className={item} to="/inbox" onClick={() => setOpen(false)}>
-            {t('nav.inbox')}
-          </Link>
-          {defineAbilityFor(user).can('read', 'BrandDashboard') && (
-            <Link className={item} to="/brands-dashboard" onClick={() => setOpen(false)}>
-              {t('nav.brands_dashboard')}
-            </Link>
-          )}
-          <button type="button" className={item} onClick={() => void logout()}>
-            {t('nav.logout')}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <AccountMenuPanel user={user} onClose={() => setOpen(false)} onLogout={() => void logout()} />
+        </Suspense>
       )}
     </div>
   );
