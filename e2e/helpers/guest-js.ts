@@ -6,11 +6,11 @@ import type { Browser } from 'playwright-core';
 /** Issue 15's goal: all JavaScript a guest on / downloads stays within 120 KB gzip. */
 export const GUEST_JS_GOAL_BYTES = 120 * 1024;
 /**
- * What CI enforces today (e2e/guest-js-budget.e2e.ts): the last measured figure (202.4 KB, once the account menu's
- * panel and its permission policy left the guest path), rounded up. It may only go down, towards the goal;
+ * What CI enforces today (e2e/guest-js-budget.e2e.ts): the last measured figure (192.8 KB, once the account menu's
+ * panel, its permission policy and the toaster left the guest path), rounded up. It may only go down, towards the goal;
  * docs/decisions.md ("Guest JavaScript") says what is left.
  */
-export const GUEST_JS_CEILING_BYTES = 205 * 1024;
+export const GUEST_JS_CEILING_BYTES = 195 * 1024;
 
 const dist = resolve(import.meta.dirname, '../../web/dist');
 const gzipBytes = (path: string) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;

@@ -10,16 +10,18 @@ import { UpdateBanner } from '../app/update-banner';
 import { MessageButtonProvider } from '../components/message-action';
 import { startUpdatePolling } from '../lib/build-update';
 import { queryClient } from '../lib/query-client';
+import { useToasterStore } from '../stores/toaster-store';
 
 // The chat's button loads the first time a signed-in person sees someone they can message.
 const MessageButton = lazy(() => import('../features/chat/components/message-button'));
 
-// Toasts only follow user actions, so sonner stays out of the first-paint bundle.
+// Toasts only follow what people do: the toaster and sonner load with the first toast (lib/toast.ts).
 const AppToaster = lazy(() => import('../app/app-toaster'));
 
 /** Everything every page shares: progress bar, toasts, popups, session check, real-time connection, update polling. */
 export function RootLayout() {
   useEffect(() => startUpdatePolling(), []);
+  const toasterWanted = useToasterStore((s) => s.wanted);
   return (
     <QueryClientProvider client={queryClient}>
       <TopLoadingBar />
@@ -27,9 +29,7 @@ export function RootLayout() {
         <Outlet />
       </MessageButtonProvider>
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      <Suspense fallback={null}>{toasterWanted && <AppToaster />}</Suspense>
       <PopupUrlSync />
       <AuthPopupsHost />
       <SessionBootstrap />

@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
+import { toastError } from '../toast';
 import { connectSocket, disconnectSocket, socket } from './socket-client';
 
 function showException({ message }: { message: string }) {
-  toast.error(message);
+  toastError(undefined, message);
 }
 
 // A page restored from the back/forward cache comes back without its connection.
