@@ -48,3 +48,23 @@ describe('security headers', () => {
     expect(connect).toBe("connect-src 'self' https://quests.example.com wss://quests.example.com");
   });
 });
+
+describe('content security policy', () => {
+  const csp = async (app: TestApp['app']) =>
+    String((await app.inject({ method: 'GET', url: '/api/v1/health' })).headers['content-security-policy']);
+
+  it('runs no outside script unless Telegram is configured, then only its login widget', async () => {
+    expect(await csp(t.app)).not.toContain('telegram.org');
+    const withTelegram = await createTestApp({
+      TELEGRAM_BOT_TOKEN: '123456:fake-telegram-bot-token',
+      TELEGRAM_BOT_USERNAME: 'questboard_bot',
+    });
+    try {
+      const policy = await csp(withTelegram.app);
+      expect(policy).toContain("script-src 'self' https://telegram.org");
+      expect(policy).toContain("frame-src 'self' https://oauth.telegram.org");
+    } finally {
+      await withTelegram.close();
+    }
+  });
+});

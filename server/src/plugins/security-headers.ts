@@ -17,13 +17,22 @@ function isPrivate(request: FastifyRequest, payload: unknown): boolean {
   return typeof payload === 'string' && request.url.startsWith('/api/') && TOKEN_FIELD.test(payload);
 }
 
-/** Helmet with our CSP, and `Cache-Control: no-store` on authenticated answers and answers that carry tokens. */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+/**
+ * Helmet with our CSP, and `Cache-Control: no-store` on authenticated answers and answers that carry tokens. With
+ * Telegram configured, its login widget may load (a script from telegram.org that opens a frame on
+ * oauth.telegram.org); nothing else from outside runs.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  opts: { telegramWidget?: boolean } = {},
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(opts.telegramWidget ? ['https://telegram.org'] : [])],
+        frameSrc: ["'self'", ...(opts.telegramWidget ? ['https://oauth.telegram.org'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: connectSources(publicUrl),

@@ -10,6 +10,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { disconnectSocial, useMySocials } from '../api/my-socials';
 import { useSocialProviders } from '../api/social-providers';
 import { startConnect } from '../api/start-oauth';
+import { TelegramConnect } from './telegram-connect';
 
 /** Connect and disconnect each configured network (settings → socials, /web2-connect). */
 export function SocialAccountsPanel({ redirect }: { redirect: string }) {
@@ -46,7 +47,7 @@ export function SocialAccountsPanel({ redirect }: { redirect: string }) {
   if (configured.length === 0) return <p className="text-sm text-zinc-400">{t('socials.none_configured')}</p>;
   return (
     <ul className="flex flex-col gap-3">
-      {configured.map(({ network }) => {
+      {configured.map(({ network, telegramBotUsername }) => {
         const account = mine.data?.items.find((a) => a.network === network);
         return (
           <li key={network}>
@@ -69,7 +70,11 @@ export function SocialAccountsPanel({ redirect }: { redirect: string }) {
                 )}
               </div>
               {network === 'TELEGRAM' && !account ? (
-                <p className="text-sm text-zinc-400">{t('socials.telegram_hint')}</p>
+                telegramBotUsername ? (
+                  <TelegramConnect botUsername={telegramBotUsername} />
+                ) : (
+                  <p className="text-sm text-zinc-400">{t('socials.telegram_hint')}</p>
+                )
               ) : account ? (
                 <Button variant="secondary" loading={busy === network} onClick={() => void disconnect(network)}>
                   {t('socials.disconnect')}
