@@ -9,6 +9,7 @@ import type { FakeAnswer, FakeRequest } from './http-fake';
  */
 export class FakeXOAuth {
   private who: string | null = null;
+  private denyNext = false;
   private readonly codes = new Map<string, string>();
 
   constructor(private readonly x: FakeX) {}
@@ -18,11 +19,23 @@ export class FakeXOAuth {
     this.who = username;
   }
 
+  /** The next authorization is refused by the person (X answers `error=access_denied`). */
+  refuseNext(): void {
+    this.denyNext = true;
+  }
+
   handle(request: FakeRequest): FakeAnswer | null {
     if (request.path === '/i/oauth2/authorize') {
       const redirect = request.query.get('redirect_uri');
       const state = request.query.get('state') ?? '';
       if (!redirect || !this.who) return { status: 400, body: { error: 'invalid_request' } };
+      if (this.denyNext) {
+        this.denyNext = false;
+        const back = new URL(redirect);
+        back.searchParams.set('error', 'access_denied');
+        back.searchParams.set('state', state);
+        return { status: 302, body: null, headers: { location: back.toString() } };
+      }
       const code = randomBytes(12).toString('hex');
       this.codes.set(code, this.who);
       const back = new URL(redirect);
