@@ -38,6 +38,7 @@ import { SocialProviders } from './modules/social/providers/providers';
 import { SocialAccountsService } from './modules/social/social-accounts.service';
 import { SocialAuthService } from './modules/social/social-auth.service';
 import { StoredSocialTokens } from './modules/social/social-tokens';
+import { RedisQuotaHolds } from './modules/social/verify/quota-holds';
 import { SocialChecks } from './modules/social/verify/social-checks.service';
 import { Verifiers } from './modules/social/verify/verifiers';
 import { StakingService } from './modules/staking/staking.service';
@@ -107,6 +108,7 @@ export function createServices(ctx: AppContext) {
     notifications,
     hub,
     log: ctx.log,
+    holds: ctx.redis ? new RedisQuotaHolds(ctx.redis) : undefined,
   });
   const visitLinks = new VisitLinks(ctx.db, `visit:${ctx.config.jwtSecret}`, ctx.config.publicUrl);
   const participants = new ParticipantsService(ctx.db);

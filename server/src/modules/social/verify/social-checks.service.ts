@@ -10,6 +10,7 @@ import { loadQuest } from '../../quests/quest-access';
 import { phaseOf } from '../../quests/quest-rules';
 import { CheckCache } from './check-cache';
 import { ProviderUnavailableError, RateLimitedError, TokenRejectedError } from './provider-http';
+import { MemoryQuotaHolds, type QuotaHolds } from './quota-holds';
 import { RecheckQueue } from './recheck-queue';
 import { type CheckInput, type CheckOutcome, type LinkedAccount, networkLabel, type SocialVerifier } from './verifier';
 import { isSocialAction, type Verifiers } from './verifiers';
@@ -37,6 +38,8 @@ export interface SocialChecksDeps {
   notifications: NotificationsService;
   hub: RealtimePort;
   log: FastifyBaseLogger;
+  /** Held provider quotas: in Redis when configured (shared by every instance), else in this process. */
+  holds?: QuotaHolds;
 }
 
 const UNAVAILABLE_WAIT_MS = 60_000;
@@ -49,10 +52,12 @@ const at = (date: Date) => `${date.toISOString().slice(11, 16)} UTC`;
  */
 export class SocialChecks {
   readonly queue = new RecheckQueue();
+  readonly holds: QuotaHolds;
   private readonly cache: CheckCache<CheckOutcome>;
 
   constructor(private readonly deps: SocialChecksDeps) {
     this.cache = new CheckCache(deps.cacheMs);
+    this.holds = deps.holds ?? new MemoryQuotaHolds();
   }
 
   /** Checks one social condition for one participant; conditions no verifier answers wait for the owner's review. */
@@ -111,7 +116,7 @@ export class SocialChecks {
   /** The provider's answer: held quotas are not asked, "not there yet" is reused for a few seconds. */
   private async outcome(verifier: SocialVerifier, input: CheckInput, cacheKey: string): Promise<CheckOutcome> {
     const quota = verifier.quotaKey(input);
-    const heldUntil = this.queue.heldUntil(quota);
+    const heldUntil = await this.holds.heldUntil(quota);
     if (heldUntil) return { result: 'HELD', retryAt: heldUntil, reason: 'RATE_LIMIT' };
     const cached = this.cache.get(cacheKey);
     if (cached) return cached;
@@ -122,7 +127,7 @@ export class SocialChecks {
       return outcome;
     } catch (error) {
       if (error instanceof RateLimitedError) {
-        this.queue.hold(quota, error.retryAt);
+        await this.holds.hold(quota, error.retryAt);
         return { result: 'HELD', retryAt: error.retryAt, reason: 'RATE_LIMIT' };
       }
       if (error instanceof TokenRejectedError) {
