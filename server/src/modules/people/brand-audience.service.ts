@@ -11,6 +11,7 @@ import { assertOwnsBrand } from '../brands/brand-owner';
 import { toBrand } from '../brands/brands.presenter';
 import { publicQuestCount } from '../brands/brands.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import { brandNetwork } from './brand-network';
 import { toFollowEntry } from './people.presenter';
 import { userSummaryColumns } from './people.repository';
 
@@ -62,6 +63,12 @@ export class BrandAudienceService {
       this.db.select({ n: count() }).from(brandFollows).where(where),
       toFollowEntry,
     );
+  }
+
+  /** The people around the owner's brand: followers, participants of its quests and invited influencers. */
+  async network(owner: AbilityUser, brandId: string, query: Parameters<typeof brandNetwork>[2]) {
+    await assertOwnsBrand(this.db, owner, brandId);
+    return brandNetwork(this.db, brandId, query);
   }
 
   /** How many follow an active brand (its owner sees it in any status), and whether the viewer does. */

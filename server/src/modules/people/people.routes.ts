@@ -6,8 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import type { Services } from '../../services';
-import { assertOwnsBrand } from '../brands/brand-owner';
-import { brandNetwork } from './brand-network';
 import { DashboardService } from './dashboard.service';
 
 /** Follows between people, the influencer directory, brand audiences, invitations and notification settings. */
@@ -22,10 +20,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext, services: Se
   route(app, peopleApi.featuredInfluencers, ({ query }) => influencers.featured(query.limit));
   route(app, peopleApi.brandsFollowing, ({ user, query }) => brandAudience.following(user.id, query));
   route(app, peopleApi.brandFollowers, ({ user, query }) => brandAudience.followers(user, query.brandId, query));
-  route(app, networkApi.network, async ({ user, params, query }) => {
-    await assertOwnsBrand(ctx.db, user, params.id);
-    return brandNetwork(ctx.db, params.id, query);
-  });
+  route(app, networkApi.network, ({ user, params, query }) => brandAudience.network(user, params.id, query));
   route(app, peopleApi.brandFollowStats, ({ query, user }) => brandAudience.stats(query.brandId, user?.id));
 
   route(app, invitesApi.suggest, (input) =>
