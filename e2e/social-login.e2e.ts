@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SocialApiFake, startSocialApiFake } from '../test/fakes/social-api/social-api-fake';
 import { signUpThroughApi } from './helpers/api';
-import { dialog, signInThroughUi, uniqueEmail } from './helpers/auth';
+import { dialog, latestMail, signInThroughUi, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { freePort, type RunningServer, startServer } from './helpers/server';
 
@@ -56,6 +56,22 @@ describe('signing in with X', () => {
     expect(await dialog(page).count()).toBe(0);
     await page.goto('/settings/socials-connect');
     await expect.poll(() => page.getByTestId('social-TWITTER').textContent()).toBe(`@${xHandle}`);
+
+    // An account made with X adds an e-mail address (proven by a code) and a password, then signs in by e-mail.
+    const email = uniqueEmail();
+    await page.goto('/settings/security');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send a code' }).click();
+    await page.getByLabel('Code').fill((await latestMail(server.baseUrl, email)).code ?? '');
+    await page.getByLabel('New password').fill('Xs1gned-up-pass');
+    await screenshot(page, 'social-login-add-email-375');
+    await page.getByRole('button', { name: 'Add the e-mail address' }).click();
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInThroughUi(page, email, 'Xs1gned-up-pass');
+    await page.getByTestId('account-menu').waitFor();
     await context.close();
   });
 

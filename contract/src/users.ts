@@ -75,6 +75,15 @@ export const SetNewPasswordBody = z.object({
   recaptcha: botToken,
 });
 export const ChangePasswordBody = z.object({ currentPassword, newPassword });
+export const AddEmailBody = z.object({ email });
+export const ConfirmEmailBody = z.object({
+  email,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
+  password: newPassword,
+});
 export const UpdateProfileBody = z.object({
   username: username.optional(),
   type: userType.optional(),
@@ -143,6 +152,23 @@ export const usersApi = {
     summary: 'Change the password; other sessions are signed out',
     body: ChangePasswordBody,
     response: Ok,
+  }),
+  addEmail: endpoint({
+    method: 'POST',
+    path: '/users/add-email',
+    auth: true,
+    body: AddEmailBody,
+    summary:
+      'An account made with a social network: send a code to an e-mail address to add (answers alike for taken addresses)',
+    response: Ok,
+  }),
+  confirmEmail: endpoint({
+    method: 'POST',
+    path: '/users/confirm-email',
+    auth: true,
+    body: ConfirmEmailBody,
+    summary: 'Adds the e-mail address the code was sent to, with a password to sign in by e-mail',
+    response: Profile,
   }),
   profile: endpoint({
     method: 'GET',

@@ -45,6 +45,7 @@ import { StakingService } from './modules/staking/staking.service';
 import { stakingParams } from './modules/staking/staking-params';
 import { TasksService } from './modules/tasks/tasks.service';
 import { AccountsService } from './modules/users/accounts.service';
+import { EmailAddressService } from './modules/users/email-address.service';
 import { EmailCodes } from './modules/users/email-codes';
 import { ProfileService } from './modules/users/profile.service';
 import { RealtimeHub } from './realtime/hub';
@@ -71,6 +72,11 @@ export function createServices(ctx: AppContext) {
     signUpEnabled: ctx.config.signUpEnabled,
   });
   const profile = new ProfileService(ctx.db, ctx.storage);
+  const emailAddress = new EmailAddressService({
+    db: ctx.db,
+    mailer: ctx.mailer,
+    codes: new EmailCodes(`codes:${ctx.config.jwtSecret}`),
+  });
   const balances = new BalancesService(ctx.db);
   const catalogue = new CatalogueService(ctx.db);
   const brands = new BrandsService(ctx.db, ctx.storage, catalogue, ctx.config.fees);
@@ -190,6 +196,7 @@ export function createServices(ctx: AppContext) {
     sessions,
     accounts,
     profile,
+    emailAddress,
     balances,
     catalogue,
     brands,

@@ -6,7 +6,7 @@ import { emailCodes } from '../../db/schema/email-codes';
 import { AppError, badRequest } from '../../lib/app-error';
 import { hmac, safeEqual } from '../../lib/secrets';
 
-export type CodePurpose = 'REGISTER' | 'RESET_PASSWORD' | 'WITHDRAW' | 'ADDRESS_CHANGE';
+export type CodePurpose = 'REGISTER' | 'RESET_PASSWORD' | 'WITHDRAW' | 'ADDRESS_CHANGE' | 'ADD_EMAIL';
 
 /** Issues and checks the e-mailed secrets: keyed hashes, 10-minute expiry, at most 5 tries. */
 export class EmailCodes {

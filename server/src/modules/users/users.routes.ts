@@ -14,7 +14,7 @@ const clientOf = (ip: string, request: FastifyRequest) => ({
   userAgent: request.headers['user-agent']?.slice(0, 300),
 });
 
-export function usersRoutes(app: FastifyInstance, { accounts, profile }: Services): void {
+export function usersRoutes(app: FastifyInstance, { accounts, profile, emailAddress }: Services): void {
   route(app, usersApi.signUp, async ({ body, ip }) => {
     await accounts.signUp(body, ip);
     return ok;
@@ -37,6 +37,8 @@ export function usersRoutes(app: FastifyInstance, { accounts, profile }: Service
     await accounts.changePassword(user, sessionId, body);
     return ok;
   });
+  route(app, usersApi.addEmail, ({ user, body }) => emailAddress.request(user, body.email));
+  route(app, usersApi.confirmEmail, ({ user, body }) => emailAddress.confirm(user, body));
   route(app, usersApi.profile, async ({ user }) => toProfile(user));
   route(app, usersApi.updateProfile, ({ user, body }) => profile.update(user, body));
   route(app, usersApi.usernameCheck, async ({ query, user }) => ({

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { endSession } from '../../features/auth/session';
 import { ActiveSessions } from '../../features/settings/components/active-sessions';
+import { AddEmailForm } from '../../features/settings/components/add-email-form';
 import { ChangePasswordForm } from '../../features/settings/components/change-password-form';
+import { useAuthStore } from '../../stores/auth-store';
 
 export function Component() {
   const { t } = useTranslation();
@@ -12,12 +14,20 @@ export function Component() {
     await endSession();
     await navigate('/');
   };
+  const hasEmail = useAuthStore((s) => Boolean(s.currentUser?.email));
   return (
     <div className="flex flex-col gap-6">
-      <Card>
-        <h2 className="mb-4 text-lg font-semibold">{t('settings.change_password')}</h2>
-        <ChangePasswordForm />
-      </Card>
+      {hasEmail ? (
+        <Card>
+          <h2 className="mb-4 text-lg font-semibold">{t('settings.change_password')}</h2>
+          <ChangePasswordForm />
+        </Card>
+      ) : (
+        <Card>
+          <h2 className="mb-4 text-lg font-semibold">{t('settings.add_email_title')}</h2>
+          <AddEmailForm />
+        </Card>
+      )}
       <Card>
         <ActiveSessions onSignedOut={signedOut} />
       </Card>
