@@ -72,6 +72,12 @@ describe('signing in with X', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await signInThroughUi(page, email, 'Xs1gned-up-pass');
     await page.getByTestId('account-menu').waitFor();
+
+    // Signing in by e-mail now, the person can let X go.
+    await page.goto('/settings/socials-connect');
+    await page.getByTestId('social-TWITTER').waitFor();
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByTestId('social-TWITTER').waitFor({ state: 'detached' });
     await context.close();
   });
 
@@ -82,6 +88,12 @@ describe('signing in with X', () => {
     await page.getByRole('alert').getByText('You cancelled on X (Twitter)', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     await screenshot(page, 'social-login-denied-1280');
+    // An answer that no sign-in of this browser started (a forged or foreign state) is refused the same way.
+    await page.goto('/api/v1/auth/callback/twitter?code=forged&state=not-ours');
+    await page
+      .getByRole('alert')
+      .getByText('does not belong to a sign-in started in this browser', { exact: false })
+      .waitFor();
     await context.close();
   });
 
