@@ -16,6 +16,8 @@ const xHandle = `ada_${suffix}`;
 const browser = useBrowser();
 let fake: SocialApiFake;
 let server: RunningServer;
+/** The person test 1 signs up with X (and gives an e-mail address and password). */
+let xPerson = { email: '', password: '' };
 
 beforeAll(async () => {
   fake = await startSocialApiFake();
@@ -72,12 +74,7 @@ describe('signing in with X', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await signInThroughUi(page, email, 'Xs1gned-up-pass');
     await page.getByTestId('account-menu').waitFor();
-
-    // Signing in by e-mail now, the person can let X go.
-    await page.goto('/settings/socials-connect');
-    await page.getByTestId('social-TWITTER').waitFor();
-    await page.getByRole('button', { name: 'Disconnect' }).click();
-    await page.getByTestId('social-TWITTER').waitFor({ state: 'detached' });
+    xPerson = { email, password: 'Xs1gned-up-pass' };
     await context.close();
   });
 
