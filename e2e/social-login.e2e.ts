@@ -108,5 +108,16 @@ describe('signing in with X', () => {
       .getByText('already connected to another Questboard account', { exact: false })
       .waitFor();
     await context.close();
+
+    // The person who holds it, signing in by e-mail now, lets X go.
+    const holder = await newPage(browser, server.baseUrl, 1280);
+    await holder.page.goto('/');
+    await holder.page.getByRole('button', { name: 'Sign in' }).click();
+    await signInThroughUi(holder.page, xPerson.email, xPerson.password);
+    await holder.page.goto('/settings/socials-connect');
+    await holder.page.getByTestId('social-TWITTER').waitFor();
+    await holder.page.getByRole('button', { name: 'Disconnect' }).click();
+    await holder.page.getByTestId('social-TWITTER').waitFor({ state: 'detached' });
+    await holder.context.close();
   });
 });
