@@ -59,7 +59,11 @@ app.services.socialChecks
 // The location data set (≈150,000 rows) is loaded once, in the background, so that start-up stays quick.
 loadLocations(database.db)
   .then((count) => count > 0 && app.log.info({ count }, 'locations loaded'))
-  .catch((err: unknown) => app.log.error({ err }, 'loading locations failed'));
+  .catch((err: unknown) => {
+    // Stopping the server mid-load is expected: whole countries stay, and the next start carries on.
+    if (closing) app.log.info('loading locations stopped with the server; the next start carries on');
+    else app.log.error({ err }, 'loading locations failed');
+  });
 
 let closing = false;
 async function shutdown(signal: string) {
