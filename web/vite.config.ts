@@ -4,11 +4,13 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { buildManifest } from './build-manifest-plugin';
 import { markdownContent } from './content-plugin';
+import { contractLite } from './contract-lite-plugin';
 import { iconData } from './icons-plugin';
 
 export default defineConfig({
   plugins: [
     react(),
+    contractLite(),
     tailwindcss(),
     buildManifest(),
     iconData(),

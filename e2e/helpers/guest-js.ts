@@ -6,11 +6,10 @@ import type { Browser } from 'playwright-core';
 /** Issue 15's goal: all JavaScript a guest on / downloads stays within 120 KB gzip. */
 export const GUEST_JS_GOAL_BYTES = 120 * 1024;
 /**
- * What CI enforces today (e2e/guest-js-budget.e2e.ts): the last measured figure (192.8 KB, once the account menu's
- * panel, its permission policy and the toaster left the guest path), rounded up. It may only go down, towards the goal;
- * docs/decisions.md ("Guest JavaScript") says what is left.
+ * What CI enforces (e2e/guest-js-budget.e2e.ts): the goal itself, met since React's API runs on Preact and the web
+ * build reads the contract's endpoint tables as plain data (106.2 KB measured); docs/decisions.md ("Guest JavaScript").
  */
-export const GUEST_JS_CEILING_BYTES = 195 * 1024;
+export const GUEST_JS_CEILING_BYTES = GUEST_JS_GOAL_BYTES;
 
 const dist = resolve(import.meta.dirname, '../../web/dist');
 const gzipBytes = (path: string) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;

@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import type { Plugin } from 'vite';
+
+const CONTRACT = /^@questboard\/contract\/([a-z-]+)$/;
+const LITE = '\0contract-lite:';
+const FULL = '?contract-full';
+const CONTRACT_SRC = fileURLToPath(new URL('../contract/src/', import.meta.url));
+
+type Descriptor = { method: string; path: string; auth: boolean; multipart?: boolean };
+
+function isEndpoint(value: unknown): value is Descriptor & { response: unknown } {
+  return Boolean(value && typeof value === 'object' && 'method' in value && 'path' in value && 'response' in value);
+}
+
+/** An export like `questsApi`: an object whose every value is an endpoint descriptor. */
+function isEndpointTable(value: unknown): value is Record<string, Descriptor> {
+  if (!value || typeof value !== 'object') return false;
+  const entries = Object.values(value);
+  return entries.length > 0 && entries.every(isEndpoint);
+}
+
+/** Strings, numbers, arrays and plain objects of them (limits, enums): inlined as they are. */
+function isPlainData(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return (prototype === Object.prototype || prototype === null) && Object.values(value).every(isPlainData);
+}
+
+/**
+ * The web app calls the API through the contract's endpoint tables, but only reads each endpoint's method, path
+ * and auth: the zod schemas beside them are for the server and the forms. In the production build, a contract
+ * module imported by the web app becomes its endpoint tables as plain data (taken from the real module at build
+ * time) and its plain data (limits, enums) as they are, and its other exports (schemas, functions) are re-exported from the real module, which is bundled only where one of them is
+ * used. So a guest page that only reads quests downloads no zod (docs/decisions.md, "Guest JavaScript").
+ */
+export function contractLite(): Plugin {
+  return {
+    name: 'questboard-contract-lite',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source.endsWith(FULL)) {
+        const real = await this.resolve(source.slice(0, -FULL.length), importer, { ...options, skipSelf: true });
+        return real ? { id: real.id, moduleSideEffects: false } : null;
+      }
+      const module = CONTRACT.exec(source)?.[1];
+      if (!module || !importer || importer.startsWith(CONTRACT_SRC)) return null;
+      return `${LITE}${module}`;
+    },
+    async load(id) {
+      if (!id.startsWith(LITE)) return null;
+      const module = id.slice(LITE.length);
+      const exports = (await tsImport(`${CONTRACT_SRC}${module}.ts`, import.meta.url)) as Record<string, unknown>;
+      const tables: string[] = [];
+      const others: string[] = [];
+      for (const [name, value] of Object.entries(exports)) {
+        if (isPlainData(value)) {
+          tables.push(`export const ${name} = ${JSON.stringify(value)};`);
+          continue;
+        }
+        if (!isEndpointTable(value)) {
+          others.push(name);
+          continue;
+        }
+        const lite = Object.fromEntries(
+          Object.entries(value).map(([key, e]) => [
+            key,
+            { method: e.method, path: e.path, auth: e.auth, ...(e.multipart ? { multipart: true } : {}) },
+          ]),
+        );
+        tables.push(`export const ${name} = ${JSON.stringify(lite)};`);
+      }
+      const reexports = others.length
+        ? `export { ${others.join(', ')} } from '@questboard/contract/${module}${FULL}';`
+        : '';
+      return `${tables.join('\n')}\n${reexports}\n`;
+    },
+  };
+}
