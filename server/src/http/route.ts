@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema/users';
+import type { ServerLanguage } from '../i18n/i18n';
+import { requestLanguage } from '../i18n/request-language';
 import { resolveViewer, type Viewer } from '../modules/auth/viewer';
 import { type MultipartForm, readMultipartForm } from './multipart';
 import { refuseNulCharacters } from './nul-characters';
@@ -18,6 +20,8 @@ export interface HandlerInput<E extends Endpoint> extends Omit<Viewer, 'user'> {
   body: Out<E['body']>;
   params: Out<E['params']>;
   ip: string;
+  /** The language the caller reads (`x-lang`, then Accept-Language, else English). */
+  language: ServerLanguage;
   /** The fields and files of an endpoint that declares a multipart `form` or `files`, read and checked by them. */
   form: MultipartForm<Out<E['form']>>;
   request: FastifyRequest;
@@ -78,6 +82,9 @@ export function route<E extends Endpoint>(
         body: request.body as Out<E['body']>,
         params: request.params as Out<E['params']>,
         ip: request.ip,
+        get language() {
+          return requestLanguage(request.headers);
+        },
         form: form as MultipartForm<Out<E['form']>>,
         request,
         reply,

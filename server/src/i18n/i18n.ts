@@ -1,18 +1,27 @@
 import i18next from 'i18next';
+import en from './locales/en.json' with { type: 'json' };
 import fr from './locales/fr.json' with { type: 'json' };
 
 /** Languages the server answers in; English is the source language (messages are written in it in the code). */
 export const SERVER_LANGUAGES = ['en', 'fr'] as const;
 export type ServerLanguage = (typeof SERVER_LANGUAGES)[number];
 
-/** Catalogues of the translated languages: `errors` keyed by error code, `messages` keyed by the exact English text. */
-export const catalogues = { fr } as const;
+/**
+ * Catalogues. `errors` (by error code) and `messages` (by the exact English text) exist for the translated languages
+ * only, since errors are written in English in the code; `notifications`, `emails` and `catalogue` (category,
+ * network and action names) exist in every language, so people read them in theirs.
+ */
+export const catalogues = { en, fr } as const;
+
+/** Namespaces written in every language (a test fails when a key is missing in one). */
+export const MESSAGE_NAMESPACES = ['notifications', 'emails', 'catalogue'] as const;
+export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 
 const instance = i18next.createInstance();
 // Resources are inline, so init is synchronous; keys are English sentences, hence no key/namespace separators.
 void instance.init({
-  resources: { fr },
-  ns: ['errors', 'messages'],
+  resources: { en, fr },
+  ns: ['errors', 'messages', ...MESSAGE_NAMESPACES],
   lng: 'en',
   fallbackLng: false,
   initAsync: false,
@@ -34,3 +43,17 @@ export function translate(
   const exists = instance.exists(key, { ns: namespace, lng: language, ...options });
   return exists ? t(key, options) : undefined;
 }
+
+/** A text of a namespace written in every language, in `language` (English when a key is missing there). */
+export function say(
+  language: ServerLanguage,
+  namespace: MessageNamespace,
+  key: string,
+  params: Record<string, unknown> = {},
+): string {
+  const text = instance.getFixedT(language, namespace)(key, { ...params, fallbackLng: 'en' });
+  return typeof text === 'string' ? text : key;
+}
+
+export const isServerLanguage = (value: unknown): value is ServerLanguage =>
+  SERVER_LANGUAGES.includes(value as ServerLanguage);

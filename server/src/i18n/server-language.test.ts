@@ -1,8 +1,11 @@
+import { CONDITION_ACTIONS, NETWORKS } from '@questboard/contract/conditions';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories/users';
+import { latestMail } from '../../../test/helpers/mailbox';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { catalogues } from './i18n';
+import { categories } from '../db/schema/catalogue';
+import { catalogues, MESSAGE_NAMESPACES, SERVER_LANGUAGES, say } from './i18n';
 import { localizeError } from './localize-error';
 import { requestLanguage } from './request-language';
 
@@ -77,6 +80,27 @@ describe('error messages in the language of the request', () => {
   });
 });
 
+describe('e-mails in the reader’s language', () => {
+  it('mails the sign-up code in the language the person signed up in', async () => {
+    const email = `langue-${Date.now()}@example.test`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sign-up',
+      headers: { 'x-lang': 'fr' },
+      payload: { email, password: 'Quest1234' },
+    });
+    expect(response.statusCode).toBe(200);
+    const mail = await latestMail(t.app, email);
+    expect(mail?.subject).toBe(`Votre code Questboard : ${mail?.code}`);
+    expect(mail?.text).toContain('Bienvenue sur Questboard !');
+  });
+
+  it('writes the review digest with a plural that fits the count', () => {
+    expect(say('en', 'emails', 'digest_subject', { count: 1 })).toBe('1 submission waits for your review');
+    expect(say('fr', 'emails', 'digest_subject', { count: 2 })).toBe('2 soumissions attendent votre validation');
+  });
+});
+
 describe('server catalogues', () => {
   it('has a French message for every error code', () => {
     const missing = Object.keys(ERROR_CODES).filter((code) => !(code in catalogues.fr.errors));
@@ -99,6 +123,28 @@ describe('server catalogues', () => {
     expect(localizeError('fr', body, { seconds: 12 }).message).toBe('Trop de tentatives. Réessayez dans 12 secondes.');
     expect(localizeError('fr', body).message).toBe('Trop de requêtes. Réessayez un peu plus tard.');
     expect(localizeError('en', body, { seconds: 12 }).message).toBe('Try again in 12 seconds.');
+  });
+
+  it.each(MESSAGE_NAMESPACES)('has every %s key in every language', (namespace) => {
+    const keysOf = (language: (typeof SERVER_LANGUAGES)[number]) => Object.keys(catalogues[language][namespace]).sort();
+    for (const language of SERVER_LANGUAGES) expect(keysOf(language), language).toEqual(keysOf('en'));
+  });
+
+  it('gives every notification a title and a body', () => {
+    const keys = Object.keys(catalogues.en.notifications);
+    const titles = keys.filter((k) => k.endsWith('_title')).map((k) => k.replace(/_title$/, ''));
+    expect(titles.filter((k) => !keys.includes(`${k}_body`))).toEqual([]);
+  });
+
+  it('names every category, network and action in every language', async () => {
+    const ids = (await t.app.ctx.db.select({ id: categories.id }).from(categories)).map((c) => `category_${c.id}`);
+    const needed = [...ids, ...NETWORKS.map((n) => `network_${n}`), ...CONDITION_ACTIONS.map((a) => `action_${a}`)];
+    for (const language of SERVER_LANGUAGES) {
+      expect(
+        needed.filter((key) => !(key in catalogues[language].catalogue)),
+        language,
+      ).toEqual([]);
+    }
   });
 
   it('reads x-lang, then Accept-Language by quality, else English', () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Something that happened for a user: listed newest first, counted while unread. */
@@ -12,8 +12,12 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** One of the contract's NOTIFICATION_TYPES; not a CHECK, so later features add types without a migration. */
     type: text('type').notNull(),
+    /** In English as written when it happened; shown to readers of other languages when it has no message key. */
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** What happened, written again in each reader's language (server/src/i18n/notification-messages.ts). */
+    messageKey: text('message_key'),
+    messageParams: jsonb('message_params').$type<Record<string, unknown>>(),
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

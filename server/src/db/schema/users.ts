@@ -20,6 +20,8 @@ export const users = pgTable(
     // Where the person is (a row of the locations catalogue); its label is copied so profiles need no join.
     locationId: integer('location_id'),
     locationLabel: text('location_label'),
+    // The language the person last used the app in (`x-lang`): their notifications and e-mails are written in it.
+    language: text('language').notNull().default('en'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +34,7 @@ export const users = pgTable(
       .on(sql`lower(${t.cryptoAddress})`)
       .where(sql`${t.cryptoAddressProvenAt} is not null`),
     index('users_location').on(t.locationId),
+    check('users_language_known', sql`${t.language} in ('en', 'fr')`),
     check('users_type_known', sql`${t.type} in ('INFLUENCER', 'BUSINESS', 'AMBASSADOR')`),
   ],
 );

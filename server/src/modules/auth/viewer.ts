@@ -4,8 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { authSessions } from '../../db/schema/sessions';
 import { type UserRow, users } from '../../db/schema/users';
+import { requestLanguage } from '../../i18n/request-language';
 import type { AccessTokens } from '../../lib/access-tokens';
 import { unauthorized } from '../../lib/app-error';
+import { rememberLanguage } from '../users/user-language';
 
 export interface Viewer {
   user: UserRow | null;
@@ -83,5 +85,7 @@ export async function resolveViewer(
     if (mode === 'required') throw unauthorized('Your session has expired. Sign in again.');
     return viewer(null, null);
   }
+  const asked = request.headers['x-lang'];
+  if (asked) await rememberLanguage(deps.db, session.user, requestLanguage(request.headers));
   return viewer(session.user, session.sessionId);
 }

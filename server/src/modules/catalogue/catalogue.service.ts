@@ -6,6 +6,8 @@ import type { Executor } from '../../db/executor';
 import { brands } from '../../db/schema/brands';
 import { type CategoryRow, categories, type LocationRow, locations } from '../../db/schema/catalogue';
 import { quests } from '../../db/schema/quests';
+import { categoryName } from '../../i18n/catalogue-names';
+import type { ServerLanguage } from '../../i18n/i18n';
 import { escapeLike, ilikeContains } from '../../lib/search';
 
 export const toCategory = (row: CategoryRow): Category => ({ id: row.id, name: row.name });
@@ -18,6 +20,14 @@ export const toLocation = (row: LocationRow): Location => ({
   provinceId: row.provinceId,
   label: row.label,
 });
+
+/**
+ * Categories named in the reader's language. The category lists answer in it; quests and brands carry their
+ * categories with the catalogue's English names (their answers are cached for every reader) and clients name
+ * them by id.
+ */
+const translated = (list: Category[], language: ServerLanguage): Category[] =>
+  language === 'en' ? list : list.map((c) => ({ ...c, name: categoryName(c.id, c.name, language) }));
 
 /** Category ids that do not exist among `ids` (empty when all are known). */
 export async function unknownCategories(db: Executor, ids: readonly string[]): Promise<string[]> {
@@ -87,26 +97,35 @@ export class CatalogueService {
     return ids.filter((id) => !known.has(id));
   }
 
+  /** Every category in display order, named in `language`. */
+  async named(language: ServerLanguage): Promise<Category[]> {
+    return translated(await this.all(), language);
+  }
+
   /** Categories used by a public quest (PUBLISHED or ENDED, of an ACTIVE brand). */
-  async usedByQuests(): Promise<Category[]> {
+  async usedByQuests(language: ServerLanguage): Promise<Category[]> {
     return this.usedBy(
+      language,
       sql`select distinct unnest(q.category_ids) from ${quests} q join ${brands} b on b.id = q.brand_id
           where q.status in ('PUBLISHED', 'ENDED') and b.status = 'ACTIVE'`,
     );
   }
 
   /** Categories used by an ACTIVE brand. */
-  async usedByBrands(): Promise<Category[]> {
-    return this.usedBy(sql`select distinct unnest(b.category_ids) from ${brands} b where b.status = 'ACTIVE'`);
+  async usedByBrands(language: ServerLanguage): Promise<Category[]> {
+    return this.usedBy(
+      language,
+      sql`select distinct unnest(b.category_ids) from ${brands} b where b.status = 'ACTIVE'`,
+    );
   }
 
-  private async usedBy(ids: SQL): Promise<Category[]> {
+  private async usedBy(language: ServerLanguage, ids: SQL): Promise<Category[]> {
     const rows = await this.db
       .select()
       .from(categories)
       .where(sql`${categories.id} in (${ids})`)
       .orderBy(asc(categories.position));
-    return rows.map(toCategory);
+    return translated(rows.map(toCategory), language);
   }
 
   /** Locations matching a keyword (trigram index on name), a type and a parent; best matches first. */

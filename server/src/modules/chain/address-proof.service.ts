@@ -6,11 +6,13 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/executor';
 import { walletNonces } from '../../db/schema/chain';
 import { type UserRow, users } from '../../db/schema/users';
+import { emailIn } from '../../i18n/email-messages';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { verifyPassword } from '../../lib/passwords';
 import { sixDigitCode } from '../../lib/secrets';
 import type { EmailCodes } from '../users/email-codes';
+import { languageOfUser } from '../users/user-language';
 import type { ChainHandle } from './chain-handle';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -67,8 +69,7 @@ export class AddressProofService {
     await this.codes.issue(this.db, user.id, 'ADDRESS_CHANGE', secret);
     await this.mailer.send({
       to: user.email,
-      subject: `Your Questboard code to change your wallet address: ${secret}`,
-      text: `Someone (hopefully you) asked to replace the wallet address your Questboard withdrawals go to.\n\nYour code is ${secret}. It is valid for 10 minutes. If this was not you, change your password.`,
+      ...emailIn(languageOfUser(user), 'address_change', { code: secret }),
       code: secret,
     });
     return { sentTo: user.email };

@@ -6,12 +6,14 @@ import type { WithdrawRulesConfig } from '../../config-chain';
 import type { Database } from '../../db/client';
 import { type WithdrawalRow, withdrawals } from '../../db/schema/chain';
 import type { UserRow } from '../../db/schema/users';
+import { emailIn } from '../../i18n/email-messages';
 import { badRequest, conflict } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { sixDigitCode } from '../../lib/secrets';
 import { InsufficientFunds, inTransaction, transfer } from '../ledger/ledger';
 import { lockedBalanceOf, userAccount } from '../ledger/ledger-accounts';
 import type { EmailCodes } from '../users/email-codes';
+import { languageOfUser } from '../users/user-language';
 import type { ChainHandle } from './chain-handle';
 import { withdrawalsPaused } from './chain-state';
 import { toChainUnits } from './chain-units';
@@ -176,8 +178,7 @@ export class WithdrawalsService {
     await codes.issue(db, user.id, 'WITHDRAW', secret);
     await mailer.send({
       to: user.email,
-      subject: `Your Questboard withdrawal code: ${secret}`,
-      text: `Someone (hopefully you) asked to withdraw from your Questboard balance.\n\nYour code is ${secret}. It is valid for 10 minutes. If this was not you, change your password.`,
+      ...emailIn(languageOfUser(user), 'withdraw_code', { code: secret }),
       code: secret,
     });
     throw badRequest(ERROR_CODES.WITHDRAW_CODE_REQUIRED, `We sent a code to ${user.email}. Enter it to confirm.`);

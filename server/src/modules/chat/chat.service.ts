@@ -128,11 +128,10 @@ export class ChatService {
       return;
     }
     const sender = await findUserById(this.db, message.senderId);
-    const name = sender?.displayName || sender?.username || 'Someone';
+    const text = message.message.length > 140 ? `${message.message.slice(0, 139)}…` : message.message;
     await this.notifications.notify(recipientId, {
       type: 'CHAT_MESSAGE',
-      title: `New message from ${name}`,
-      body: message.message.length > 140 ? `${message.message.slice(0, 139)}…` : message.message,
+      message: { key: 'chat_message', params: { name: sender?.displayName || sender?.username || null, text } },
       link: roomLink(message.roomId),
     });
   }

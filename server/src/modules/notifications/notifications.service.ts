@@ -3,15 +3,31 @@ import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { notifications } from '../../db/schema/notifications';
+import type { ServerLanguage } from '../../i18n/i18n';
+import { type NotificationMessage, renderNotification } from '../../i18n/notification-messages';
 import type { RealtimePort } from '../../lib/realtime-port';
+import { languagesOf } from '../users/user-language';
 import { toNotification } from './notifications.presenter';
 
 export interface NewNotification {
   type: NotificationType;
-  title: string;
-  body: string;
+  /** What it says: written in the receiver's language now, and in each reader's language when listed. */
+  message: NotificationMessage;
   /** Where it leads in the app, if anywhere. */
   link?: string | null;
+}
+
+/** The row to store: the English text (kept for any reader) beside the message key and params. */
+function rowOf(userId: string, input: NewNotification) {
+  const english = renderNotification(input.message, 'en');
+  return {
+    userId,
+    type: input.type,
+    ...english,
+    link: input.link ?? null,
+    messageKey: input.message.key,
+    messageParams: input.message.params,
+  };
 }
 
 /** A user's notifications: stored, listed, marked read, and pushed live to their sockets. */
@@ -21,14 +37,11 @@ export class NotificationsService {
     private readonly hub: RealtimePort,
   ) {}
 
-  /** Stores one notification for the user and sends it to every socket of theirs, on every instance. */
+  /** Stores one notification for the user and sends it to every socket of theirs (in their language). */
   async notify(userId: string, input: NewNotification): Promise<Notification> {
-    const [row] = await this.db
-      .insert(notifications)
-      .values({ userId, type: input.type, title: input.title, body: input.body, link: input.link ?? null })
-      .returning();
+    const [row] = await this.db.insert(notifications).values(rowOf(userId, input)).returning();
     if (!row) throw new Error('notification not stored');
-    const notification = toNotification(row);
+    const notification = toNotification(row, (await languagesOf(this.db, [userId])).get(userId) ?? 'en');
     this.hub.toUsers([userId], 'notification', notification);
     return notification;
   }
@@ -41,17 +54,18 @@ export class NotificationsService {
     if (items.length === 0) return () => undefined;
     const rows = await db
       .insert(notifications)
-      .values(
-        items.map((i) => ({ userId: i.userId, type: i.type, title: i.title, body: i.body, link: i.link ?? null })),
-      )
+      .values(items.map((i) => rowOf(i.userId, i)))
       .returning();
+    const languages = await languagesOf(db, [...new Set(rows.map((row) => row.userId))]);
     return () => {
-      for (const row of rows) this.hub.toUsers([row.userId], 'notification', toNotification(row));
+      for (const row of rows) {
+        this.hub.toUsers([row.userId], 'notification', toNotification(row, languages.get(row.userId) ?? 'en'));
+      }
     };
   }
 
   /** Newest first, with the total and how many are unread. */
-  async list(userId: string, page: { offset: number; limit: number }) {
+  async list(userId: string, page: { offset: number; limit: number }, language: ServerLanguage) {
     const [rows, [totals], unreadCount] = await Promise.all([
       this.db
         .select()
@@ -63,7 +77,7 @@ export class NotificationsService {
       this.db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
       this.unreadCount(userId),
     ]);
-    return { items: rows.map(toNotification), total: totals?.total ?? 0, unreadCount };
+    return { items: rows.map((row) => toNotification(row, language)), total: totals?.total ?? 0, unreadCount };
   }
 
   /** Marks the listed notifications of this user read (others' ids are ignored), or all of them. */

@@ -29,15 +29,19 @@ describe('notifications', () => {
     const live = next(socket, 'notification');
     const first = await t.app.services.notifications.notify(me.user.id, {
       type: 'CHAT_MESSAGE',
-      title: 'One',
-      body: 'first',
+      message: { key: 'chat_message', params: { name: 'One', text: 'first' } },
     });
     expect(await live).toEqual(first);
-    expect(first).toMatchObject({ type: 'CHAT_MESSAGE', title: 'One', body: 'first', link: null, read: false });
+    expect(first).toMatchObject({
+      type: 'CHAT_MESSAGE',
+      title: 'New message from One',
+      body: 'first',
+      link: null,
+      read: false,
+    });
     const second = await t.app.services.notifications.notify(me.user.id, {
       type: 'REWARD_PAID',
-      title: 'Two',
-      body: '2',
+      message: { key: 'reward_paid', params: { amount: '2', quest: 'Two' } },
       link: '/x',
     });
 
@@ -53,6 +57,46 @@ describe('notifications', () => {
     expect((await list(me.headers)).json().items.map((n: { read: boolean }) => n.read)).toEqual([false, true]);
     expect((await markRead(me.headers, {})).json()).toEqual({ unreadCount: 0 });
     expect((await list(other.headers)).json()).toEqual({ items: [], total: 0, unreadCount: 0 });
+  });
+
+  it('writes each notification in its reader’s language: listed in the x-lang asked, pushed in the one last used', async () => {
+    const reader = await buildUser(t.app);
+    const follower = await buildUser(t.app);
+    // Any signed-in call in French makes French the language this person's live notifications are written in.
+    expect((await list({ ...reader.headers, 'x-lang': 'fr' })).statusCode).toBe(200);
+    const socket = await connect(url, { token: reader.tokens.accessToken });
+    const live = next(socket, 'notification');
+    const followed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/follow-user',
+      headers: follower.headers,
+      payload: { followUserId: reader.user.id },
+    });
+    expect(followed.statusCode).toBe(200);
+    const name = follower.user.displayName || follower.user.username;
+    expect(await live).toMatchObject({
+      type: 'NEW_FOLLOWER',
+      title: `${name} vous suit`,
+      body: `@${follower.user.username} a commencé à vous suivre.`,
+    });
+    const [inFrench] = (await list({ ...reader.headers, 'x-lang': 'fr' })).json().items;
+    expect(inFrench).toMatchObject({ title: `${name} vous suit` });
+    const [inEnglish] = (await list({ ...reader.headers, 'x-lang': 'en' })).json().items;
+    expect(inEnglish).toMatchObject({
+      title: `${name} follows you`,
+      body: `@${follower.user.username} started following you.`,
+    });
+  });
+
+  it('names categories, networks and actions in the caller’s language', async () => {
+    const get = (url: string, lang: string) => t.app.inject({ method: 'GET', url, headers: { 'x-lang': lang } });
+    const categories = (await get('/api/v1/categories', 'fr')).json() as Array<{ id: string; name: string }>;
+    expect(categories.find((c) => c.id === 'gaming')?.name).toBe('Jeux vidéo');
+    expect(
+      ((await get('/api/v1/categories', 'en')).json() as typeof categories).find((c) => c.id === 'gaming')?.name,
+    ).toBe('Gaming');
+    const actions = (await get('/api/v1/quests/actions?network=WEB', 'fr')).json() as Array<{ name: string }>;
+    expect(actions.map((a) => a.name)).toContain('Visiter un lien');
   });
 
   it('needs a signed-in user and refuses bad paging', async () => {

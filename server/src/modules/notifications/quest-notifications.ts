@@ -12,7 +12,7 @@ async function questOf(db: Database, questId: string) {
     .select({ title: quests.title, slug: quests.slug })
     .from(quests)
     .where(eq(quests.id, questId));
-  return { title: quest?.title || 'a quest', link: quest ? questLink(quest.slug) : null };
+  return { title: quest?.title || null, link: quest ? questLink(quest.slug) : null };
 }
 
 const questLink = (slug: string) => `/quests/${slug}`;
@@ -24,10 +24,10 @@ export function questNotifications(db: Database, notifications: NotificationsSer
       const quest = await questOf(db, decided.questId);
       await notifications.notify(decided.userId, {
         type: 'QUEST_RESULT_REVIEWED',
-        title: decided.approved ? `Your ${decided.label} was approved` : `Your ${decided.label} was not accepted`,
-        body: decided.approved
-          ? `The brand approved your ${decided.label} in “${quest.title}”.`
-          : `The brand did not accept your ${decided.label} in “${quest.title}”. Open the quest to see why.`,
+        message: {
+          key: decided.approved ? 'review_approved' : 'review_rejected',
+          params: { kind: decided.kind, quest: quest.title },
+        },
         link: quest.link,
       });
     },
@@ -38,8 +38,7 @@ export function questNotifications(db: Database, notifications: NotificationsSer
         paid.map((p) => ({
           userId: p.userId,
           type: 'REWARD_PAID',
-          title: `You received ${formatTokens(p.amount)} tokens`,
-          body: `Your reward for “${p.questTitle || 'a quest'}” is in your balance.`,
+          message: { key: 'reward_paid', params: { amount: formatTokens(p.amount), quest: p.questTitle || null } },
           link: questLink(p.questSlug),
         })),
       );

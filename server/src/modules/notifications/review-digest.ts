@@ -6,15 +6,19 @@ import { reviewDigests } from '../../db/schema/notifications';
 import { conditionChecks, taskResults } from '../../db/schema/participation';
 import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
+import { say } from '../../i18n/i18n';
 import type { Mailer } from '../../lib/mail';
 import type { NotificationPreferences } from '../people/notification-preferences';
+import { languageOfUser } from '../users/user-language';
 import { reviewLink } from './submission-notifications';
 
 interface QuestWaiting {
   questId: string;
-  title: string;
+  /** Null for a quest without a title yet (named in the owner's language). */
+  title: string | null;
   ownerId: string;
   email: string;
+  language: string;
   waiting: number;
   newest: Date;
 }
@@ -115,18 +119,26 @@ export class ReviewDigest {
   private mail(waiting: QuestWaiting[]) {
     const { publicUrl } = this.deps;
     const total = waiting.reduce((sum, q) => sum + q.waiting, 0);
+    const first = waiting[0];
+    const language = languageOfUser({ language: first?.language ?? 'en' });
     const lines = waiting
       .sort((a, b) => b.waiting - a.waiting)
-      .map((q) => `- ${q.title}: ${q.waiting} waiting — ${publicUrl}${reviewLink(q.questId)}`);
+      .map((q) =>
+        say(language, 'emails', 'digest_line', {
+          quest: q.title ?? say(language, 'emails', 'digest_untitled'),
+          count: q.waiting,
+          link: `${publicUrl}${reviewLink(q.questId)}`,
+        }),
+      );
     return {
-      to: waiting[0]?.email ?? '',
-      subject: `${total} ${total === 1 ? 'submission waits' : 'submissions wait'} for your review`,
+      to: first?.email ?? '',
+      subject: say(language, 'emails', 'digest_subject', { count: total }),
       text: [
-        'Participants of your quests are waiting for your decision:',
+        say(language, 'emails', 'digest_intro'),
         '',
         ...lines,
         '',
-        `You receive this e-mail once a day while work waits. Switch it off in your settings: ${publicUrl}/settings`,
+        say(language, 'emails', 'digest_footer', { url: `${publicUrl}/settings` }),
       ].join('\n'),
     };
   }
@@ -141,6 +153,7 @@ export class ReviewDigest {
           title: quests.title,
           ownerId: brands.ownerId,
           email: users.email,
+          language: users.language,
           waiting: count(),
           newest: max(table.updatedAt),
         })
@@ -149,7 +162,7 @@ export class ReviewDigest {
         .innerJoin(brands, eq(brands.id, quests.brandId))
         .innerJoin(users, eq(users.id, brands.ownerId))
         .where(eq(table.status, 'PENDING'))
-        .groupBy(quests.id, quests.title, brands.ownerId, users.email);
+        .groupBy(quests.id, quests.title, brands.ownerId, users.email, users.language);
     const rows = [...(await pendingOf(conditionChecks)), ...(await pendingOf(taskResults))];
     const byQuest = new Map<string, QuestWaiting>();
     for (const row of rows) {
@@ -161,7 +174,7 @@ export class ReviewDigest {
       if (seen) {
         seen.waiting += row.waiting;
         if (newest > seen.newest) seen.newest = newest;
-      } else byQuest.set(row.questId, { ...row, email, title: row.title || 'Untitled quest', newest });
+      } else byQuest.set(row.questId, { ...row, email, title: row.title || null, newest });
     }
     return [...byQuest.values()];
   }

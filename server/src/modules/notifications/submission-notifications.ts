@@ -29,11 +29,9 @@ export function notifySubmissionWaiting(db: Database, preferences: NotificationP
       .limit(1);
     if (unread) return;
     const [quest] = await db.select({ title: quests.title }).from(quests).where(eq(quests.id, submitted.questId));
-    const title = quest?.title || 'your quest';
     await preferences.send(submitted.ownerId, {
       type: 'SUBMISSION_WAITING',
-      title: 'New work waits for your review',
-      body: `A participant submitted “${submitted.label}” in “${title}”.`,
+      message: { key: 'submission_waiting', params: { ...submitted.what, quest: quest?.title || null } },
       link,
     });
   };

@@ -15,7 +15,6 @@ import { isSocialAction } from '../social/verify/verifiers';
 import { activeCondition } from './active-condition';
 import type { ClaimAnswer } from './claim-batch';
 import type { ClaimWriter } from './claim-writer';
-import { conditionLabel } from './condition-label';
 import { conditionProgress, findUserQuest, presentUserQuest } from './progress';
 import type { SubmissionWaiting } from './task-results.service';
 
@@ -107,7 +106,11 @@ export class ParticipationService {
         set: { ...decided, updatedAt: new Date() },
       });
     if (decided.status === 'PENDING') {
-      await this.onSubmitted({ questId: quest.id, ownerId: quest.ownerId, label: conditionLabel(condition) });
+      await this.onSubmitted({
+        questId: quest.id,
+        ownerId: quest.ownerId,
+        what: { condition: { network: condition.network, action: condition.action, params: condition.params } },
+      });
     }
     return conditionProgress(condition.id, condition.action, { failedChecks: 0, recheckAt: null, ...decided });
   }

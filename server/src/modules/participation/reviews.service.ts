@@ -4,17 +4,17 @@ import type { Database } from '../../db/client';
 import { conditionChecks, taskResults } from '../../db/schema/participation';
 import { questConditions, tasks } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
+import { conditionLabel } from '../../i18n/catalogue-names';
 import { notFound } from '../../lib/app-error';
 import { type Actor, assertDashboard } from '../auth/policy';
 import { assertOwner, loadQuest } from '../quests/quest-access';
 import { toPublicUser } from '../users/users.presenter';
-import { conditionLabel } from './condition-label';
 
 export interface ReviewDecided {
   userId: string;
   questId: string;
   approved: boolean;
-  label: string;
+  kind: 'CONDITION' | 'TASK';
 }
 
 /** The brand owner's queue of condition checks and task results waiting for a decision. */
@@ -84,7 +84,7 @@ export class ReviewsService {
       userId: item.userId,
       questId: item.questId,
       approved: input.approve,
-      label: input.kind === 'CONDITION' ? 'condition' : 'task result',
+      kind: input.kind,
     });
     return { ok: true as const };
   }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { taskResults } from '../../db/schema/participation';
 import { tasks } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
+import type { ConditionRef } from '../../i18n/notification-messages';
 import { badRequest, notFound } from '../../lib/app-error';
 import { saveImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
@@ -15,8 +16,8 @@ import { activeQuest } from './active-quest';
 export interface SubmissionWaiting {
   questId: string;
   ownerId: string;
-  /** What was submitted, in words: a task's title or a condition's label. */
-  label: string;
+  /** What was submitted: a task (its title) or a condition (named in the reader's language). */
+  what: { task: string } | { condition: ConditionRef };
 }
 
 /** Participants' task results: links and texts accepted at once, images (links or uploads) wait for review. */
@@ -74,7 +75,8 @@ export class TaskResultsService {
         target: [taskResults.taskId, taskResults.userId],
         set: { result, status, note: null, updatedAt: new Date() },
       });
-    if (status === 'PENDING') await this.onSubmitted({ questId: quest.id, ownerId: quest.ownerId, label: task.title });
+    if (status === 'PENDING')
+      await this.onSubmitted({ questId: quest.id, ownerId: quest.ownerId, what: { task: task.title } });
     return { taskId: task.id, status, result, note: null };
   }
 }

@@ -5,8 +5,10 @@ import { notifications } from '../../db/schema/notifications';
 import { brandFollows } from '../../db/schema/participation';
 import { notificationMutes } from '../../db/schema/people';
 import { quests } from '../../db/schema/quests';
+import { type NotificationMessage, renderNotification } from '../../i18n/notification-messages';
 import type { RealtimePort } from '../../lib/realtime-port';
 import { toNotification } from '../notifications/notifications.presenter';
+import { languagesOf } from '../users/user-language';
 
 /**
  * Tells everyone who follows a brand (and has not switched it off) that it published a quest: one INSERT for all
@@ -20,7 +22,11 @@ export function notifyFollowersOfNewQuest(db: Database, hub: RealtimePort) {
       .innerJoin(brands, eq(brands.id, quests.brandId))
       .where(eq(quests.id, questId));
     if (!quest) return;
-    const brandName = quest.brandName || 'A brand you follow';
+    const message: NotificationMessage = {
+      key: 'followed_brand_quest',
+      params: { brand: quest.brandName || null, quest: quest.title || null },
+    };
+    const english = renderNotification(message, 'en');
     const rows = await db
       .insert(notifications)
       .select(
@@ -29,8 +35,11 @@ export function notifyFollowersOfNewQuest(db: Database, hub: RealtimePort) {
             id: sql`gen_random_uuid()`.as('id'),
             userId: brandFollows.userId,
             type: sql`'FOLLOWED_BRAND_QUEST'`.as('type'),
-            title: sql`${`${brandName} published a new quest`}`.as('title'),
-            body: sql`${`“${quest.title || 'A new quest'}” is open.`}`.as('body'),
+            title: sql`${english.title}`.as('title'),
+            body: sql`${english.body}`.as('body'),
+            // In the table's column order: INSERT … SELECT pairs them by position.
+            messageKey: sql`${message.key}`.as('message_key'),
+            messageParams: sql`${JSON.stringify(message.params)}::jsonb`.as('message_params'),
             link: sql`${`/quests/${quest.slug}`}`.as('link'),
             readAt: sql`null::timestamptz`.as('read_at'),
             createdAt: sql`now()`.as('created_at'),
@@ -54,6 +63,12 @@ export function notifyFollowersOfNewQuest(db: Database, hub: RealtimePort) {
           ),
       )
       .returning();
-    for (const row of rows) hub.toUsers([row.userId], 'notification', toNotification(row));
+    const languages = await languagesOf(
+      db,
+      rows.map((row) => row.userId),
+    );
+    for (const row of rows) {
+      hub.toUsers([row.userId], 'notification', toNotification(row, languages.get(row.userId) ?? 'en'));
+    }
   };
 }

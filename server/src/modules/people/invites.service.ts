@@ -101,8 +101,10 @@ export class InvitesService {
     const [brand] = await this.db.select({ name: brands.name }).from(brands).where(eq(brands.id, quest.brandId));
     await this.preferences.send(invitee.id, {
       type: 'INVITE_RECEIVED',
-      title: `${brand?.name ?? 'A brand'} invites you: ${input.title}`,
-      body: `You are invited to “${quest.title || 'a quest'}”. ${input.message}`.slice(0, 500),
+      message: {
+        key: 'invite_received',
+        params: { brand: brand?.name ?? null, title: input.title, quest: quest.title || null, message: input.message },
+      },
       link: `/dashboard?invite=${row.id}`,
     });
     return toInvitedInfluencer({ invite: row, user: invitee });
@@ -168,8 +170,14 @@ export class InvitesService {
         .where(eq(users.id, userId));
       await this.preferences.send(changed.senderId, {
         type: 'INVITE_ACCEPTED',
-        title: `${who?.displayName || who?.username || 'Someone'} accepted your invitation`,
-        body: `@${who?.username ?? ''} accepted your invitation to “${answered.quest.title || 'a quest'}”.`,
+        message: {
+          key: 'invite_accepted',
+          params: {
+            name: who?.displayName || who?.username || null,
+            username: who?.username ?? '',
+            quest: answered.quest.title || null,
+          },
+        },
         link: `/brands-dashboard/quests/${questId}`,
       });
     }

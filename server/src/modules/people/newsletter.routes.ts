@@ -10,8 +10,8 @@ const ok = { ok: true } as const;
 export function newsletterRoutes(app: FastifyInstance, ctx: AppContext): void {
   const newsletter = new NewsletterService(ctx.db, ctx.mailer, ctx.config.publicUrl, ctx.log);
   for (const endpoint of [newsletterApi.subscribe, newsletterApi.subscribeAlias])
-    route(app, endpoint, async ({ body }) => {
-      await newsletter.subscribe(body.email);
+    route(app, endpoint, async ({ body, language }) => {
+      await newsletter.subscribe(body.email, language);
       return ok;
     });
   route(app, newsletterApi.confirm, ({ body }) => newsletter.confirm(body.token));

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { newsletterSubscriptions } from '../../db/schema/people';
+import { emailIn } from '../../i18n/email-messages';
+import type { ServerLanguage } from '../../i18n/i18n';
 import { badRequest } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { randomToken, sha256 } from '../../lib/secrets';
@@ -24,7 +26,7 @@ export class NewsletterService {
    * Records the sign-up and mails a confirmation link. The answer never says whether the address was known; an
    * address already confirmed gets no mail, and a pending one at most one a minute.
    */
-  async subscribe(email: string): Promise<void> {
+  async subscribe(email: string, language: ServerLanguage = 'en'): Promise<void> {
     const token = randomToken();
     const [existing] = await this.db
       .select()
@@ -51,8 +53,7 @@ export class NewsletterService {
     await this.mailer
       .send({
         to: email,
-        subject: 'Confirm your Questboard newsletter sign-up',
-        text: `Someone (hopefully you) asked for the Questboard newsletter at this address.\n\nConfirm: ${confirm}\n\nNot you? Ignore this mail, or leave at once: ${leave}`,
+        ...emailIn(language, 'newsletter', { confirm, leave }),
         secretKey: token,
         headers: {
           'List-Unsubscribe': `<${this.publicUrl}/api/v1/subcribe/unsubscribe?token=${token}>`,

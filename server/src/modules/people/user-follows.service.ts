@@ -43,11 +43,12 @@ export class UserFollowsService {
         .select({ username: users.username, displayName: users.displayName })
         .from(users)
         .where(eq(users.id, followerId));
-      const name = follower?.displayName || follower?.username || 'Someone';
       await this.preferences.send(followeeId, {
         type: 'NEW_FOLLOWER',
-        title: `${name} follows you`,
-        body: `@${follower?.username ?? ''} started following you.`,
+        message: {
+          key: 'new_follower',
+          params: { name: follower?.displayName || follower?.username || null, username: follower?.username ?? '' },
+        },
         link: follower ? `/users/${follower.username}` : null,
       });
     }

@@ -1,6 +1,5 @@
 import {
   ACTION_PARAMS,
-  type CONDITION_ACTIONS,
   type ConditionAction,
   NETWORK_ACTIONS,
   NETWORKS,
@@ -12,6 +11,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
 import { quests } from '../../db/schema/quests';
+import { actionName, networkName } from '../../i18n/catalogue-names';
+import type { ServerLanguage } from '../../i18n/i18n';
 import { correctWords, searchWords } from '../../lib/full-text';
 import type { Viewer } from '../auth/viewer';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -32,26 +33,6 @@ interface Checkability {
 }
 type List = { items: QuestSummary[]; total: number };
 
-export const NETWORK_NAMES: Record<Network, string> = {
-  QUESTBOARD: 'Questboard',
-  WEB: 'Web',
-  TWITTER: 'X (Twitter)',
-  INSTAGRAM: 'Instagram',
-  TIKTOK: 'TikTok',
-  FACEBOOK: 'Facebook',
-  DISCORD: 'Discord',
-  TELEGRAM: 'Telegram',
-};
-export const ACTION_NAMES: Record<(typeof CONDITION_ACTIONS)[number], string> = {
-  FOLLOW_BRAND: 'Follow the brand on Questboard',
-  VISIT_LINK: 'Visit a link',
-  QUIZ: 'Answer a quiz',
-  FOLLOW: 'Follow',
-  LIKE: 'Like a post',
-  REPOST: 'Repost',
-  COMMENT: 'Comment on a post',
-  JOIN: 'Join',
-};
 // Not over (published, its end in the future) before over.
 const notOverFirst = sql`case when ${quests.status} = 'PUBLISHED' and (${quests.endAt} is null or ${quests.endAt} > now()) then 0 else 1 end`;
 
@@ -65,17 +46,17 @@ export class QuestListsService {
   ) {}
 
   /** The networks conditions can use. */
-  socials() {
-    return NETWORKS.map((network) => ({ network, name: NETWORK_NAMES[network] }));
+  socials(language: ServerLanguage) {
+    return NETWORKS.map((network) => ({ network, name: networkName(network, language) }));
   }
 
   /** Actions per network with the params each needs, and who checks each here (the platform or the owner). */
-  actions(network: Network | undefined, checks: Checkability) {
+  actions(network: Network | undefined, checks: Checkability, language: ServerLanguage) {
     return NETWORKS.filter((n) => !network || n === network).flatMap((n) =>
       NETWORK_ACTIONS[n].map((action) => ({
         network: n,
         action,
-        name: ACTION_NAMES[action],
+        name: actionName(action, language),
         params: [...ACTION_PARAMS[action]],
         ...checks.checkability(n, action),
       })),

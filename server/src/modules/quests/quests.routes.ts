@@ -7,8 +7,8 @@ export function questsRoutes(app: FastifyInstance, { quests, questLists, verifie
   route(app, questsApi.create, (input) => quests.create(input, input.form.fields, input.form.files));
   route(app, questsApi.update, (input) => quests.update(input, input.params.id, input.form.fields, input.form.files));
   route(app, questsApi.creating, (input) => quests.creating(input, input.params.brandId));
-  route(app, questsApi.socials, async () => questLists.socials());
-  route(app, questsApi.actions, async ({ query }) => questLists.actions(query.network, verifiers));
+  route(app, questsApi.socials, async ({ language }) => questLists.socials(language));
+  route(app, questsApi.actions, async ({ query, language }) => questLists.actions(query.network, verifiers, language));
   route(app, questsApi.titleCheck, async ({ query }) => ({
     available: await quests.titleAvailable(query.brandId, query.title, query.questId),
   }));

@@ -4,6 +4,8 @@ import type { Tokens } from '@questboard/contract/users';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/executor';
 import type { UserRow } from '../../db/schema/users';
+import { emailIn } from '../../i18n/email-messages';
+import type { ServerLanguage } from '../../i18n/i18n';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/app-error';
 import type { AuthLimiter } from '../../lib/auth-limiter';
 import type { BotCheck, BotCheckAction } from '../../lib/bot-check';
@@ -46,6 +48,7 @@ export class AccountsService {
   async signUp(
     input: { email: string; password: string; username?: string; type?: UserType; recaptcha?: string },
     ip: string,
+    language: ServerLanguage = 'en',
   ): Promise<void> {
     if (!this.deps.signUpEnabled) {
       throw new AppError(403, ERROR_CODES.SIGN_UP_DISABLED, 'Sign-up is closed on this server.');
@@ -58,8 +61,8 @@ export class AccountsService {
       // Same answer as for a new address (no account enumeration), and the stored password never changes here:
       // a second sign-up must not let a stranger set the password of an address that is not theirs.
       await hashPassword(input.password);
-      if (existing.activatedAt) await this.sendAlreadyRegistered(existing);
-      else await this.sendActivationCode(existing);
+      if (existing.activatedAt) await this.sendAlreadyRegistered(existing, language);
+      else await this.sendActivationCode(existing, language);
       return;
     }
     if (input.username && (await usernameTaken(db, input.username))) {
@@ -72,20 +75,21 @@ export class AccountsService {
         username: input.username ?? (await generateUsername(db, input.email)),
         passwordHash: await hashPassword(input.password),
         type: input.type ?? 'INFLUENCER',
+        language,
       });
     } catch (error) {
       if (isUniqueViolation(error))
         throw conflict(ERROR_CODES.EMAIL_TAKEN, 'An account with this e-mail or username already exists.');
       throw error;
     }
-    await this.sendActivationCode(user);
+    await this.sendActivationCode(user, language);
   }
 
   /** E-mails a fresh activation code to an inactive account; answers the same for unknown addresses. */
-  async resendActivation(email: string, ip: string): Promise<void> {
+  async resendActivation(email: string, ip: string, language: ServerLanguage = 'en'): Promise<void> {
     await this.deps.limiter.consume('resend', ip, email);
     const user = await findUserByEmail(this.deps.db, email);
-    if (user && !user.activatedAt) await this.sendActivationCode(user);
+    if (user && !user.activatedAt) await this.sendActivationCode(user, language);
   }
 
   /** Activates the account with its e-mailed code and signs it in. */
@@ -128,7 +132,11 @@ export class AccountsService {
   }
 
   /** E-mails a reset link when the account exists; the answer never tells whether it does. */
-  async requestPasswordReset(input: { email: string; recaptcha?: string }, ip: string): Promise<void> {
+  async requestPasswordReset(
+    input: { email: string; recaptcha?: string },
+    ip: string,
+    language: ServerLanguage = 'en',
+  ): Promise<void> {
     await this.requireHuman(input.recaptcha, 'forgot_password');
     await this.deps.limiter.consume('reset', ip, input.email);
     const user = await findUserByEmail(this.deps.db, input.email);
@@ -138,8 +146,7 @@ export class AccountsService {
     const link = `${this.deps.publicUrl}/?popup=reset-password&email=${encodeURIComponent(user.email)}&secretKey=${secretKey}`;
     await this.deps.mailer.send({
       to: user.email,
-      subject: 'Reset your Questboard password',
-      text: `Someone asked to reset the password of your Questboard account.\n\nSet a new password here (valid for 10 minutes):\n${link}\n\nIf it was not you, ignore this e-mail.`,
+      ...emailIn(language, 'reset_password', { link }),
       secretKey,
     });
   }
@@ -178,23 +185,21 @@ export class AccountsService {
     });
   }
 
-  private async sendAlreadyRegistered(user: UserRow) {
+  private async sendAlreadyRegistered(user: UserRow, language: ServerLanguage) {
     if (!user.email) return;
     await this.deps.mailer.send({
       to: user.email,
-      subject: 'Your Questboard account',
-      text: `Someone tried to create a Questboard account with this e-mail address, which already has one.\n\nIf it was you, sign in at ${this.deps.publicUrl}, or reset your password if you forgot it.\nIf it was not you, ignore this e-mail; nothing has changed.`,
+      ...emailIn(language, 'already_registered', { url: this.deps.publicUrl }),
     });
   }
 
-  private async sendActivationCode(user: UserRow) {
+  private async sendActivationCode(user: UserRow, language: ServerLanguage) {
     if (!user.email) return;
     const code = sixDigitCode();
     await this.deps.codes.issue(this.deps.db, user.id, 'REGISTER', code);
     await this.deps.mailer.send({
       to: user.email,
-      subject: `Your Questboard code: ${code}`,
-      text: `Welcome to Questboard!\n\nYour activation code is ${code}. It is valid for 10 minutes.`,
+      ...emailIn(language, 'activation', { code }),
       code,
     });
   }

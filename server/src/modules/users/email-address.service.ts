@@ -2,11 +2,13 @@ import { ERROR_CODES } from '@questboard/contract/errors';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/executor';
 import type { UserRow } from '../../db/schema/users';
+import { emailIn } from '../../i18n/email-messages';
 import { conflict } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { hashPassword } from '../../lib/passwords';
 import { sixDigitCode } from '../../lib/secrets';
 import type { EmailCodes } from './email-codes';
+import { languageOfUser } from './user-language';
 import { toProfile } from './users.presenter';
 import { findUserByEmail, updateUser } from './users.repository';
 
@@ -32,8 +34,7 @@ export class EmailAddressService {
     await this.deps.codes.issue(this.deps.db, user.id, 'ADD_EMAIL', secretFor(code, email));
     await this.deps.mailer.send({
       to: email,
-      subject: `Your Questboard code: ${code}`,
-      text: `Someone (hopefully you) asked to add this address to a Questboard account.\n\nYour code is ${code}. It is valid for 10 minutes. If this was not you, ignore this e-mail.`,
+      ...emailIn(languageOfUser(user), 'add_email', { code }),
       code,
     });
     return { ok: true };

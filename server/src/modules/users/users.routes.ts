@@ -15,18 +15,18 @@ const clientOf = (ip: string, request: FastifyRequest) => ({
 });
 
 export function usersRoutes(app: FastifyInstance, { accounts, profile, emailAddress }: Services): void {
-  route(app, usersApi.signUp, async ({ body, ip }) => {
-    await accounts.signUp(body, ip);
+  route(app, usersApi.signUp, async ({ body, ip, language }) => {
+    await accounts.signUp(body, ip, language);
     return ok;
   });
   route(app, usersApi.activate, ({ body, ip, request }) => accounts.activate(body, clientOf(ip, request)));
-  route(app, usersApi.resendEmail, async ({ body, ip }) => {
-    await accounts.resendActivation(body.email, ip);
+  route(app, usersApi.resendEmail, async ({ body, ip, language }) => {
+    await accounts.resendActivation(body.email, ip, language);
     return ok;
   });
   route(app, usersApi.signIn, ({ body, ip, request }) => accounts.signIn(body, clientOf(ip, request)));
-  route(app, usersApi.resetPassword, async ({ body, ip }) => {
-    await accounts.requestPasswordReset(body, ip);
+  route(app, usersApi.resetPassword, async ({ body, ip, language }) => {
+    await accounts.requestPasswordReset(body, ip, language);
     return ok;
   });
   route(app, usersApi.setNewPassword, async ({ body, ip }) => {

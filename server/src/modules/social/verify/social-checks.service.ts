@@ -168,15 +168,17 @@ export class SocialChecks {
         this.deps.hub.toUsers([userId], 'participationChanged', { questId: quest.id });
         return;
       }
-      const what = `${networkLabel(row.condition.network as Network)} ${row.condition.action.toLowerCase()}`;
-      const title = quest.title || 'a quest';
+      const { network, action, params } = row.condition;
       await this.deps.notifications.notify(userId, {
         type: 'CONDITION_CHECKED',
-        title: decided.status === 'VERIFIED' ? `Your ${what} is verified` : `Your ${what} is not verified yet`,
-        body:
-          decided.status === 'VERIFIED'
-            ? `We checked again: your ${what} in “${title}” is verified.`
-            : `We checked again for “${title}”. ${decided.note ?? ''}`.trim(),
+        message: {
+          key: decided.status === 'VERIFIED' ? 'check_verified' : 'check_failed',
+          params: {
+            condition: { network, action, params },
+            quest: quest.title || null,
+            note: decided.note ?? undefined,
+          },
+        },
         link: `/quests/${quest.slug}`,
       });
     } catch (err) {

@@ -2,10 +2,12 @@ import type { Brand } from '@questboard/contract/brands';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoImage } from '../../../components/ui/logo-image';
+import { useCategoryName } from '../../../hooks/use-category-name';
 
 /** A brand in the grid: cover, logo, name, categories and quest count; the whole card links to its page. */
 export function BrandCard({ brand }: { brand: Brand }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   return (
     <article
       data-testid="brand-card"
@@ -28,7 +30,7 @@ export function BrandCard({ brand }: { brand: Brand }) {
           <ul className="flex flex-wrap gap-1.5">
             {brand.categories.map((category) => (
               <li key={category.id} className="rounded-full bg-zinc-800 px-2.5 py-0.5 text-xs text-zinc-300">
-                {category.name}
+                {categoryName(category)}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageAction } from '../../../components/message-action';
 import { LogoImage } from '../../../components/ui/logo-image';
+import { useCategoryName } from '../../../hooks/use-category-name';
 import { bareHandle, displayHandle } from '../../../lib/social-handle';
 import { FollowButton } from './follow-button';
 
@@ -12,6 +13,7 @@ import { FollowButton } from './follow-button';
  */
 export function BrandHero({ brand, followers, extra }: { brand: Brand; followers?: ReactNode; extra?: ReactNode }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const links = [
     brand.website && { href: brand.website, label: new URL(brand.website).host },
     brand.twitter && {
@@ -41,7 +43,7 @@ export function BrandHero({ brand, followers, extra }: { brand: Brand; followers
           <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-400">
             {brand.categories.map((category) => (
               <span key={category.id} className="rounded-full bg-zinc-800 px-2.5 py-0.5 text-xs text-zinc-300">
-                {category.name}
+                {categoryName(category)}
               </span>
             ))}
             <span>{t('browse.brand.quest_count', { count: brand.questCount })}</span>

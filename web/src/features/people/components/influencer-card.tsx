@@ -2,6 +2,7 @@ import type { Influencer } from '@questboard/contract/people';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { useCategoryName } from '../../../hooks/use-category-name';
 import { networkName } from '../../../lib/network-name';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
@@ -9,6 +10,7 @@ const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumF
 /** An influencer in the directory: who, followers, quests completed and their categories; links to the profile. */
 export function InfluencerCard({ influencer }: { influencer: Influencer }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const name = influencer.displayName || influencer.username;
   return (
     <article
@@ -51,7 +53,7 @@ export function InfluencerCard({ influencer }: { influencer: Influencer }) {
         <ul className="flex flex-wrap gap-1.5">
           {influencer.categories.slice(0, 4).map((category) => (
             <li key={category.id} className="rounded-full bg-zinc-800 px-2.5 py-0.5 text-xs text-zinc-300">
-              {category.name}
+              {categoryName(category)}
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { LoadMore } from '../../../components/ui/load-more';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCategories } from '../../../hooks/use-categories';
+import { useCategoryName } from '../../../hooks/use-category-name';
 import { networkName } from '../../../lib/network-name';
 import { useInfluencers } from '../api/influencers';
 import { InfluencerCard } from './influencer-card';
@@ -26,6 +27,7 @@ const placeId = (v: string | null) => (v && /^\d{1,10}$/.test(v) ? Number(v) : u
  */
 export function InfluencerDirectory() {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const [params, setParams] = useSearchParams();
   const sortParam = params.get('sort');
   const networkParam = params.get('network');
@@ -69,7 +71,7 @@ export function InfluencerDirectory() {
           onChange={(e) => update({ category: e.target.value || undefined })}
           options={[
             { value: '', label: t('people.directory.any_category') },
-            ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+            ...(categories.data ?? []).map((c) => ({ value: c.id, label: categoryName(c) })),
           ]}
         />
         <Select

@@ -2,6 +2,7 @@ import type { QuestDetail } from '@questboard/contract/quests';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoImage } from '../../../components/ui/logo-image';
+import { useCategoryName } from '../../../hooks/use-category-name';
 import { cn } from '../../../lib/cn';
 import { FundingBadge } from './funding-badge';
 
@@ -15,6 +16,7 @@ const phaseTone: Record<QuestDetail['phase'], string> = {
 /** The top of a quest page: image, title, brand, phase, claimability and categories. */
 export function QuestHero({ quest }: { quest: QuestDetail }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   return (
     <header className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center">
       <div className="aspect-video overflow-hidden rounded-2xl bg-gradient-to-br from-violet-700/50 to-zinc-900 ring-1 ring-zinc-800">
@@ -42,7 +44,7 @@ export function QuestHero({ quest }: { quest: QuestDetail }) {
               to={`/quests?category=${category.id}`}
               className="rounded-full bg-zinc-800 px-2.5 py-0.5 text-xs text-zinc-300 hover:bg-zinc-700"
             >
-              {category.name}
+              {categoryName(category)}
             </Link>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../../../hooks/use-categories';
+import { useCategoryName } from '../../../../hooks/use-category-name';
 import { cn } from '../../../../lib/cn';
 
 interface CategoryPickerProps {
@@ -12,6 +13,7 @@ interface CategoryPickerProps {
 /** Category chips as toggle buttons, at most `max` chosen. */
 export function CategoryPicker({ value, max, onChange, error }: CategoryPickerProps) {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const categories = useCategories('all');
   const full = value.length >= max;
   return (
@@ -45,7 +47,7 @@ export function CategoryPicker({ value, max, onChange, error }: CategoryPickerPr
                     : 'bg-zinc-900 text-zinc-300 ring-zinc-700 hover:bg-zinc-800',
                 )}
               >
-                {category.name}
+                {categoryName(category)}
               </button>
             );
           })}

@@ -2,6 +2,7 @@ import type { Brand } from '@questboard/contract/brands';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button';
+import { useCategoryName } from '../../../../hooks/use-category-name';
 import { BrandQuests } from './brand-quests';
 import { BrandStatusAction } from './brand-status-action';
 import { PageHeader } from './page-header';
@@ -10,6 +11,7 @@ import { StatusBadge } from './status-badge';
 /** A brand as its owner manages it: what the public sees, its status, its quests and the way to add one. */
 export function BrandOverview({ brand }: { brand: Brand }) {
   const { t } = useTranslation();
+  const categoryName = useCategoryName();
   const name = brand.name ?? t('brands_dashboard.untitled_brand');
   return (
     <>
@@ -50,7 +52,7 @@ export function BrandOverview({ brand }: { brand: Brand }) {
               <ul className="mt-3 flex flex-wrap gap-2">
                 {brand.categories.map((c) => (
                   <li key={c.id} className="rounded-full bg-zinc-800 px-2.5 py-0.5 text-xs">
-                    {c.name}
+                    {categoryName(c)}
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,25 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { users } from '../../db/schema/users';
+import { isServerLanguage, type ServerLanguage } from '../../i18n/i18n';
+
+/** The language each of these people last used the app in (what their notifications and e-mails are written in). */
+export async function languagesOf(db: Executor, userIds: string[]): Promise<Map<string, ServerLanguage>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, isServerLanguage(row.language) ? row.language : 'en']));
+}
+
+/** The language a stored user reads in. */
+export const languageOfUser = (user: { language: string }): ServerLanguage =>
+  isServerLanguage(user.language) ? user.language : 'en';
+
+/** Remembers the language a signed-in person uses, when it changed (one write per change, not per request). */
+export async function rememberLanguage(db: Executor, user: { id: string; language: string }, language: ServerLanguage) {
+  if (user.language === language) return;
+  await db.update(users).set({ language }).where(eq(users.id, user.id));
+  user.language = language;
+}
