@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { signUpThroughApi } from './helpers/api';
+import { headerSignIn, signInThroughUi, uniqueEmail } from './helpers/auth';
 import { screenshot, useBrowser } from './helpers/browser';
 
 const baseUrl = inject('baseUrl');
@@ -72,6 +74,41 @@ describe('languages end to end', () => {
     await dialog.locator('button[type="submit"]').click();
     const alert = dialog.getByRole('alert');
     await expect.poll(() => alert.textContent()).toBe('E-mail ou mot de passe incorrect.');
+    await context.close();
+  });
+
+  it('writes a notification in the reader’s language: a French reader’s bell says who follows them in French', async () => {
+    const readerEmail = uniqueEmail();
+    const reader = await signUpThroughApi(baseUrl, readerEmail, 'INFLUENCER');
+    const follower = await signUpThroughApi(baseUrl, uniqueEmail(), 'INFLUENCER');
+    const { page, context } = await guestPage(1280, 'dark');
+    await page.goto('/');
+    await headerSignIn(page).click();
+    await signInThroughUi(page, readerEmail);
+    await page.getByTestId('language-switcher').selectOption('fr');
+    // The app's next signed-in call in French is what makes French this person's language on the server.
+    const signedInFrenchCall = page.waitForResponse((response) => {
+      const headers = response.request().headers();
+      return response.url().includes('/api/v1/') && headers['x-lang'] === 'fr' && Boolean(headers.authorization);
+    });
+    await page.reload();
+    await signedInFrenchCall;
+
+    const api = (path: string, token: string, body?: unknown) =>
+      fetch(`${baseUrl}/api/v1${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const me = (await (await api('/users/profile', reader.accessToken)).json()) as { id: string; username: string };
+    const follows = await api('/users/follow-user', follower.accessToken, { followUserId: me.id });
+    expect(follows.status).toBe(200);
+
+    await page.getByTestId('notification-bell').click();
+    const notice = page.getByRole('dialog').getByRole('link', { name: /vous suit/ });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('a commencé à vous suivre.');
+    await screenshot(page, 'notification-french-1280');
     await context.close();
   });
 });
