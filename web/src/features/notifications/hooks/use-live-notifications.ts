@@ -8,7 +8,7 @@ import { type NotificationPages, withNotification } from '../lib/notification-pa
 
 /**
  * Each `notification` from the server goes on top of the list and into the unread count; notifications read
- * elsewhere (another tab, an opened chat room) and a reconnection refetch.
+ * elsewhere (another tab, an opened chat room) and each connection of the socket refetch.
  */
 export function useLiveNotifications() {
   const queryClient = useQueryClient();
@@ -18,5 +18,7 @@ export function useLiveNotifications() {
     else void invalidate(queryClient, notificationsApi.list);
   });
   useSocketEvent('notificationsRead', () => void invalidate(queryClient, notificationsApi.list));
-  useOnReconnect(() => void invalidate(queryClient, notificationsApi.list));
+  // Also on the first connection: a notification pushed after the list was read but before the socket was up
+  // would be missed otherwise.
+  useOnReconnect(() => void invalidate(queryClient, notificationsApi.list), { first: true });
 }
