@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 
 const CONTRACT = /^@questboard\/contract\/([a-z-]+)$/;
@@ -37,10 +37,19 @@ function isPlainData(value: unknown): boolean {
  * used. So a guest page that only reads quests downloads no zod (docs/decisions.md, "Guest JavaScript").
  */
 export function contractLite(): Plugin {
+  // One TypeScript loader for the whole build, so the contract's modules are read once and share their imports.
+  let unregister: (() => Promise<void>) | undefined;
   return {
     name: 'questboard-contract-lite',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      unregister ??= register();
+    },
+    async buildEnd() {
+      await unregister?.();
+      unregister = undefined;
+    },
     async resolveId(source, importer, options) {
       if (source.endsWith(FULL)) {
         const real = await this.resolve(source.slice(0, -FULL.length), importer, { ...options, skipSelf: true });
@@ -53,7 +62,7 @@ export function contractLite(): Plugin {
     async load(id) {
       if (!id.startsWith(LITE)) return null;
       const module = id.slice(LITE.length);
-      const exports = (await tsImport(`${CONTRACT_SRC}${module}.ts`, import.meta.url)) as Record<string, unknown>;
+      const exports = (await import(pathToFileURL(`${CONTRACT_SRC}${module}.ts`).href)) as Record<string, unknown>;
       const tables: string[] = [];
       const others: string[] = [];
       for (const [name, value] of Object.entries(exports)) {
