@@ -140,7 +140,7 @@ describe('X FOLLOW checked against the provider', () => {
     const notifications = (await call('GET', '/notifications?offset=0&limit=10', w.me.headers)).json();
     expect(notifications.items[0]).toMatchObject({
       type: 'CONDITION_CHECKED',
-      title: 'Your X follow is verified',
+      title: `Your condition “Follow on X (Twitter) @${w.brand}” is verified`,
       link: `/quests/${w.quest.slug}`,
     });
     expect((await stateOf(w.me, w.quest.id, w.condition.id)).recheckAt).toBeNull();
