@@ -74,7 +74,7 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.publicUrl, { telegramWidget: Boolean(config.social.telegram) });
+  registerSecurityHeaders(app, config.publicUrl, { telegramWidget: Boolean(config.social.telegram) });
   await app.register(rateLimit, {
     global: true,
     max: config.globalRateLimitPerMinute,

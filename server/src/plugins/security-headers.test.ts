@@ -38,6 +38,18 @@ describe('security headers', () => {
     expect(response.headers['cache-control']).toBeUndefined();
   });
 
+  it("sends helmet's headers on every answer, errors included", async () => {
+    for (const url of ['/api/v1/health', '/api/v1/no-such-route', '/api/v1/users/profile']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(String(headers['content-security-policy'])).toContain("default-src 'self'");
+    }
+  });
+
   it('limits connect-src to our own origin and PUBLIC_URL, not any ws: or wss:', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     const csp = String(response.headers['content-security-policy']);

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { helmetHeaders } from './helmet-headers';
 
 /** The origins the web app may connect to: its own, and PUBLIC_URL's (HTTP and its WebSocket twin). */
 export function connectSources(publicUrl: string): string[] {
@@ -22,12 +22,12 @@ function isPrivate(request: FastifyRequest, payload: unknown): boolean {
  * Telegram configured, its login widget may load (a script from telegram.org that opens a frame on
  * oauth.telegram.org); nothing else from outside runs.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   publicUrl: string,
   opts: { telegramWidget?: boolean } = {},
-): Promise<void> {
-  await app.register(helmet, {
+): void {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -40,6 +40,10 @@ export async function registerSecurityHeaders(
         upgradeInsecureRequests: null,
       },
     },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (isPrivate(request, payload)) {

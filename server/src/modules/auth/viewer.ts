@@ -1,13 +1,12 @@
 import { type AppAbility, defineAbilityFor } from '@questboard/contract/permissions';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { authSessions } from '../../db/schema/sessions';
-import { type UserRow, users } from '../../db/schema/users';
+import type { UserRow } from '../../db/schema/users';
 import { requestLanguage } from '../../i18n/request-language';
 import type { AccessTokens } from '../../lib/access-tokens';
 import { unauthorized } from '../../lib/app-error';
 import { rememberLanguage } from '../users/user-language';
+import { SessionLookups } from './session-lookups';
 
 export interface Viewer {
   user: UserRow | null;
@@ -35,23 +34,7 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : '';
 }
 
-const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
-
-function prepareLookup(db: Database) {
-  return db
-    .select({ user: users })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, sql.placeholder('sessionId')),
-        eq(users.id, sql.placeholder('userId')),
-        isNull(authSessions.revokedAt),
-      ),
-    )
-    .limit(1)
-    .prepare('viewer_by_session');
-}
+const lookups = new WeakMap<Database, SessionLookups>();
 
 /** The user and session of a valid access token whose session is still open, else null. */
 export async function sessionOfToken(
@@ -62,11 +45,11 @@ export async function sessionOfToken(
   if (!claims) return null;
   let lookup = lookups.get(deps.db);
   if (!lookup) {
-    lookup = prepareLookup(deps.db);
+    lookup = new SessionLookups(deps.db);
     lookups.set(deps.db, lookup);
   }
-  const [row] = await lookup.execute({ userId: claims.userId, sessionId: claims.sessionId });
-  return row ? { user: row.user, sessionId: claims.sessionId, expiresAt: claims.expiresAt } : null;
+  const user = await lookup.find(claims.sessionId, claims.userId);
+  return user ? { user, sessionId: claims.sessionId, expiresAt: claims.expiresAt } : null;
 }
 
 /** Who is calling: the user of a valid access token whose session is still open, else a guest. */

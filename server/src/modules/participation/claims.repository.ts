@@ -1,22 +1,17 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/executor';
 import { userQuests } from '../../db/schema/participation';
+import { inUuids, uuidList } from '../../db/uuid-list';
 
 /** The participations of these users in the quest, locked for the rest of the transaction (in id order). */
 export function lockParticipations(tx: Tx, questId: string, userIds: string[]) {
   return tx
     .select()
     .from(userQuests)
-    .where(and(eq(userQuests.questId, questId), inArray(userQuests.userId, userIds)))
+    .where(and(eq(userQuests.questId, questId), inUuids(userQuests.userId, userIds)))
     .orderBy(asc(userQuests.id))
     .for('update');
 }
-
-const uuidArray = (values: string[]): SQL =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::uuid[]`;
 
 export interface Payee {
   userId: string;
@@ -42,7 +37,7 @@ export async function payAndMarkClaimed(
     with paid as (
       insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, reason, quest_id)
       select 'claim:' || ${questId} || ':' || t.user_id, ${escrowId}, t.account_id, ${amount}, 'CLAIM', ${questId}
-      from unnest(${uuidArray(input.payees.map((p) => p.userId))}, ${uuidArray(input.payees.map((p) => p.accountId))})
+      from unnest(${uuidList(input.payees.map((p) => p.userId))}, ${uuidList(input.payees.map((p) => p.accountId))})
         as t(user_id, account_id)
       on conflict (idempotency_key) do nothing
       returning credit_account_id
@@ -55,7 +50,7 @@ export async function payAndMarkClaimed(
       returning a.user_id, a.balance::text as balance
     ), claimed as (
       update user_quests set status = 'CLAIMED', claimed_at = ${input.claimedAt.toISOString()}, claimed_amount = ${amount}
-      where id = any(${uuidArray(input.payees.map((p) => p.participationId))})
+      where id = any(${uuidList(input.payees.map((p) => p.participationId))})
     )
     select user_id, balance from credited
   `);

@@ -6,10 +6,11 @@ import {
   type UserQuest,
 } from '@questboard/contract/participation';
 import type { SocialAccountNetwork } from '@questboard/contract/socials';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { conditionChecks, taskResults, type UserQuestRow, userQuests } from '../../db/schema/participation';
 import { questConditions, tasks } from '../../db/schema/quests';
+import { inUuids } from '../../db/uuid-list';
 
 /** The database's OPEN (nothing decided) is the API's NOT_DONE. */
 export const toCheckStatus = (status: string): CheckStatus =>
@@ -127,7 +128,7 @@ export async function progressOfMany(db: Executor, questId: string, userIds: str
       .from(questConditions)
       .leftJoin(
         conditionChecks,
-        and(eq(conditionChecks.questConditionId, questConditions.id), inArray(conditionChecks.userId, userIds)),
+        and(eq(conditionChecks.questConditionId, questConditions.id), inUuids(conditionChecks.userId, userIds)),
       )
       .where(eq(questConditions.questId, questId))
       .orderBy(asc(questConditions.position)),
@@ -140,7 +141,7 @@ export async function progressOfMany(db: Executor, questId: string, userIds: str
         note: taskResults.note,
       })
       .from(tasks)
-      .leftJoin(taskResults, and(eq(taskResults.taskId, tasks.id), inArray(taskResults.userId, userIds)))
+      .leftJoin(taskResults, and(eq(taskResults.taskId, tasks.id), inUuids(taskResults.userId, userIds)))
       .where(eq(tasks.questId, questId))
       .orderBy(asc(tasks.position)),
   ];
