@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { SessionsService } from './sessions.service';
 import { SessionLookups } from './session-lookups';
+import { SessionsService } from './sessions.service';
 
 let t: TestApp;
 beforeAll(async () => {

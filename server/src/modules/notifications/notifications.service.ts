@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Notification, NotificationType } from '@questboard/contract/notifications';
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { notifications } from '../../db/schema/notifications';
-import type { ServerLanguage } from '../../i18n/i18n';
+import { uuidList } from '../../db/uuid-list';
+import { isServerLanguage, type ServerLanguage } from '../../i18n/i18n';
 import { type NotificationMessage, renderNotification } from '../../i18n/notification-messages';
 import type { RealtimePort } from '../../lib/realtime-port';
 import { languagesOf } from '../users/user-language';
@@ -52,14 +54,58 @@ export class NotificationsService {
    */
   async storeMany(db: Executor, items: Array<NewNotification & { userId: string }>): Promise<() => void> {
     if (items.length === 0) return () => undefined;
-    const rows = await db
-      .insert(notifications)
-      .values(items.map((i) => rowOf(i.userId, i)))
-      .returning();
-    const languages = await languagesOf(db, [...new Set(rows.map((row) => row.userId))]);
+    const stored = items.map((item) => ({ id: randomUUID(), ...rowOf(item.userId, item), message: item.message }));
+    const column = (values: Array<string | null>, type: 'text' | 'jsonb') =>
+      sql`${sql.param(values)}::${sql.raw(type)}[]`;
+    // One statement for a whole batch (a claim batch writes hundreds), each column one array parameter.
+    const result = await db.execute(sql`
+      insert into notifications (id, user_id, type, title, body, link, message_key, message_params)
+      select * from unnest(
+        ${uuidList(stored.map((n) => n.id))}, ${uuidList(stored.map((n) => n.userId))},
+        ${column(
+          stored.map((n) => n.type),
+          'text',
+        )}, ${column(
+          stored.map((n) => n.title),
+          'text',
+        )},
+        ${column(
+          stored.map((n) => n.body),
+          'text',
+        )}, ${column(
+          stored.map((n) => n.link),
+          'text',
+        )},
+        ${column(
+          stored.map((n) => n.messageKey),
+          'text',
+        )},
+        ${column(
+          stored.map((n) => JSON.stringify(n.messageParams)),
+          'jsonb',
+        )}
+      )
+      returning id, created_at, (select language from users u where u.id = notifications.user_id) as language
+    `);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      id: string;
+      created_at: Date | string;
+      language: string;
+    }>;
+    const written = new Map(rows.map((row) => [row.id, row]));
     return () => {
-      for (const row of rows) {
-        this.hub.toUsers([row.userId], 'notification', toNotification(row, languages.get(row.userId) ?? 'en'));
+      for (const n of stored) {
+        const row = written.get(n.id);
+        if (!row) continue;
+        const language = isServerLanguage(row.language) ? row.language : 'en';
+        this.hub.toUsers([n.userId], 'notification', {
+          id: n.id,
+          type: n.type,
+          ...renderNotification(n.message, language),
+          link: n.link,
+          read: false,
+          createdAt: new Date(row.created_at).toISOString(),
+        });
       }
     };
   }
