@@ -44,6 +44,17 @@ export function translate(
   return exists ? t(key, options) : undefined;
 }
 
+const fixedTs = new Map<string, ReturnType<typeof instance.getFixedT>>();
+function fixedT(language: ServerLanguage, namespace: MessageNamespace) {
+  const key = `${language}:${namespace}`;
+  let t = fixedTs.get(key);
+  if (!t) {
+    t = instance.getFixedT(language, namespace);
+    fixedTs.set(key, t);
+  }
+  return t;
+}
+
 /** A text of a namespace written in every language, in `language` (English when a key is missing there). */
 export function say(
   language: ServerLanguage,
@@ -51,7 +62,7 @@ export function say(
   key: string,
   params: Record<string, unknown> = {},
 ): string {
-  const text = instance.getFixedT(language, namespace)(key, { ...params, fallbackLng: 'en' });
+  const text = fixedT(language, namespace)(key, { ...params, fallbackLng: 'en' });
   return typeof text === 'string' ? text : key;
 }
 

@@ -19,9 +19,26 @@ export interface NewNotification {
   link?: string | null;
 }
 
+/**
+ * Renders messages, once per distinct message and language: the notifications of a batch (a claim batch's
+ * rewards) mostly say the same thing.
+ */
+function renderer() {
+  const rendered = new Map<string, { title: string; body: string }>();
+  return (message: NotificationMessage, language: ServerLanguage) => {
+    const key = `${language}:${message.key}:${JSON.stringify(message.params)}`;
+    let text = rendered.get(key);
+    if (!text) {
+      text = renderNotification(message, language);
+      rendered.set(key, text);
+    }
+    return text;
+  };
+}
+
 /** The row to store: the English text (kept for any reader) beside the message key and params. */
-function rowOf(userId: string, input: NewNotification) {
-  const english = renderNotification(input.message, 'en');
+function rowOf(userId: string, input: NewNotification, render = renderNotification) {
+  const english = render(input.message, 'en');
   return {
     userId,
     type: input.type,
@@ -54,7 +71,12 @@ export class NotificationsService {
    */
   async storeMany(db: Executor, items: Array<NewNotification & { userId: string }>): Promise<() => void> {
     if (items.length === 0) return () => undefined;
-    const stored = items.map((item) => ({ id: randomUUID(), ...rowOf(item.userId, item), message: item.message }));
+    const render = renderer();
+    const stored = items.map((item) => ({
+      id: randomUUID(),
+      ...rowOf(item.userId, item, render),
+      message: item.message,
+    }));
     const column = (values: Array<string | null>, type: 'text' | 'jsonb') =>
       sql`${sql.param(values)}::${sql.raw(type)}[]`;
     // One statement for a whole batch (a claim batch writes hundreds), each column one array parameter.
@@ -101,7 +123,7 @@ export class NotificationsService {
         this.hub.toUsers([n.userId], 'notification', {
           id: n.id,
           type: n.type,
-          ...renderNotification(n.message, language),
+          ...render(n.message, language),
           link: n.link,
           read: false,
           createdAt: new Date(row.created_at).toISOString(),
