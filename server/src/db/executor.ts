@@ -18,3 +18,8 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 /** True for PostgreSQL's unique-violation error. */
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+
+/** The rows of a raw `execute` answer: node-postgres gives a result with `rows`, PGlite's driver the rows or that. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

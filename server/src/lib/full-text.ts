@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../db/executor';
+import { type Executor, rowsOf } from '../db/executor';
 
 const MAX_WORDS = 8;
 const CONFIGS = ['simple', 'english', 'french'] as const;
@@ -46,7 +46,7 @@ export async function correctWords(db: Executor, words: readonly string[]): Prom
       const result = await db.execute(sql`select term from search_terms
         where term % ${word} or (similarity(term, ${word}) > 0.25 and term like ${`${word.slice(0, 1)}%`})
         order by similarity(term, ${word}) desc, length(term) limit 1`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { term: string }[];
+      const rows = rowsOf<{ term: string }>(result);
       return rows[0]?.term ?? word;
     }),
   );

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/executor';
+import { rowsOf, type Tx } from '../../db/executor';
 import { userQuests } from '../../db/schema/participation';
 import { inUuids, uuidList } from '../../db/uuid-list';
 
@@ -54,9 +54,6 @@ export async function payAndMarkClaimed(
     )
     select user_id, balance from credited
   `);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    user_id: string;
-    balance: string;
-  }>;
+  const rows = rowsOf<{ user_id: string; balance: string }>(result);
   return new Map(rows.map((row) => [row.user_id, BigInt(row.balance)]));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
+import { type Executor, rowsOf } from '../../db/executor';
 
 interface Entry<T> {
   version: string;
@@ -51,7 +51,7 @@ export class PublicAnswerCache<T> {
 
   private async version(): Promise<string> {
     const result = await this.db.execute(sql`select last_value::text as v from quest_lists_version`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { v: string }[];
+    const rows = rowsOf<{ v: string }>(result);
     return rows[0]?.v ?? '0';
   }
 }
