@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Notification, NotificationType } from '@questboard/contract/notifications';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
+import { type Executor, rowsOf } from '../../db/executor';
 import { notifications } from '../../db/schema/notifications';
 import { uuidList } from '../../db/uuid-list';
-import { isServerLanguage, type ServerLanguage } from '../../i18n/i18n';
+import type { ServerLanguage } from '../../i18n/i18n';
 import { type NotificationMessage, renderNotification } from '../../i18n/notification-messages';
 import type { RealtimePort } from '../../lib/realtime-port';
-import { languagesOf } from '../users/user-language';
+import { languageOfUser } from '../users/user-language';
 import { toNotification } from './notifications.presenter';
 
 export interface NewNotification {
@@ -36,18 +36,13 @@ function renderer() {
   };
 }
 
-/** The row to store: the English text (kept for any reader) beside the message key and params. */
-function rowOf(userId: string, input: NewNotification, render = renderNotification) {
-  const english = render(input.message, 'en');
-  return {
-    userId,
-    type: input.type,
-    ...english,
-    link: input.link ?? null,
-    messageKey: input.message.key,
-    messageParams: input.message.params,
-  };
+/** A notification as written, with the receiver it goes to. */
+interface Written {
+  userId: string;
+  notification: Notification;
 }
+
+const textArray = (values: Array<string | null>) => sql`${sql.param(values)}::text[]`;
 
 /** A user's notifications: stored, listed, marked read, and pushed live to their sockets. */
 export class NotificationsService {
@@ -58,11 +53,10 @@ export class NotificationsService {
 
   /** Stores one notification for the user and sends it to every socket of theirs (in their language). */
   async notify(userId: string, input: NewNotification): Promise<Notification> {
-    const [row] = await this.db.insert(notifications).values(rowOf(userId, input)).returning();
-    if (!row) throw new Error('notification not stored');
-    const notification = toNotification(row, (await languagesOf(this.db, [userId])).get(userId) ?? 'en');
-    this.hub.toUsers([userId], 'notification', notification);
-    return notification;
+    const [written] = await this.write(this.db, [{ ...input, userId }]);
+    if (!written) throw new Error('notification not stored');
+    this.hub.toUsers([userId], 'notification', written.notification);
+    return written.notification;
   }
 
   /**
@@ -71,65 +65,56 @@ export class NotificationsService {
    */
   async storeMany(db: Executor, items: Array<NewNotification & { userId: string }>): Promise<() => void> {
     if (items.length === 0) return () => undefined;
+    const written = await this.write(db, items);
+    return () => {
+      for (const { userId, notification } of written) this.hub.toUsers([userId], 'notification', notification);
+    };
+  }
+
+  /**
+   * Inserts the notifications with one statement (a claim batch writes hundreds; each column is one array
+   * parameter), each with its English text beside its message key and params, and answers each one as its
+   * receiver reads it, in the language the same statement read for them.
+   */
+  private async write(db: Executor, items: Array<NewNotification & { userId: string }>): Promise<Written[]> {
     const render = renderer();
     const stored = items.map((item) => ({
+      ...item,
       id: randomUUID(),
-      ...rowOf(item.userId, item, render),
-      message: item.message,
+      link: item.link ?? null,
+      english: render(item.message, 'en'),
     }));
-    const column = (values: Array<string | null>, type: 'text' | 'jsonb') =>
-      sql`${sql.param(values)}::${sql.raw(type)}[]`;
-    // One statement for a whole batch (a claim batch writes hundreds), each column one array parameter.
+    const columns = [
+      uuidList(stored.map((n) => n.id)),
+      uuidList(stored.map((n) => n.userId)),
+      textArray(stored.map((n) => n.type)),
+      textArray(stored.map((n) => n.english.title)),
+      textArray(stored.map((n) => n.english.body)),
+      textArray(stored.map((n) => n.link)),
+      textArray(stored.map((n) => n.message.key)),
+      sql`${sql.param(stored.map((n) => JSON.stringify(n.message.params)))}::jsonb[]`,
+    ];
     const result = await db.execute(sql`
       insert into notifications (id, user_id, type, title, body, link, message_key, message_params)
-      select * from unnest(
-        ${uuidList(stored.map((n) => n.id))}, ${uuidList(stored.map((n) => n.userId))},
-        ${column(
-          stored.map((n) => n.type),
-          'text',
-        )}, ${column(
-          stored.map((n) => n.title),
-          'text',
-        )},
-        ${column(
-          stored.map((n) => n.body),
-          'text',
-        )}, ${column(
-          stored.map((n) => n.link),
-          'text',
-        )},
-        ${column(
-          stored.map((n) => n.messageKey),
-          'text',
-        )},
-        ${column(
-          stored.map((n) => JSON.stringify(n.messageParams)),
-          'jsonb',
-        )}
-      )
+      select * from unnest(${sql.join(columns, sql`, `)})
       returning id, created_at, (select language from users u where u.id = notifications.user_id) as language
     `);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-      id: string;
-      created_at: Date | string;
-      language: string;
-    }>;
-    const written = new Map(rows.map((row) => [row.id, row]));
-    return () => {
-      for (const n of stored) {
-        const row = written.get(n.id);
-        if (!row) continue;
-        const language = isServerLanguage(row.language) ? row.language : 'en';
-        this.hub.toUsers([n.userId], 'notification', {
-          id: n.id,
-          type: n.type,
-          ...render(n.message, language),
-          link: n.link,
-          read: false,
-          createdAt: new Date(row.created_at).toISOString(),
-        });
-      }
-    };
+    const written = new Map(
+      rowsOf<{ id: string; created_at: Date | string; language: string }>(result).map((row) => [row.id, row]),
+    );
+    return stored.flatMap((n) => {
+      const row = written.get(n.id);
+      if (!row) return [];
+      const notification: Notification = {
+        id: n.id,
+        type: n.type,
+        ...render(n.message, languageOfUser(row)),
+        link: n.link,
+        read: false,
+        createdAt: new Date(row.created_at).toISOString(),
+      };
+      return [{ userId: n.userId, notification }];
+    });
   }
 
   /** Newest first, with the total and how many are unread. */

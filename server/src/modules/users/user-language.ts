@@ -10,7 +10,7 @@ export async function languagesOf(db: Executor, userIds: string[]): Promise<Map<
     .select({ id: users.id, language: users.language })
     .from(users)
     .where(inArray(users.id, userIds));
-  return new Map(rows.map((row) => [row.id, isServerLanguage(row.language) ? row.language : 'en']));
+  return new Map(rows.map((row) => [row.id, languageOfUser(row)]));
 }
 
 /** The language a stored user reads in. */
