@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveAllReviews, signInThroughApi, signUpThroughApi } from './helpers/api';
+import { signUpThroughApi } from './helpers/api';
 import { signInThroughUi, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { pngFile } from './helpers/dashboard';
@@ -143,16 +143,25 @@ describe('brands hear of work waiting for review', () => {
 });
 
 describe('history and money words', () => {
-  it('names the quest in the claim and balance history, and the funding dialog says what the amount pays for', async () => {
-    const ownerTokens = await signInThroughApi(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
-    expect(await approveAllReviews(server.baseUrl, ownerTokens.accessToken, questId)).toBe(2);
+  it('approves both at once, which pays the participant, names the quest in their history, and prices top-ups', async () => {
+    const owner = await signedIn(1280, DEMO_EMAIL, DEMO_PASSWORD);
+    await owner.page.goto(`/brands-dashboard/quests/${questId}#review`);
+    const queue = owner.page.locator('#review');
+    await queue.getByLabel('Select all on this page').check();
+    await queue.getByRole('button', { name: 'Approve selected (2)' }).click();
+    const confirm = owner.page.locator('dialog[open]');
+    await confirm.getByText('Approve 2 submissions?').waitFor();
+    await screenshot(owner.page, 'review-approve-many-1280');
+    await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+    // Nothing else was left to do: the approval completed the quest and paid its reward from the escrow.
+    await owner.page.getByText('2 submissions approved · 1 reward paid').waitFor();
+    await queue.getByText('Nothing waits for your review.').waitFor();
 
     const { context, page } = await signedIn(375, influencerEmail);
     await page.goto('/quests?q=Nova');
     await page.getByRole('link', { name: QUEST }).click();
-    await page.getByRole('button', { name: 'Complete quest' }).click();
-    await page.getByRole('button', { name: 'Claim 25 tokens' }).click();
-    await page.getByText('25 tokens added to your balance').waitFor();
+    await page.getByText('You claimed 25 tokens').waitFor();
+    expect(await page.getByRole('button', { name: 'Claim 25 tokens' }).count()).toBe(0);
     await page.goto('/settings/wallet');
     await page.getByRole('tab', { name: 'Claimed rewards' }).click();
     await page.getByRole('tabpanel').getByRole('link', { name: QUEST }).waitFor();
@@ -161,8 +170,6 @@ describe('history and money words', () => {
     await page.getByRole('tabpanel').getByRole('link', { name: QUEST }).waitFor();
     await context.close();
 
-    const owner = await signedIn(1280, DEMO_EMAIL, DEMO_PASSWORD);
-    await owner.page.goto(`/brands-dashboard/quests/${questId}`);
     await owner.page.getByRole('button', { name: 'Top up' }).click();
     const dialog = owner.page.locator('dialog[open]');
     await dialog.getByLabel('Amount').fill('100');

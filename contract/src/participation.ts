@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParam, Ok, pageOf, pageQuery } from './lists';
-import { ReviewDecisionBody, ReviewItem } from './reviews';
+import { ReviewBatchDecisionBody, ReviewBatchResult, ReviewDecisionBody, ReviewItem } from './reviews';
 import { SOCIAL_ACCOUNT_NETWORKS } from './socials';
 import { PublicUser } from './users';
 
@@ -281,7 +281,18 @@ export const participationApi = {
     path: '/quests/reviews/decide',
     auth: true,
     body: ReviewDecisionBody,
-    summary: 'Approve or reject one waiting condition check or task result (owner only)',
+    summary:
+      'Approve or reject one waiting condition check or task result (owner only); an approval that leaves every step verified completes the quest and pays the reward',
     response: Ok,
+  }),
+  decideMany: endpoint({
+    method: 'POST',
+    path: '/quests/:id/reviews/decide',
+    auth: true,
+    params: idParam,
+    body: ReviewBatchDecisionBody,
+    summary:
+      'Approve or reject up to 500 waiting submissions of one quest at once (owner only); participants left with every step verified are completed and paid',
+    response: ReviewBatchResult,
   }),
 };

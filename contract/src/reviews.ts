@@ -12,9 +12,35 @@ export const ReviewItem = z.object({
   submission: z.string().nullable(),
   submittedAt: z.string(),
 });
-export const ReviewDecisionBody = z.object({
-  kind: z.enum(['CONDITION', 'TASK']),
-  id: z.uuid(),
+export type ReviewItem = z.infer<typeof ReviewItem>;
+
+/** Submissions one decision may cover at once (a page of the queue, or a whole busy quest's). */
+export const REVIEW_BATCH_MAX = 500;
+
+const ReviewRef = z.object({ kind: z.enum(['CONDITION', 'TASK']), id: z.uuid() });
+const note = z.string().trim().max(300).optional();
+
+export const ReviewDecisionBody = ReviewRef.extend({ approve: z.boolean(), note });
+
+export const ReviewBatchDecisionBody = z.object({
+  items: z
+    .array(ReviewRef)
+    .min(1)
+    .max(REVIEW_BATCH_MAX)
+    .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'Each submission may appear once.'),
   approve: z.boolean(),
-  note: z.string().trim().max(300).optional(),
+  note,
 });
+
+/**
+ * What one decision did. An approval that leaves a participant with every step verified completes their quest and
+ * pays their reward at once: `paid` of them were paid, `unpaid` could not be (the quest's rewards ran out or were
+ * reclaimed; they keep the completed quest). `decided` counts the submissions that were still waiting.
+ */
+export const ReviewBatchResult = z.object({
+  decided: z.number().int(),
+  completed: z.number().int(),
+  paid: z.number().int(),
+  unpaid: z.number().int(),
+});
+export type ReviewBatchResult = z.infer<typeof ReviewBatchResult>;

@@ -134,12 +134,11 @@ export async function approveAllReviews(baseUrl: string, token: string, questId:
     `/quests/${questId}/reviews`,
     { token },
   );
-  for (const item of items) {
-    await call(baseUrl, 'POST', '/quests/reviews/decide', {
-      token,
-      json: { kind: item.kind, id: item.id, approve: true },
-    });
-  }
+  if (items.length === 0) return 0;
+  await call(baseUrl, 'POST', `/quests/${questId}/reviews/decide`, {
+    token,
+    json: { items: items.map(({ kind, id }) => ({ kind, id })), approve: true },
+  });
   return items.length;
 }
 

@@ -87,7 +87,7 @@ export function createServices(ctx: AppContext) {
   const brandFollows = new BrandFollowsService(ctx.db);
   const notifications = new NotificationsService(ctx.db, hub);
   const chat = new ChatService(ctx.db, hub, notifications, new ChatRateLimit(ctx.redis), ctx.log);
-  const questEvents = questNotifications(ctx.db, notifications);
+  const questEvents = questNotifications(notifications);
   // A notification that cannot be stored is logged; it never undoes or fails the claim or decision it reports.
   const safely =
     <T>(what: string, hook: (event: T) => Promise<void>) =>
@@ -119,7 +119,6 @@ export function createServices(ctx: AppContext) {
   const visitLinks = new VisitLinks(ctx.db, `visit:${ctx.config.jwtSecret}`, ctx.config.publicUrl);
   const participants = new ParticipantsService(ctx.db);
   const staking = new StakingService(ctx.db, stakingParams(ctx.config.staking));
-  const reviews = new ReviewsService(ctx.db, safely('review decided', questEvents.reviewDecided));
   const questFunds = new QuestFundsService(
     ctx.db,
     ctx.config.fees,
@@ -127,12 +126,12 @@ export function createServices(ctx: AppContext) {
   );
   const notificationPreferences = new NotificationPreferences(ctx.db, notifications, ctx.log);
   const submissionWaiting = safely('submission waiting', notifySubmissionWaiting(ctx.db, notificationPreferences));
-  const participation = new ParticipationService(
-    ctx.db,
-    new ClaimWriter(ctx.database.writer, questEvents.rewardsPaid),
-    socialChecks,
-    submissionWaiting,
-  );
+  const claims = new ClaimWriter(ctx.database.writer, questEvents.rewardsPaid);
+  const reviews = new ReviewsService(ctx.db, {
+    onDecided: questEvents.reviewDecided,
+    pay: (userId, questId) => claims.claim(userId, questId),
+  });
+  const participation = new ParticipationService(ctx.db, claims, socialChecks, submissionWaiting);
   const taskResults = new TaskResultsService(ctx.db, ctx.storage, submissionWaiting);
   const reviewDigest = new ReviewDigest({
     db: ctx.db,

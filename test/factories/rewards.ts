@@ -35,11 +35,11 @@ export async function buildFundedQuest(
   return { owner, brand, quest: { ...quest, status: 'PUBLISHED' } };
 }
 
-/** `count` participants (cheap: no password) with sessions; with `completed`, each has completed the quest. */
+/** `count` participants (cheap: no password) with sessions; with `questId`, each has completed (or only started) it. */
 export async function buildParticipants(
   app: FastifyInstance,
   count: number,
-  opts: { questId?: string } = {},
+  opts: { questId?: string; status?: 'STARTED' | 'COMPLETED' } = {},
 ): Promise<Array<{ id: string; headers: { authorization: string } }>> {
   const sessions = new SessionsService(app.ctx.db, app.ctx.accessTokens);
   const people = [];
@@ -55,7 +55,11 @@ export async function buildParticipants(
     if (opts.questId) {
       await app.ctx.db
         .insert(userQuests)
-        .values({ questId: opts.questId, userId: user.id, status: 'COMPLETED', completedAt: new Date() });
+        .values(
+          opts.status === 'STARTED'
+            ? { questId: opts.questId, userId: user.id, status: 'STARTED' }
+            : { questId: opts.questId, userId: user.id, status: 'COMPLETED', completedAt: new Date() },
+        );
     }
     people.push({ id: user.id, headers: { authorization: `Bearer ${tokens.accessToken}` } });
   }

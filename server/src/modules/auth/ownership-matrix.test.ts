@@ -95,6 +95,10 @@ const ROUTES: Row[] = [
   row('POST /quests/reviews/decide', participationApi.decide, (w) => ({
     body: { kind: 'CONDITION' as const, id: w.checkId, approve: true },
   })),
+  row('POST /quests/:id/reviews/decide', participationApi.decideMany, (w) => ({
+    params: { id: w.live.id },
+    body: { items: [{ kind: 'CONDITION' as const, id: w.checkId }], approve: true },
+  })),
   row('GET /brands/followers', peopleApi.brandFollowers, (w) => ({ query: { brandId: w.brand.id } })),
   row('GET /brands/:id/network', networkApi.network, (w) => ({ params: { id: w.brand.id } })),
   row('GET /quests/:id/suggest-search-influencer', invitesApi.suggest, (w) => ({ params: { id: w.live.id } })),

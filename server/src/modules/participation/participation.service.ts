@@ -9,13 +9,13 @@ import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { findAccount, questEscrow } from '../ledger/ledger-accounts';
 import { loadQuest, type QuestForMoney } from '../quests/quest-access';
-import { assertVisible, phaseOf } from '../quests/quest-rules';
+import { acceptsCompletion, assertVisible, phaseOf } from '../quests/quest-rules';
 import type { SocialChecks } from '../social/verify/social-checks.service';
 import { isSocialAction } from '../social/verify/verifiers';
 import { activeCondition } from './active-condition';
 import type { ClaimAnswer } from './claim-batch';
 import type { ClaimWriter } from './claim-writer';
-import { conditionProgress, findUserQuest, presentUserQuest } from './progress';
+import { conditionProgress, findUserQuest, presentUserQuest, stepsLeft } from './progress';
 import type { SubmissionWaiting } from './task-results.service';
 
 type Reason = RulesCheck['reasons'][number];
@@ -227,14 +227,14 @@ export class ParticipationService {
   async complete(user: UserRow, questId: string): Promise<UserQuest> {
     const quest = await loadQuest(this.db, questId);
     assertVisible(quest, user.id);
-    if (quest.reclaimedAt || phaseOf(quest) === 'UPCOMING') {
+    if (!acceptsCompletion(quest)) {
       throw conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest can no longer be completed.');
     }
     const row = await findUserQuest(this.db, questId, user.id);
     if (!row) throw conflict(ERROR_CODES.NOT_STARTED, 'Start the quest first.');
     const current = await presentUserQuest(this.db, questId, user.id, row);
     if (row.status !== 'STARTED') return current;
-    const open = [...current.conditions, ...current.tasks].filter((item) => item.status !== 'VERIFIED').length;
+    const open = stepsLeft(current);
     if (open > 0) {
       throw conflict(ERROR_CODES.NOT_COMPLETE, `${open} condition(s) or task(s) still need to be verified.`);
     }

@@ -111,6 +111,10 @@ export async function presentUserQuest(
 
 type Progress = Awaited<ReturnType<typeof progressOf>>;
 
+/** How many conditions and tasks are not verified yet (a quest completes at 0). */
+export const stepsLeft = (progress: Progress): number =>
+  [...progress.conditions, ...progress.tasks].filter((step) => step.status !== 'VERIFIED').length;
+
 /** progressOf for many participants of one quest at once: two queries whatever their number. */
 export async function progressOfMany(db: Executor, questId: string, userIds: string[]): Promise<Map<string, Progress>> {
   const [conditionRows, taskRows] = [

@@ -1,30 +1,56 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
+import type { ReviewBatchResult } from '@questboard/contract/reviews';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { conditionChecks, taskResults } from '../../db/schema/participation';
+import type { Tx } from '../../db/executor';
+import { conditionChecks, taskResults, userQuests } from '../../db/schema/participation';
 import { questConditions, tasks } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
+import { inUuids } from '../../db/uuid-list';
 import { conditionLabel } from '../../i18n/catalogue-names';
+import type { ServerLanguage } from '../../i18n/i18n';
 import { notFound } from '../../lib/app-error';
 import { type Actor, assertDashboard } from '../auth/policy';
+import { inTransaction } from '../ledger/ledger';
 import { assertOwner, loadQuest } from '../quests/quest-access';
+import { acceptsCompletion } from '../quests/quest-rules';
 import { toPublicUser } from '../users/users.presenter';
+import { progressOfMany, stepsLeft } from './progress';
 
+type Kind = 'CONDITION' | 'TASK';
+
+/** One participant's submissions of one kind, decided together (one notice, however many there were). */
 export interface ReviewDecided {
   userId: string;
   questId: string;
+  questTitle: string | null;
+  questSlug: string;
   approved: boolean;
-  kind: 'CONDITION' | 'TASK';
+  kind: Kind;
 }
 
-/** The brand owner's queue of condition checks and task results waiting for a decision. */
+export interface ReviewHooks {
+  /** Runs in the decision's transaction; answers what to do once it has committed (push the notices). */
+  onDecided(tx: Tx, decided: ReviewDecided[]): Promise<() => void>;
+  /** Pays a completed participant's reward (the claims' group-committing writer). */
+  pay(userId: string, questId: string): Promise<unknown>;
+}
+
+const tableOf = (kind: Kind) => (kind === 'CONDITION' ? conditionChecks : taskResults);
+const gone = () => notFound('This is no longer waiting for review.', ERROR_CODES.REVIEW_NOT_FOUND);
+
+/**
+ * The brand owner's queue of condition checks and task results waiting for a decision, and the decisions. An approval
+ * that leaves a participant with every step verified completes their quest in the same transaction and then pays
+ * them through the claims' writer, so 500 approvals at once are paid in a batch, like 500 claims.
+ */
 export class ReviewsService {
   constructor(
     private readonly db: Database,
-    private readonly onDecided: (decided: ReviewDecided) => Promise<void> = async () => undefined,
+    private readonly hooks: ReviewHooks,
   ) {}
 
-  async pending(actor: Actor, questId: string, page: { offset: number; limit: number }) {
+  async pending(actor: Actor, questId: string, page: { offset: number; limit: number }, language: ServerLanguage) {
     assertDashboard(actor.ability);
     assertOwner(await loadQuest(this.db, questId), actor);
     const [checks, results] = await Promise.all([
@@ -47,7 +73,7 @@ export class ReviewsService {
         id: check.id,
         questId,
         user: toPublicUser(user),
-        label: conditionLabel(condition),
+        label: conditionLabel(condition, language),
         submission: check.proof,
         submittedAt: check.updatedAt.toISOString(),
       })),
@@ -64,28 +90,92 @@ export class ReviewsService {
     return { items: items.slice(page.offset, page.offset + page.limit), total: items.length };
   }
 
-  async decide(actor: Actor, input: { kind: 'CONDITION' | 'TASK'; id: string; approve: boolean; note?: string }) {
+  /** One submission: 404 when it does not exist or was decided already (by another tab, say). */
+  async decide(actor: Actor, input: { kind: Kind; id: string; approve: boolean; note?: string }) {
     assertDashboard(actor.ability);
-    const table = input.kind === 'CONDITION' ? conditionChecks : taskResults;
-    const [item] = await this.db
-      .select({ questId: table.questId, userId: table.userId, status: table.status })
-      .from(table)
-      .where(eq(table.id, input.id));
+    const table = tableOf(input.kind);
+    const [item] = await this.db.select({ questId: table.questId }).from(table).where(eq(table.id, input.id));
     if (!item) throw notFound('Nothing to review with this id.', ERROR_CODES.REVIEW_NOT_FOUND);
-    assertOwner(await loadQuest(this.db, item.questId), actor);
-    if (item.status !== 'PENDING')
-      throw notFound('This is no longer waiting for review.', ERROR_CODES.REVIEW_NOT_FOUND);
-    const status = input.approve ? 'VERIFIED' : 'REJECTED';
-    await this.db
-      .update(table)
-      .set({ status, note: input.note || null, updatedAt: new Date() })
-      .where(and(eq(table.id, input.id), eq(table.status, 'PENDING')));
-    await this.onDecided({
-      userId: item.userId,
-      questId: item.questId,
-      approved: input.approve,
-      kind: input.kind,
+    const { decided } = await this.decideMany(actor, item.questId, {
+      items: [{ kind: input.kind, id: input.id }],
+      approve: input.approve,
+      note: input.note,
     });
+    if (decided === 0) throw gone();
     return { ok: true as const };
+  }
+
+  /**
+   * Submissions of one quest, all approved or all rejected. Every listed one must belong to the quest (else 404 and
+   * nothing changes); those already decided are left as they are and not counted.
+   */
+  async decideMany(
+    actor: Actor,
+    questId: string,
+    input: { items: Array<{ kind: Kind; id: string }>; approve: boolean; note?: string },
+  ): Promise<ReviewBatchResult> {
+    assertDashboard(actor.ability);
+    const quest = await loadQuest(this.db, questId);
+    assertOwner(quest, actor);
+    const idsOf = (kind: Kind) => input.items.filter((item) => item.kind === kind).map((item) => item.id);
+    const status = input.approve ? 'VERIFIED' : 'REJECTED';
+    const note = input.note || null;
+
+    const { decided, completed, published } = await inTransaction(this.db, async (tx) => {
+      const changed: ReviewDecided[] = [];
+      let count = 0;
+      for (const kind of ['CONDITION', 'TASK'] as const) {
+        const ids = idsOf(kind);
+        if (ids.length === 0) continue;
+        const table = tableOf(kind);
+        const ofQuest = and(eq(table.questId, questId), inUuids(table.id, ids));
+        const found = await tx.select({ id: table.id }).from(table).where(ofQuest);
+        if (found.length !== ids.length) {
+          throw notFound('A submission in this list does not belong to this quest.', ERROR_CODES.REVIEW_NOT_FOUND);
+        }
+        const rows = await tx
+          .update(table)
+          .set({ status, note, updatedAt: new Date() })
+          .where(and(ofQuest, eq(table.status, 'PENDING')))
+          .returning({ userId: table.userId });
+        count += rows.length;
+        for (const userId of new Set(rows.map((row) => row.userId))) {
+          changed.push({
+            userId,
+            questId,
+            questTitle: quest.title,
+            questSlug: quest.slug,
+            approved: input.approve,
+            kind,
+          });
+        }
+      }
+      const completed = input.approve && acceptsCompletion(quest) ? await this.completeDone(tx, questId, changed) : [];
+      const published = changed.length ? await this.hooks.onDecided(tx, changed) : () => undefined;
+      return { decided: count, completed, published };
+    });
+    published();
+
+    const payouts = await Promise.allSettled(completed.map((userId) => this.hooks.pay(userId, questId)));
+    const paid = payouts.filter((p) => p.status === 'fulfilled').length;
+    return { decided, completed: completed.length, paid, unpaid: payouts.length - paid };
+  }
+
+  /** Marks COMPLETED the started participations these decisions left with every step verified; answers their users. */
+  private async completeDone(tx: Tx, questId: string, changed: ReviewDecided[]): Promise<string[]> {
+    const userIds = [...new Set(changed.map((c) => c.userId))];
+    if (userIds.length === 0) return [];
+    const progress = await progressOfMany(tx, questId, userIds);
+    const done = userIds.filter((userId) => {
+      const steps = progress.get(userId);
+      return steps !== undefined && stepsLeft(steps) === 0;
+    });
+    if (done.length === 0) return [];
+    const rows = await tx
+      .update(userQuests)
+      .set({ status: 'COMPLETED', completedAt: new Date() })
+      .where(and(eq(userQuests.questId, questId), inUuids(userQuests.userId, done), eq(userQuests.status, 'STARTED')))
+      .returning({ userId: userQuests.userId });
+    return rows.map((row) => row.userId);
   }
 }

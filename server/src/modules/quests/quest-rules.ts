@@ -19,6 +19,13 @@ export interface QuestDates {
   endAt: Date | null;
 }
 
+/**
+ * Whether a participant's quest may still become COMPLETED: not before it opens, not once the brand took back what
+ * was left. An ended quest still completes, so work done in time is not lost.
+ */
+export const acceptsCompletion = (quest: QuestDates & { reclaimedAt: Date | null }, now = new Date()): boolean =>
+  !quest.reclaimedAt && !['DRAFT', 'UPCOMING'].includes(phaseOf(quest, now));
+
 /** DRAFT; a PUBLISHED quest is ENDED once endAt has passed, UPCOMING before startAt, else LIVE; ENDED. */
 export function phaseOf(quest: QuestDates, now = new Date()): QuestPhase {
   if (quest.status === 'DRAFT') return 'DRAFT';

@@ -47,10 +47,12 @@ export function useQuestFundsActions(questId: string) {
     }),
     end: useMutation({ mutationFn: () => api.call(questFundsApi.end, { params }), onSuccess }),
     reclaim: useMutation({ mutationFn: () => api.call(questFundsApi.reclaim, { params }), onSuccess }),
+    // An approval may complete participants and pay them from the escrow: the money figures change too.
     decide: useMutation({
-      mutationFn: (body: { kind: 'CONDITION' | 'TASK'; id: string; approve: boolean }) =>
-        api.call(participationApi.decide, { body }),
-      onSuccess: () => client.invalidateQueries({ queryKey: keyOf(participationApi.reviews, questId) }),
+      mutationFn: (body: { items: Array<{ kind: 'CONDITION' | 'TASK'; id: string }>; approve: boolean }) =>
+        api.call(participationApi.decideMany, { params, body }),
+      onSuccess: () =>
+        Promise.all([client.invalidateQueries({ queryKey: keyOf(participationApi.reviews, questId) }), onSuccess()]),
     }),
   };
 }

@@ -1,20 +1,28 @@
+import type { ReviewBatchResult, ReviewItem } from '@questboard/contract/reviews';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pager } from '../../../components/ui/pager';
-import { toastError } from '../../../lib/toast';
+import { toastError, toastSuccess } from '../../../lib/toast';
 import { useQuestFundsActions, useReviews } from '../api/quest-funds';
 import { SubmissionView } from './submission-view';
 
 const PAGE = 10;
+const CHECKBOX = 'size-4 shrink-0 cursor-pointer accent-violet-500';
 
-/** Condition checks and task results waiting for the owner's decision. */
+/**
+ * Condition checks and task results waiting for the owner's decision, one by one or several at once (after asking).
+ * An approval that leaves a participant nothing to do pays them at once; the toast says how many were paid.
+ */
 export function ReviewQueue({ questId }: { questId: string }) {
   const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [asking, setAsking] = useState<boolean | null>(null);
   const reviews = useReviews(questId, offset, PAGE);
   const { decide } = useQuestFundsActions(questId);
   const card = useRef<HTMLDivElement>(null);
@@ -23,6 +31,29 @@ export function ReviewQueue({ questId }: { questId: string }) {
   useEffect(() => {
     if (hash === '#review') card.current?.scrollIntoView({ block: 'start' });
   }, [hash]);
+
+  const items = reviews.data?.items ?? [];
+  const chosen = items.filter((item) => selected.has(item.id));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const run = (list: ReviewItem[], approve: boolean) =>
+    decide.mutate(
+      { items: list.map(({ kind, id }) => ({ kind, id })), approve },
+      {
+        onSuccess: (result) => {
+          toastSuccess(summary(t, result, approve));
+          setSelected(new Set());
+          setAsking(null);
+        },
+        onError: (error) => toastError(error),
+      },
+    );
+
   return (
     <Card id="review" ref={card} className="min-w-0 scroll-mt-20">
       <h2 className="mb-4 text-lg font-semibold">
@@ -34,44 +65,108 @@ export function ReviewQueue({ questId }: { questId: string }) {
         <p role="alert" className="text-sm text-red-300">
           {t('wallet.load_failed')}
         </p>
-      ) : !reviews.data.items.length ? (
+      ) : !items.length ? (
         <p className="py-4 text-center text-sm text-zinc-400">{t('quest_money.no_reviews')}</p>
       ) : (
-        <ul className="divide-y divide-zinc-800">
-          {reviews.data.items.map((item) => (
-            <li key={item.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
-              <div className="flex min-w-0 flex-1 items-center gap-3">
-                <Avatar src={item.user.avatar} name={item.user.username} className="size-8 shrink-0" />
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-medium">
-                    <Link to={`/users/${item.user.username}`} className="hover:text-violet-300">
-                      {item.user.displayName ?? item.user.username}
-                    </Link>{' '}
-                    · {item.label}
-                  </p>
-                  {item.submission && <SubmissionView submission={item.submission} />}
+        <>
+          <div className="flex flex-wrap items-center gap-2 border-b border-zinc-800 pb-3">
+            <label className="mr-auto flex cursor-pointer items-center gap-3 text-sm text-zinc-300">
+              <input
+                type="checkbox"
+                className={CHECKBOX}
+                checked={chosen.length === items.length}
+                onChange={(event) => setSelected(new Set(event.target.checked ? items.map((i) => i.id) : []))}
+              />
+              {t('quest_money.select_page')}
+            </label>
+            <Button size="sm" disabled={!chosen.length || decide.isPending} onClick={() => setAsking(true)}>
+              {t('quest_money.approve_selected', { count: chosen.length })}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!chosen.length || decide.isPending}
+              onClick={() => setAsking(false)}
+            >
+              {t('quest_money.reject_selected', { count: chosen.length })}
+            </Button>
+          </div>
+          <ul className="divide-y divide-zinc-800">
+            {items.map((item) => (
+              <li key={item.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
+                <div className="flex min-w-0 flex-1 items-center gap-3">
+                  <input
+                    type="checkbox"
+                    className={CHECKBOX}
+                    aria-label={t('quest_money.select_review', {
+                      who: item.user.displayName ?? item.user.username,
+                      what: item.label,
+                    })}
+                    checked={selected.has(item.id)}
+                    onChange={(event) => toggle(item.id, event.target.checked)}
+                  />
+                  <Avatar src={item.user.avatar} name={item.user.username} className="size-8 shrink-0" />
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-medium">
+                      <Link to={`/users/${item.user.username}`} className="hover:text-violet-300">
+                        {item.user.displayName ?? item.user.username}
+                      </Link>{' '}
+                      · {item.label}
+                    </p>
+                    {item.submission && <SubmissionView submission={item.submission} />}
+                  </div>
                 </div>
-              </div>
-              <div className="flex gap-2">
-                {([true, false] as const).map((approve) => (
-                  <Button
-                    key={String(approve)}
-                    size="sm"
-                    variant={approve ? 'primary' : 'secondary'}
-                    disabled={decide.isPending}
-                    onClick={() =>
-                      decide.mutate({ kind: item.kind, id: item.id, approve }, { onError: (e) => toastError(e) })
-                    }
-                  >
-                    {t(approve ? 'quest_money.approve' : 'quest_money.reject')}
-                  </Button>
-                ))}
-              </div>
-            </li>
-          ))}
-        </ul>
+                <div className="flex gap-2 pl-7 sm:pl-0">
+                  {([true, false] as const).map((approve) => (
+                    <Button
+                      key={String(approve)}
+                      size="sm"
+                      variant={approve ? 'primary' : 'secondary'}
+                      disabled={decide.isPending}
+                      onClick={() => run([item], approve)}
+                    >
+                      {t(approve ? 'quest_money.approve' : 'quest_money.reject')}
+                    </Button>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
-      <Pager offset={offset} limit={PAGE} total={reviews.data?.total ?? 0} onChange={setOffset} />
+      <Pager
+        offset={offset}
+        limit={PAGE}
+        total={reviews.data?.total ?? 0}
+        onChange={(next) => {
+          setSelected(new Set());
+          setOffset(next);
+        }}
+      />
+      {asking !== null && (
+        <ConfirmDialog
+          title={t(asking ? 'quest_money.approve_many_title' : 'quest_money.reject_many_title', {
+            count: chosen.length,
+          })}
+          text={t(asking ? 'quest_money.approve_many_text' : 'quest_money.reject_many_text')}
+          confirmLabel={t(asking ? 'quest_money.approve' : 'quest_money.reject')}
+          busy={decide.isPending}
+          onClose={() => setAsking(null)}
+          onConfirm={() => run(chosen, asking)}
+        />
+      )}
     </Card>
   );
+}
+
+/** "3 submissions approved · 2 rewards paid · 1 participant could not be paid: …" */
+function summary(t: ReturnType<typeof useTranslation>['t'], result: ReviewBatchResult, approve: boolean): string {
+  if (result.decided === 0) return t('quest_money.nothing_decided');
+  return [
+    t(approve ? 'quest_money.approved_count' : 'quest_money.rejected_count', { count: result.decided }),
+    result.paid > 0 ? t('quest_money.paid_count', { count: result.paid }) : null,
+    result.unpaid > 0 ? t('quest_money.unpaid_count', { count: result.unpaid }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

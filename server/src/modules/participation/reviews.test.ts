@@ -1,0 +1,181 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCondition } from '../../../../test/factories/brands';
+import { buildFundedQuest, buildParticipants } from '../../../../test/factories/rewards';
+import { rawCallOf } from '../../../../test/helpers/api';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { conditionChecks } from '../../db/schema/participation';
+import { questConditions } from '../../db/schema/quests';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = rawCallOf(() => t.app);
+
+/**
+ * A live quest whose one condition each of `count` started participants has sent for review (the owner's queue holds
+ * `count` items); the escrow pays `paysFor` rewards of 10.
+ */
+async function questWithSubmissions(count: number, paysFor: number) {
+  const funded = await buildFundedQuest(t.app, { reward: '10', amount: String(paysFor * 10) });
+  const [condition] = await t.app.ctx.db
+    .select()
+    .from(questConditions)
+    .where(eq(questConditions.questId, funded.quest.id));
+  if (!condition) throw new Error('fixture');
+  const people = await buildParticipants(t.app, count, { questId: funded.quest.id, status: 'STARTED' });
+  const checks = await t.app.ctx.db
+    .insert(conditionChecks)
+    .values(
+      people.map((p) => ({
+        questConditionId: condition.id,
+        questId: funded.quest.id,
+        userId: p.id,
+        status: 'PENDING' as const,
+        proof: '@someone',
+      })),
+    )
+    .returning();
+  const items = checks.map((c) => ({ kind: 'CONDITION' as const, id: c.id }));
+  return { ...funded, condition, people, items };
+}
+
+const balanceOf = async (headers: Record<string, string>) =>
+  (await call('GET', '/users/balance', headers)).json().ntwrxToken.amount as string;
+const statusOf = async (questId: string, headers: Record<string, string>) =>
+  (await call('GET', `/quests/${questId}/user-quest`, headers)).json().status as string;
+
+describe('deciding many submissions at once', () => {
+  it('approves them all, completes and pays whoever has nothing left, and says who could not be paid', async () => {
+    const q = await questWithSubmissions(3, 2);
+    const id = q.quest.id;
+    const decided = await call('POST', `/quests/${id}/reviews/decide`, q.owner.headers, {
+      items: q.items,
+      approve: true,
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json()).toEqual({ decided: 3, completed: 3, paid: 2, unpaid: 1 });
+
+    const balances = await Promise.all(q.people.map((p) => balanceOf(p.headers)));
+    expect([...balances].sort()).toEqual(['0', '10', '10']);
+    const statuses = await Promise.all(q.people.map((p) => statusOf(id, p.headers)));
+    expect([...statuses].sort()).toEqual(['CLAIMED', 'CLAIMED', 'COMPLETED']);
+    // The one left unpaid keeps the completed quest, and a claim of theirs says why nothing can be paid.
+    const unpaid = q.people[statuses.indexOf('COMPLETED')];
+    if (!unpaid) throw new Error('fixture');
+    expect((await call('POST', `/quests/${id}/claim-reward`, unpaid.headers)).json().code).toBe('REWARDS_EXHAUSTED');
+    const stats = (await call('GET', `/quests/${id}/statistics`, q.owner.headers)).json();
+    expect(stats).toMatchObject({ claims: 2, paid: '20', remaining: '0' });
+
+    // Each participant hears of the decision, and the paid ones of their reward.
+    const notices = await Promise.all(
+      q.people.map(async (p) =>
+        (await call('GET', '/notifications', p.headers)).json().items.map((n: { type: string }) => n.type),
+      ),
+    );
+    for (const types of notices) expect(types).toContain('QUEST_RESULT_REVIEWED');
+    expect(notices.filter((types) => types.includes('REWARD_PAID'))).toHaveLength(2);
+
+    expect((await call('GET', `/quests/${id}/reviews`, q.owner.headers)).json().total).toBe(0);
+    const again = await call('POST', `/quests/${id}/reviews/decide`, q.owner.headers, {
+      items: q.items,
+      approve: true,
+    });
+    expect(again.json()).toEqual({ decided: 0, completed: 0, paid: 0, unpaid: 0 });
+    const single = await call('POST', '/quests/reviews/decide', q.owner.headers, { ...q.items[0], approve: false });
+    expect(single.statusCode).toBe(404);
+    expect(single.json().code).toBe('REVIEW_NOT_FOUND');
+  });
+
+  it('completes only participants left with nothing to do, and pays on a single approval too', async () => {
+    const q = await questWithSubmissions(2, 5);
+    const id = q.quest.id;
+    // A second condition the first participant has not done yet.
+    const open = await buildCondition(t.app, q.quest, 1);
+    const [first, second] = q.people;
+    if (!open || !first || !second) throw new Error('fixture');
+    await t.app.ctx.db.insert(conditionChecks).values({
+      questConditionId: open.id,
+      questId: id,
+      userId: second.id,
+      status: 'VERIFIED',
+    });
+    const [itemOfFirst, itemOfSecond] = q.items;
+    const one = await call('POST', '/quests/reviews/decide', q.owner.headers, { ...itemOfFirst, approve: true });
+    expect(one.json()).toEqual({ ok: true });
+    expect(await statusOf(id, first.headers)).toBe('STARTED');
+    expect(await balanceOf(first.headers)).toBe('0');
+
+    expect(
+      (await call('POST', '/quests/reviews/decide', q.owner.headers, { ...itemOfSecond, approve: true })).json(),
+    ).toEqual({ ok: true });
+    expect(await statusOf(id, second.headers)).toBe('CLAIMED');
+    expect(await balanceOf(second.headers)).toBe('10');
+  });
+
+  it('rejects them all without completing or paying anyone', async () => {
+    const q = await questWithSubmissions(2, 2);
+    const decided = await call('POST', `/quests/${q.quest.id}/reviews/decide`, q.owner.headers, {
+      items: q.items,
+      approve: false,
+      note: 'Not following us.',
+    });
+    expect(decided.json()).toEqual({ decided: 2, completed: 0, paid: 0, unpaid: 0 });
+    const progress = (await call('GET', `/quests/${q.quest.id}/user-quest`, q.people[0]?.headers)).json();
+    expect(progress).toMatchObject({
+      status: 'STARTED',
+      conditions: [{ status: 'REJECTED', note: 'Not following us.' }],
+    });
+    expect(await balanceOf(q.people[0]?.headers ?? {})).toBe('0');
+  });
+
+  it('refuses a list naming another quest’s submission or a task, and changes nothing', async () => {
+    const q = await questWithSubmissions(1, 1);
+    const other = await questWithSubmissions(1, 1);
+    const mixed = await call('POST', `/quests/${q.quest.id}/reviews/decide`, q.owner.headers, {
+      items: [...q.items, ...other.items],
+      approve: true,
+    });
+    expect(mixed.statusCode).toBe(404);
+    expect(mixed.json().code).toBe('REVIEW_NOT_FOUND');
+    // Another owner's submission under one's own quest is the same: not found here.
+    const foreign = await call('POST', `/quests/${q.quest.id}/reviews/decide`, q.owner.headers, {
+      items: other.items,
+      approve: true,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const wrongKind = await call('POST', `/quests/${q.quest.id}/reviews/decide`, q.owner.headers, {
+      items: [{ kind: 'TASK', id: q.items[0]?.id }],
+      approve: true,
+    });
+    expect(wrongKind.statusCode).toBe(404);
+    const pending = await t.app.ctx.db
+      .select()
+      .from(conditionChecks)
+      .where(and(eq(conditionChecks.questId, q.quest.id), eq(conditionChecks.status, 'PENDING')));
+    expect(pending).toHaveLength(1);
+    expect(await balanceOf(q.people[0]?.headers ?? {})).toBe('0');
+  });
+
+  it('answers 400 to an empty list, a repeated submission or more than 500', async () => {
+    const q = await questWithSubmissions(1, 1);
+    const item = q.items[0];
+    for (const items of [[], [item, item], Array.from({ length: 501 }, () => item)]) {
+      const response = await call('POST', `/quests/${q.quest.id}/reviews/decide`, q.owner.headers, {
+        items,
+        approve: true,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await call('GET', `/quests/${q.quest.id}/reviews`, q.owner.headers)).json().total).toBe(1);
+  });
+
+  it('names the condition in the reader’s language', async () => {
+    const q = await questWithSubmissions(1, 1);
+    const queue = await call('GET', `/quests/${q.quest.id}/reviews`, { ...q.owner.headers, 'x-lang': 'fr' });
+    expect(queue.json().items[0].label).toMatch(/^Visiter un lien/);
+  });
+});
