@@ -2,13 +2,15 @@
 // time, over HTTP against a server in its own process; the escrow pays 80 % of them, the rest must be refused
 // cleanly. On PostgreSQL (a database of the benchmark's own, fresh each run) the same run measures a bare `pg`
 // script writing the same ledger rows for the same number of claims: one transaction per claim, and batched.
-// Then the product again on embedded PGlite. Each run ends with the ledger's invariants.
+// Then the product again on embedded PGlite. On both, the owner of a quest with BENCH_APPROVALS submissions waiting
+// approves them all in one call, which completes and pays each participant (escrow for 80 % of them). Each run ends
+// with the ledger's invariants.
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { bareClaims } from './lib/bare-claims';
 import { type Child, startChild } from './lib/child';
-import type { ClaimsCheck, InstanceCommand, SeededQuest } from './lib/claims-instance';
+import type { ClaimsCheck, InstanceCommand, SeededQuest, SeededReviews } from './lib/claims-instance';
 import { type ClaimsRun, claimOverHttp } from './lib/claims-load';
 import { answers } from './lib/pg-available';
 
@@ -18,6 +20,8 @@ const BATCH = Number(process.env.BENCH_BARE_BATCH ?? 100);
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_URL = PG_ADMIN_URL.replace(/\/[^/]*$/, '/questboard_bench_claims');
 const paidSlots = Math.floor(PARTICIPANTS * 0.8);
+const APPROVALS = Number(process.env.BENCH_APPROVALS ?? 500);
+const approvalSlots = Math.floor(APPROVALS * 0.8);
 
 type Instance = Child<{ url: string }>;
 let nextId = 1;
@@ -45,10 +49,10 @@ async function freshBenchDatabase(): Promise<void> {
   await admin.end();
 }
 
-function verdict(label: string, paid: number, check: ClaimsCheck): boolean {
-  const ok = paid === paidSlots && check.escrow === '0' && check.total === '0' && !check.negative && !check.drifted;
+function verdict(label: string, paid: number, check: ClaimsCheck, slots = paidSlots): boolean {
+  const ok = paid === slots && check.escrow === '0' && check.total === '0' && !check.negative && !check.drifted;
   console.log(
-    `  ${label} invariants: paid ${paid} of ${paidSlots}, escrow left ${check.escrow}, ledger total ${check.total}, ` +
+    `  ${label} invariants: paid ${paid} of ${slots}, escrow left ${check.escrow}, ledger total ${check.total}, ` +
       `negative ${check.negative}, drifted ${check.drifted} → ${ok ? 'hold' : 'BROKEN'}`,
   );
   return ok;
@@ -66,6 +70,33 @@ async function productRun(instance: Instance, label: string): Promise<{ run: Cla
   return { run, ok };
 }
 
+/** The owner approves every waiting submission in one call; each approval completes a participant and pays them. */
+async function approvalRun(instance: Instance): Promise<boolean> {
+  const seeded = await ask<SeededReviews>(instance, {
+    cmd: 'seedReviews',
+    participants: APPROVALS,
+    paidSlots: approvalSlots,
+  });
+  const started = performance.now();
+  const response = await fetch(`${instance.ready.url}/api/v1/quests/${seeded.questId}/reviews/decide`, {
+    method: 'POST',
+    headers: { authorization: seeded.ownerAuthorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ items: seeded.items, approve: true }),
+  });
+  const ms = performance.now() - started;
+  const result = (await response.json()) as { decided: number; completed: number; paid: number; unpaid: number };
+  console.log(
+    `  one call approving ${APPROVALS}: ${response.status} in ${ms.toFixed(0)} ms (${((result.paid / ms) * 1000).toFixed(0)} payouts/s): ` +
+      `decided ${result.decided}, completed ${result.completed}, paid ${result.paid}, unpaid ${result.unpaid}`,
+  );
+  const check = await ask<ClaimsCheck>(instance, { cmd: 'check', questId: seeded.questId });
+  return (
+    verdict('approvals', result.paid, check, approvalSlots) &&
+    result.decided === APPROVALS &&
+    result.unpaid === APPROVALS - approvalSlots
+  );
+}
+
 async function postgresRuns(): Promise<boolean> {
   await freshBenchDatabase();
   const instance: Instance = await startChild(fileURLToPath(new URL('./lib/claims-instance.ts', import.meta.url)), {
@@ -73,8 +104,8 @@ async function postgresRuns(): Promise<boolean> {
   });
   console.log(`PostgreSQL: ${PARTICIPANTS} claims, ${CLAIMERS} at a time, escrow for ${paidSlots}`);
   const product = await productRun(instance, 'Questboard over HTTP');
+  let ok = (await approvalRun(instance)) && product.ok;
   const pool = new pg.Pool({ connectionString: PG_URL, max: 20 });
-  let ok = product.ok;
   const bare: number[] = [];
   for (const perTransaction of [1, BATCH]) {
     const quest = await ask<SeededQuest>(instance, { cmd: 'seed', participants: PARTICIPANTS, paidSlots });
@@ -99,8 +130,9 @@ async function pgliteRun(): Promise<boolean> {
   });
   console.log(`PGlite: ${PARTICIPANTS} claims, ${CLAIMERS} at a time, escrow for ${paidSlots}`);
   const { ok } = await productRun(instance, 'Questboard over HTTP');
+  const approvalsOk = await approvalRun(instance);
   await instance.stop();
-  return ok;
+  return ok && approvalsOk;
 }
 
 console.log(

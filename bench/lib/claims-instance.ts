@@ -1,12 +1,16 @@
 // One Questboard server for bench:claims in its own process (so that the load's own work does not slow it down).
-// It answers its parent over IPC: `seed` publishes a quest and makes participants who completed it, `check`
-// reads the ledger's invariants and the quest's escrow, `stop` closes it.
+// It answers its parent over IPC: `seed` publishes a quest and makes participants who completed it,
+// `seedReviews` one whose participants each wait for the owner's review of their one condition, `check` reads the
+// ledger's invariants and the quest's escrow, `stop` closes it.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
+import { conditionChecks } from '../../server/src/db/schema/participation';
+import { questConditions } from '../../server/src/db/schema/quests';
 import { balanceOf, questEscrow } from '../../server/src/modules/ledger/ledger-accounts';
 import { buildFundedQuest, buildParticipants } from '../../test/factories/rewards';
 import { checkLedger } from '../../test/helpers/ledger-invariants';
@@ -14,6 +18,11 @@ import { checkLedger } from '../../test/helpers/ledger-invariants';
 export interface SeededQuest {
   questId: string;
   people: Array<{ id: string; authorization: string }>;
+}
+export interface SeededReviews {
+  questId: string;
+  ownerAuthorization: string;
+  items: Array<{ kind: 'CONDITION'; id: string }>;
 }
 export interface ClaimsCheck {
   escrow: string;
@@ -23,6 +32,7 @@ export interface ClaimsCheck {
 }
 export type InstanceCommand =
   | { cmd: 'seed'; participants: number; paidSlots: number }
+  | { cmd: 'seedReviews'; participants: number; paidSlots: number }
   | { cmd: 'check'; questId: string }
   | { cmd: 'stop' };
 export type InstanceRequest = InstanceCommand & { id: number };
@@ -53,6 +63,33 @@ async function seed(participants: number, paidSlots: number): Promise<SeededQues
   return { questId: quest.id, people: people.map((p) => ({ id: p.id, authorization: p.headers.authorization })) };
 }
 
+async function seedReviews(participants: number, paidSlots: number): Promise<SeededReviews> {
+  const { quest, owner } = await buildFundedQuest(app, {
+    reward: '1',
+    amount: String(paidSlots),
+    balance: String(paidSlots * 2),
+  });
+  const [condition] = await database.db.select().from(questConditions).where(eq(questConditions.questId, quest.id));
+  if (!condition) throw new Error('the funded quest has no condition');
+  const people = await buildParticipants(app, participants, { questId: quest.id, status: 'STARTED' });
+  const checks = await database.db
+    .insert(conditionChecks)
+    .values(
+      people.map((p) => ({
+        questConditionId: condition.id,
+        questId: quest.id,
+        userId: p.id,
+        status: 'PENDING' as const,
+      })),
+    )
+    .returning({ id: conditionChecks.id });
+  return {
+    questId: quest.id,
+    ownerAuthorization: owner.headers.authorization,
+    items: checks.map((c) => ({ kind: 'CONDITION' as const, id: c.id })),
+  };
+}
+
 async function check(questId: string): Promise<ClaimsCheck> {
   const ledger = await checkLedger(database.db);
   const escrow = await balanceOf(database.db, questEscrow(questId));
@@ -72,7 +109,11 @@ process.on('message', async (message: InstanceRequest | 'stop') => {
     process.exit(0);
   }
   const result =
-    message.cmd === 'seed' ? await seed(message.participants, message.paidSlots) : await check(message.questId);
+    message.cmd === 'seed'
+      ? await seed(message.participants, message.paidSlots)
+      : message.cmd === 'seedReviews'
+        ? await seedReviews(message.participants, message.paidSlots)
+        : await check(message.questId);
   process.send?.({ id: message.id, result });
 });
 process.send?.({ url });

@@ -79,17 +79,19 @@ export function ReviewQueue({ questId }: { questId: string }) {
               />
               {t('quest_money.select_page')}
             </label>
-            <Button size="sm" disabled={!chosen.length || decide.isPending} onClick={() => setAsking(true)}>
-              {t('quest_money.approve_selected', { count: chosen.length })}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={!chosen.length || decide.isPending}
-              onClick={() => setAsking(false)}
-            >
-              {t('quest_money.reject_selected', { count: chosen.length })}
-            </Button>
+            <div className="flex gap-2">
+              <Button size="sm" disabled={!chosen.length || decide.isPending} onClick={() => setAsking(true)}>
+                {t('quest_money.approve_selected', { count: chosen.length })}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={!chosen.length || decide.isPending}
+                onClick={() => setAsking(false)}
+              >
+                {t('quest_money.reject_selected', { count: chosen.length })}
+              </Button>
+            </div>
           </div>
           <ul className="divide-y divide-zinc-800">
             {items.map((item) => (
