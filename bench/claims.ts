@@ -6,6 +6,7 @@
 // approves them all in one call, which completes and pays each participant (escrow for 80 % of them). Each run ends
 // with the ledger's invariants.
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { bareClaims } from './lib/bare-claims';
@@ -63,7 +64,13 @@ const line = (label: string, rate: number, p99: number | string) =>
 
 async function productRun(instance: Instance, label: string): Promise<{ run: ClaimsRun; ok: boolean }> {
   const quest = await ask<SeededQuest>(instance, { cmd: 'seed', participants: PARTICIPANTS, paidSlots });
+  // BENCH_CPU_PROFILE=<dir> also writes the server's profile of the claim run alone (the whole process's is there too).
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  if (profileDir) await ask(instance, { cmd: 'profile', start: true });
   const run = await claimOverHttp(instance.ready.url, quest.questId, quest.people, CLAIMERS);
+  if (profileDir) {
+    await ask(instance, { cmd: 'profile', start: false, file: join(profileDir, `claim-run-${Date.now()}.cpuprofile`) });
+  }
   line(label, run.rate, run.p99);
   console.log(`  answers: ${[...run.statuses].map(([s, n]) => `${n}×${s}`).join(', ')}`);
   const ok = verdict(label, run.statuses.get(200) ?? 0, await ask(instance, { cmd: 'check', questId: quest.questId }));

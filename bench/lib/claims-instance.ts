@@ -2,7 +2,8 @@
 // It answers its parent over IPC: `seed` publishes a quest and makes participants who completed it,
 // `seedReviews` one whose participants each wait for the owner's review of their one condition, `check` reads the
 // ledger's invariants and the quest's escrow, `stop` closes it.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -34,6 +35,8 @@ export type InstanceCommand =
   | { cmd: 'seed'; participants: number; paidSlots: number }
   | { cmd: 'seedReviews'; participants: number; paidSlots: number }
   | { cmd: 'check'; questId: string }
+  | { cmd: 'profile'; start: true }
+  | { cmd: 'profile'; start: false; file: string }
   | { cmd: 'stop' };
 export type InstanceRequest = InstanceCommand & { id: number };
 
@@ -101,6 +104,21 @@ async function check(questId: string): Promise<ClaimsCheck> {
   };
 }
 
+/** Profiles this process's CPU between two commands (the claim run alone, without the seeding around it). */
+const profiler = new Session();
+async function profile(command: { start: true } | { start: false; file: string }): Promise<null> {
+  if (command.start) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  } else {
+    const { profile: taken } = await profiler.post('Profiler.stop');
+    writeFileSync(command.file, JSON.stringify(taken));
+    profiler.disconnect();
+  }
+  return null;
+}
+
 // The parent's Child.stop() sends the bare string 'stop'.
 process.on('message', async (message: InstanceRequest | 'stop') => {
   if (message === 'stop' || message.cmd === 'stop') {
@@ -113,7 +131,9 @@ process.on('message', async (message: InstanceRequest | 'stop') => {
       ? await seed(message.participants, message.paidSlots)
       : message.cmd === 'seedReviews'
         ? await seedReviews(message.participants, message.paidSlots)
-        : await check(message.questId);
+        : message.cmd === 'profile'
+          ? await profile(message)
+          : await check(message.questId);
   process.send?.({ id: message.id, result });
 });
 process.send?.({ url });

@@ -1,48 +1,47 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@questboard/contract/constants';
-import { jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 
 export interface AccessClaims {
   userId: string;
   sessionId: string;
 }
 
-/** Signs and verifies the short-lived HS256 access tokens. */
+type Sign = (payload: Record<string, unknown>) => string;
+type Verify = (token: string) => Record<string, unknown>;
+
+/**
+ * Signs and verifies the short-lived HS256 access tokens, with fast-jwt: it computes the HMAC with node:crypto on
+ * the request's own thread. jose goes through WebCrypto, which hands every HMAC to the thread pool and back; that
+ * round trip was ≈ 13 % of the server's CPU during the claims bench (docs/decisions.md, "Claim request cost").
+ */
 export class AccessTokens {
-  private key: Promise<CryptoKey> | undefined;
+  private signer: Sign | undefined;
+  private verifier: Verify | undefined;
   constructor(private readonly secret: string) {}
 
-  /**
-   * The HMAC key, imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify, which was
-   * the largest single cost of an authenticated request. Imported on first use so a bad secret fails a call, not
-   * the process.
-   */
-  private hmacKey(): Promise<CryptoKey> {
-    this.key ??= crypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode(this.secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    );
-    return this.key;
+  /** Built on first use, so a bad secret fails a call, not the process. */
+  private tools(): { sign: Sign; verify: Verify } {
+    this.signer ??= createSigner({ key: this.secret, algorithm: 'HS256' });
+    this.verifier ??= createVerifier({
+      key: this.secret,
+      algorithms: ['HS256'],
+      requiredClaims: ['sub', 'sid', 'exp'],
+    });
+    return { sign: this.signer, verify: this.verifier };
   }
 
   async sign(claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
-    return new SignJWT({ sid: claims.sessionId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(claims.userId)
-      .setIssuedAt()
-      .setExpirationTime(`${ttlSeconds}s`)
-      .sign(await this.hmacKey());
+    const now = Math.floor(Date.now() / 1000);
+    return this.tools().sign({ sub: claims.userId, sid: claims.sessionId, iat: now, exp: now + ttlSeconds });
   }
 
   /**
    * The claims of a valid token and when it expires (epoch ms), or null for anything wrong with it (bad signature,
-   * expired, malformed).
+   * expired, malformed, another algorithm).
    */
   async verify(token: string): Promise<(AccessClaims & { expiresAt: number }) | null> {
     try {
-      const { payload } = await jwtVerify(token, await this.hmacKey(), { algorithms: ['HS256'] });
+      const payload = this.tools().verify(token);
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
         return null;
       }

@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { createSigner } from 'fast-jwt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories/users';
 import { call, closeClients, connect, listen, next, ok, refusal } from '../../../test/helpers/sockets';
@@ -29,18 +29,18 @@ describe('socket handshake', () => {
     expect(await refusal(url, { token: 'not-a-jwt' })).toBe(HANDSHAKE_ERRORS.invalid);
     const claims = await t.app.ctx.accessTokens.verify(me.tokens.accessToken);
     if (!claims) throw new Error('fixture');
-    const forged = await new SignJWT({ sid: claims.sessionId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(me.user.id)
-      .setExpirationTime('10m')
-      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const forged = createSigner({ key: 'another-secret-another-secret-another-secret', expiresIn: 600_000 })({
+      sub: me.user.id,
+      sid: claims.sessionId,
+    });
     expect(await refusal(url, { token: forged })).toBe(HANDSHAKE_ERRORS.invalid);
-    const expired = await new SignJWT({ sid: claims.sessionId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(me.user.id)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(new TextEncoder().encode('test-secret-test-secret-test-secret-0123456789'));
+    const past = Math.floor(Date.now() / 1000);
+    const expired = createSigner({ key: 'test-secret-test-secret-test-secret-0123456789' })({
+      sub: me.user.id,
+      sid: claims.sessionId,
+      iat: past - 3600,
+      exp: past - 60,
+    });
     expect(await refusal(url, { token: expired })).toBe(HANDSHAKE_ERRORS.expired);
     expect(await refusal(url, { token: expired, tokenInQuery: true })).toBe(HANDSHAKE_ERRORS.expired);
 
