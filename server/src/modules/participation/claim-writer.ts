@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
@@ -48,18 +49,34 @@ export class ClaimWriter {
     });
   }
 
-  /** Writes the quest's queue batch after batch; the last writer to stop removes the empty queue. */
+  /**
+   * Writes the quest's queue batch after batch; the last writer to stop removes the empty queue. Each batch waits
+   * for the event loop's next turn first, so every claim whose request was read in this turn joins it. PGlite runs
+   * each query synchronously and chains them through promises, so without that turn a whole transaction ran before
+   * the next request was even read, and every batch held one claim.
+   */
   private async drain(questId: string, queue: { waiting: Waiting[]; writers: number }): Promise<void> {
-    while (queue.waiting.length > 0) await this.write(questId, queue.waiting.splice(0, BATCH_MAX));
+    while (queue.waiting.length > 0) {
+      await nextTurn();
+      await this.write(questId, () => queue.waiting.splice(0, BATCH_MAX));
+    }
     queue.writers--;
     if (queue.writers === 0 && queue.waiting.length === 0) this.queues.delete(questId);
   }
 
-  private async write(questId: string, batch: Waiting[]): Promise<void> {
+  /**
+   * Pays one batch. `take` runs once the transaction holds its connection, so the claims that arrived while it
+   * waited for one go in it too: on PGlite's single connection each claim's session lookup queues ahead of the
+   * transaction, and taking the batch before that made every batch a batch of one.
+   */
+  private async write(questId: string, take: () => Waiting[]): Promise<void> {
+    let batch: Waiting[] | undefined;
     let outcomes: ClaimOutcome[];
     let published: () => void;
     try {
       [outcomes, published] = await inTransaction(this.db, async (tx) => {
+        batch ??= take();
+        if (batch.length === 0) return [[], () => undefined] as const;
         const decided = await claimBatch(
           tx,
           questId,
@@ -69,15 +86,17 @@ export class ClaimWriter {
         return [decided, paid.length ? await this.onRewardsPaid(tx, paid) : () => undefined] as const;
       });
     } catch (error) {
-      if (batch.length === 1 || error instanceof AppError) {
-        for (const w of batch) w.reject(error);
+      // Never started (no connection): the claims it would have taken get the error rather than wait forever.
+      const failed = batch ?? take();
+      if (failed.length === 1 || error instanceof AppError) {
+        for (const w of failed) w.reject(error);
         return;
       }
-      for (const w of batch) await this.write(questId, [w]);
+      for (const w of failed) await this.write(questId, () => [w]);
       return;
     }
     published();
-    batch.forEach((w, i) => {
+    (batch ?? []).forEach((w, i) => {
       const outcome = outcomes[i];
       if (!outcome) w.reject(new Error('claim not decided'));
       else if ('error' in outcome) w.reject(outcome.error);
