@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../../db/client';
 import { type ChatMessageRow, chatMessages } from '../../db/schema/chat';
 
@@ -32,6 +33,9 @@ export class MessageWriter {
     this.writing = true;
     try {
       while (this.queue.length > 0) {
+        // The messages of every socket read in this turn of the event loop go together (see ClaimWriter: on
+        // PGlite a statement would otherwise run to its end before the next message was even read).
+        await nextTurn();
         const batch = this.queue.splice(0, BATCH_MAX);
         await this.insert(batch);
       }
