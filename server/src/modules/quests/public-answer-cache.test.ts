@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/executor';
 import { PublicAnswerCache } from './public-answer-cache';
 
-/** A database whose change counter is `version.v`. */
-function counter(version: { v: string }) {
-  return { execute: async () => [{ v: version.v }] } as unknown as Executor;
+/** A database whose change counter is `version.v`; `reads` counts the reads of it. */
+function counter(version: { v: string }, reads = { n: 0 }) {
+  return {
+    execute: async () => {
+      reads.n++;
+      const v = version.v;
+      await new Promise((resolve) => setImmediate(resolve));
+      return [{ v }];
+    },
+  } as unknown as Executor;
 }
 
 describe('public answer cache', () => {
@@ -37,5 +44,23 @@ describe('public answer cache', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     fail = false;
     expect(await cache.get('k', compute)).toBe(7);
+  });
+
+  it('reads the change counter once for requests that arrive together, never with a read that started before them', async () => {
+    const version = { v: '1' };
+    const reads = { n: 0 };
+    const cache = new PublicAnswerCache<string>(counter(version, reads));
+    const compute = async () => version.v;
+    expect(await Promise.all(Array.from({ length: 50 }, () => cache.get('k', compute)))).toEqual(Array(50).fill('1'));
+    expect(reads.n).toBe(1);
+    // A change commits while a read is under way: a request that asks after it must see it.
+    const early = cache.get('k', compute);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reads.n).toBe(2);
+    version.v = '2';
+    const late = cache.get('k', compute);
+    expect(await early).toBe('1');
+    expect(await late).toBe('2');
+    expect(reads.n).toBe(3);
   });
 });

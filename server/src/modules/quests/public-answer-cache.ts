@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/executor';
 
@@ -18,6 +19,8 @@ export class PublicAnswerCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   /** Answers being computed: requests that miss together wait for one computation instead of each running it. */
   private readonly computing = new Map<string, Promise<T>>();
+  /** The next version read, not started yet: requests arriving before it starts share it. */
+  private nextRead: Promise<string> | undefined;
 
   constructor(
     private readonly db: Executor,
@@ -49,7 +52,20 @@ export class PublicAnswerCache<T> {
     return value;
   }
 
-  private async version(): Promise<string> {
+  /**
+   * The change counter, read once for all the requests that arrived in this turn of the event loop (50 busy
+   * connections made 50 identical reads). The read starts after each of them arrived, so each still sees every
+   * change committed before it asked; a read already under way is never joined, as it may predate such a change.
+   */
+  private version(): Promise<string> {
+    this.nextRead ??= nextTurn().then(() => {
+      this.nextRead = undefined;
+      return this.readVersion();
+    });
+    return this.nextRead;
+  }
+
+  private async readVersion(): Promise<string> {
     const result = await this.db.execute(sql`select last_value::text as v from quest_lists_version`);
     const rows = rowsOf<{ v: string }>(result);
     return rows[0]?.v ?? '0';
