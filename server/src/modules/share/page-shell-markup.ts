@@ -65,7 +65,7 @@ function fundingBadge(quest: QuestSummary, extra = '') {
   if (quest.isAvailableClaim)
     return `<span class="${cls('bg-emerald-500/90')} text-emerald-950">${T.claimableBadge}</span>`;
   if (quest.phase === 'DRAFT' || quest.phase === 'ENDED' || quest.funding === 'FUNDED') return '';
-  return `<span data-testid="funding-badge" class="${cls('bg-amber-500/95')} text-amber-950">${T.funding[quest.funding]}</span>`;
+  return `<span class="${cls('bg-amber-500/95')} text-amber-950">${T.funding[quest.funding]}</span>`;
 }
 
 /** web/src/features/quests/components/quest-card.tsx */
@@ -74,7 +74,7 @@ function questCard(quest: QuestSummary, first: boolean) {
   const image = quest.image
     ? `<img src="${esc(quest.image)}" alt=""${first ? ' fetchpriority="high"' : ' loading="lazy"'} class="size-full object-cover" />`
     : '';
-  return `<li><article data-testid="quest-card" class="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-zinc-900/70 ring-1 ring-zinc-800 transition hover:ring-violet-500/60 focus-within:ring-2 focus-within:ring-violet-400">
+  return `<li><article class="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-zinc-900/70 ring-1 ring-zinc-800 transition hover:ring-violet-500/60 focus-within:ring-2 focus-within:ring-violet-400">
 <div class="relative aspect-video bg-gradient-to-br from-violet-700/40 to-zinc-900">${image}${fundingBadge(quest, ' absolute top-3 left-3')}</div>
 <div class="flex flex-1 flex-col gap-3 p-4">
 <p class="flex min-w-0 items-center gap-2 text-xs text-zinc-400">${logo(quest.brand, 'size-5 rounded-md text-[10px]')}<span class="truncate">${esc(quest.brand.name ?? '')}</span></p>
@@ -103,11 +103,11 @@ function filtersBar(categories: readonly Category[]) {
     : '';
   return `<div inert class="flex flex-col gap-4">
 <div class="flex flex-col gap-3 lg:flex-row lg:items-end">
-<div class="flex-1">${field(T.keyword, `<input type="search" aria-label="${T.keyword}" placeholder="${T.keywordPlaceholder}" class="${inputClass}" />`)}</div>
+<div class="flex-1">${field(T.keyword, `<input type="search" placeholder="${T.keywordPlaceholder}" class="${inputClass}" />`)}</div>
 <div class="grid grid-cols-2 gap-3 sm:flex sm:items-end">
-${field(T.status, `<select aria-label="${T.status}" class="${inputClass} cursor-pointer pr-8"><option>${T.statusAll}</option></select>`, ' sm:w-40')}
-${field(T.sort, `<select aria-label="${T.sort}" class="${inputClass} cursor-pointer pr-8"><option>${T.sortDefault}</option></select>`, ' sm:w-48')}
-<span class="col-span-2 flex h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-medium text-zinc-200 ring-1 ring-zinc-700 ring-inset sm:col-span-1"><input type="checkbox" aria-label="${T.claimable}" class="size-4 accent-emerald-500" />${T.claimable}</span>
+${field(T.status, `<select class="${inputClass} cursor-pointer pr-8"><option>${T.statusAll}</option></select>`, ' sm:w-40')}
+${field(T.sort, `<select class="${inputClass} cursor-pointer pr-8"><option>${T.sortDefault}</option></select>`, ' sm:w-48')}
+<span class="col-span-2 flex h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-medium text-zinc-200 ring-1 ring-zinc-700 ring-inset sm:col-span-1"><input type="checkbox" class="size-4 accent-emerald-500" />${T.claimable}</span>
 </div></div>${chipGroup}</div>`;
 }
 
@@ -118,7 +118,7 @@ export function questListMain(list: { items: QuestSummary[]; total: number }, ca
   return `<main id="main" data-page-shell class="flex-1"><div class="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 lg:px-8">
 <header><h1 class="text-3xl font-bold tracking-tight sm:text-4xl">${T.quests}</h1><p class="mt-2 text-zinc-400">${T.subtitle}</p></header>
 ${filtersBar(categories)}
-<section data-testid="quest-results"><p class="mb-4 text-sm text-zinc-400">${count}</p>
+<section><p class="mb-4 text-sm text-zinc-400">${count}</p>
 <ul class="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">${cards}</ul></section>
 </div></main>`;
 }
@@ -160,7 +160,7 @@ export function questPageMain(quest: QuestDetail): string {
 </div></header>
 <div class="grid gap-6 lg:grid-cols-3">
 <aside class="flex flex-col gap-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1 lg:self-start"><div class="rounded-2xl bg-zinc-900/70 p-6 ring-1 ring-zinc-800 flex flex-col gap-5 p-5">
-<div><p class="text-sm text-zinc-400">${T.rewardEach}</p><p class="mt-1 font-mono text-3xl font-bold text-violet-300" data-testid="quest-reward">${tokens(quest.rewardAmount)} <span class="text-base text-zinc-400">${T.tokens}</span></p></div>
+<div><p class="text-sm text-zinc-400">${T.rewardEach}</p><p class="mt-1 font-mono text-3xl font-bold text-violet-300">${tokens(quest.rewardAmount)} <span class="text-base text-zinc-400">${T.tokens}</span></p></div>
 <dl class="grid gap-3 text-sm">${fact(T.startsAt, pending('w-32'))}${fact(T.endsAt, pending('w-32'))}${fact(T.timeLeft, pending('w-24'))}${fact(T.where, where)}</dl>
 </div></aside>
 <div class="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">${description}</div>
