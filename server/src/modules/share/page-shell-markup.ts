@@ -118,7 +118,7 @@ export function questListMain(list: { items: QuestSummary[]; total: number }, ca
   return `<main id="main" data-page-shell class="flex-1"><div class="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 lg:px-8">
 <header><h1 class="text-3xl font-bold tracking-tight sm:text-4xl">${T.quests}</h1><p class="mt-2 text-zinc-400">${T.subtitle}</p></header>
 ${filtersBar(categories)}
-<section><p class="mb-4 text-sm text-zinc-400">${count}</p>
+<section><h2 class="mb-4 text-sm text-zinc-400">${count}</h2>
 <ul class="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">${cards}</ul></section>
 </div></main>`;
 }
