@@ -92,3 +92,79 @@ describe('public browsing', () => {
     }
   });
 });
+
+describe('first paint of /quests and quest pages for guests', () => {
+  type Box = { x: number; y: number; width: number; height: number } | null;
+  /** The same place on screen, to the pixel. */
+  const rounded = (box: Box) => box && [box.x, box.y, box.width, box.height].map(Math.round);
+  const samePlace = (after: Box, before: Box) => expect(rounded(after)).toEqual(rounded(before));
+
+  /** The page as the server filled it in: the app's JavaScript is held back. */
+  async function shellOf(path: string, width: number, colorScheme: 'dark' | 'light') {
+    const { page, context } = await newPage(browser, server.baseUrl, width);
+    await page.emulateMedia({ colorScheme });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(path);
+    return { page, context };
+  }
+
+  /** The page once the app has started, in the same window size and theme. */
+  async function appOf(path: string, width: number, colorScheme: 'dark' | 'light') {
+    const { page, context } = await newPage(browser, server.baseUrl, width);
+    await page.emulateMedia({ colorScheme });
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Sign in' }).first().waitFor();
+    return { page, context };
+  }
+
+  it('shows the quest before the app starts, in the reader’s theme, and the app takes its place without a jump', async () => {
+    for (const width of [375, 1280]) {
+      for (const colorScheme of ['dark', 'light'] as const) {
+        const shell = await shellOf(`/quests/${slug}`, width, colorScheme);
+        const heading = shell.page.getByRole('heading', { level: 1, name: title });
+        expect(await heading.isVisible()).toBe(true);
+        expect(await shell.page.locator('html').getAttribute('data-theme')).toBe(colorScheme);
+        expect(await shell.page.locator('main:visible').textContent()).toContain('12.5 tokens');
+        const before = await heading.boundingBox();
+        await screenshot(shell.page, `quest-shell-${width}-${colorScheme}`);
+        await shell.context.close();
+
+        const app = await appOf(`/quests/${slug}`, width, colorScheme);
+        await app.page.getByTestId('quest-reward').waitFor();
+        expect(await app.page.locator('[data-page-shell]').count()).toBe(0);
+        expect(await app.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+        samePlace(await app.page.getByRole('heading', { level: 1, name: title }).boundingBox(), before);
+        await screenshot(app.page, `quest-loaded-${width}-${colorScheme}`);
+        await app.context.close();
+      }
+    }
+  });
+
+  it('lists the first quests before the app starts, and the app shows the same cards in the same places', async () => {
+    for (const width of [375, 1280]) {
+      for (const colorScheme of ['dark', 'light'] as const) {
+        const shell = await shellOf('/quests', width, colorScheme);
+        const link = shell.page.getByRole('link', { name: title });
+        expect(await link.isVisible()).toBe(true);
+        expect(await shell.page.locator('html').getAttribute('data-theme')).toBe(colorScheme);
+        const before = await shell.page.locator('main:visible article').first().boundingBox();
+        await screenshot(shell.page, `quests-shell-${width}-${colorScheme}`);
+        await shell.context.close();
+
+        const app = await appOf('/quests', width, colorScheme);
+        await app.page.getByTestId('quest-card').first().waitFor();
+        expect(await app.page.locator('[data-page-shell]').count()).toBe(0);
+        samePlace(await app.page.getByTestId('quest-card').first().boundingBox(), before);
+        await screenshot(app.page, `quests-loaded-${width}-${colorScheme}`);
+        await app.context.close();
+      }
+    }
+  });
+
+  it('keeps the skeleton for a filtered list, so no unfiltered quest shows first', async () => {
+    const shell = await shellOf('/quests?q=nothing-like-this', 1280, 'dark');
+    expect(await shell.page.locator('main:visible').getAttribute('aria-hidden')).toBe('true');
+    expect(await shell.page.locator('main:visible article').count()).toBe(0);
+    await shell.context.close();
+  });
+});

@@ -21,6 +21,7 @@ import { peopleRoutes } from './modules/people/people.routes';
 import { questFundsRoutes } from './modules/quest-funds/quest-funds.routes';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { PageShells } from './modules/share/page-shells';
 import { shareRoutes } from './modules/share/share.routes';
 import { SharePreviews } from './modules/share/share-previews';
 import { socialRoutes } from './modules/social/social.routes';
@@ -117,6 +118,7 @@ export async function buildApp(
   attachRealtime(app, ctx, services);
   await registerStaticFiles(app, ctx.storage.root, {
     previews: new SharePreviews(services.quests, services.brands, services.profile),
+    shells: new PageShells(services.quests, services.questLists, services.catalogue),
     publicUrl: ctx.config.publicUrl,
   });
   return app;

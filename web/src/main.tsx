@@ -34,6 +34,8 @@ function afterFirstPaint() {
   setTimeout(start, 400);
 }
 
-// With the static landing copy showing, let it paint before the app's JavaScript is fetched and run.
-if (document.documentElement.classList.contains('prerender-home')) afterFirstPaint();
+// With the static landing copy (or a page the server filled in) showing, let it paint before the app's JavaScript
+// is fetched and run.
+const { classList } = document.documentElement;
+if (classList.contains('prerender-home') || classList.contains('page-shell')) afterFirstPaint();
 else start();

@@ -7,6 +7,7 @@ import { localizeError } from '../i18n/localize-error';
 import { requestLanguage } from '../i18n/request-language';
 import { UPLOADS_URL_PREFIX } from '../lib/storage';
 import { headTags, withHead } from '../modules/share/page-head';
+import { type PageShells, withShell } from '../modules/share/page-shells';
 import type { SharePreviews } from '../modules/share/share-previews';
 import { serverRoot } from '../server-root';
 import { errorBody } from './errors';
@@ -16,6 +17,8 @@ const webDist = join(serverRoot, '../web/dist');
 /** How the pages of public quests, brands and users get their link cards (Open Graph, Twitter) filled in. */
 export interface PageCards {
   previews: SharePreviews;
+  /** The first paint of /quests and quest pages, filled in for guests. */
+  shells: PageShells;
   publicUrl: string;
 }
 
@@ -47,9 +50,11 @@ export async function registerStaticFiles(app: FastifyInstance, uploadsRoot: str
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith(UPLOADS_URL_PREFIX);
     if (hasWeb && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
-      const preview = await cards.previews.forPath(path);
-      if (preview) {
-        const html = withHead(indexHtml, headTags(preview, cards.publicUrl));
+      const search = request.url.slice(path.length + 1);
+      const [preview, shell] = await Promise.all([cards.previews.forPath(path), cards.shells.forPath(path, search)]);
+      if (preview || shell) {
+        let html = preview ? withHead(indexHtml, headTags(preview, cards.publicUrl)) : indexHtml;
+        if (shell) html = withShell(html, shell);
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);

@@ -2,9 +2,17 @@ import { questsApi } from '@questboard/contract/quests';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useViewer } from '../../../hooks/use-viewer';
 import { api } from '../../../lib/api-client';
+import { takePageData } from '../../../lib/page-data';
 import { nextOffset } from '../../../lib/paging';
 import { keyOf } from '../../../lib/query-keys';
-import { type QuestFilters, questFiltersToQuery } from '../hooks/quest-filters';
+import { type QuestFilters, questFiltersToParams, questFiltersToQuery } from '../hooks/quest-filters';
+
+/** A guest's first load of /quests with no filters: the first page as the server filled the page in with it. */
+function filledFirstPage(filters: QuestFilters) {
+  if (questFiltersToParams(filters).toString()) return undefined;
+  const first = takePageData('/quests', 'quests');
+  return first && { pages: [first], pageParams: [0] };
+}
 
 export const QUEST_PAGE_SIZE = 12;
 
@@ -21,6 +29,8 @@ export function useQuestSearch(filters: QuestFilters) {
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     enabled: ready,
+    initialData: signedIn ? undefined : () => filledFirstPage(filters),
+    initialDataUpdatedAt: Date.now,
     placeholderData: keepPreviousData,
   });
 }

@@ -18,9 +18,10 @@ export function QuestResults({ filters, onClear }: { filters: QuestFilters; onCl
   const total = search.data.pages[0]?.total ?? 0;
   return (
     <section aria-labelledby="quest-results-count" aria-busy={search.isFetching} data-testid="quest-results">
-      <p id="quest-results-count" className="mb-4 text-sm text-zinc-400" aria-live="polite">
+      {/* The heading of the cards (each card's title is an h3), so the outline has no gap under the page's h1. */}
+      <h2 id="quest-results-count" className="mb-4 text-sm text-zinc-400" aria-live="polite">
         {t('browse.quest.count', { count: total })}
-      </p>
+      </h2>
       {quests.length === 0 ? (
         <EmptyState
           title={t('browse.quest.empty_title')}

@@ -13,9 +13,16 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60_000],
 ];
 
+// One formatter per language: building one costs more than formatting, and every quest card shows a time.
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+
 /** "in 3 days", "in 5 hours", "in 1 minute": the largest whole unit, rounded down (at least one minute). */
 export function relativeTime(ms: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+    formats.set(language, format);
+  }
   for (const [unit, size] of UNITS) {
     if (ms >= size) return format.format(Math.floor(ms / size), unit);
   }
