@@ -61,7 +61,7 @@ app.services.socialChecks
   .catch((err: unknown) => app.log.error({ err }, 'resuming automatic social re-checks failed'));
 
 // The location data set (≈150,000 rows) is loaded once, in the background, so that start-up stays quick.
-loadLocations(database.db)
+loadLocations(database.db, { commitEachBatch: database.kind === 'pglite' })
   .then((count) => count > 0 && app.log.info({ count }, 'locations loaded'))
   .catch((err: unknown) => {
     // Stopping the server mid-load is expected: whole countries stay, and the next start carries on.

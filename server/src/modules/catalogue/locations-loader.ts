@@ -7,7 +7,7 @@ import { type Executor, isUniqueViolation, rowsOf } from '../../db/executor';
 import { locations } from '../../db/schema/catalogue';
 
 /** Rows per insert statement: each holds the embedded database (and so every request) for its duration. */
-const BATCH = 2_000;
+const BATCH = 500;
 /** Countries in the country-state-city data set (a test checks it). */
 export const DATA_SET_COUNTRIES = 250;
 
@@ -58,30 +58,69 @@ function readDataSet() {
 type DataSet = ReturnType<typeof readDataSet>;
 
 /**
- * Fills `locations` from the country-state-city data set (≈250 countries, 5,000 provinces, 150,000 cities), one
- * country per transaction, so a load cut short (the server stopped) leaves whole countries and the next run carries
- * on with the missing ones; `countryCodes` limits it to some countries (ISO alpha-2). Two loaders at once (several
- * instances starting) cannot both add a country: its code is unique, and the second one's transaction is undone.
+ * Fills `locations` from the country-state-city data set (≈250 countries, 5,000 provinces, 150,000 cities) so that a
+ * load cut short (the server stopped) leaves whole countries and the next run carries on with the missing ones;
+ * `countryCodes` limits it to some countries (ISO alpha-2). A country's row is written last, under an id taken
+ * first, and its code is unique: two loaders at once (several instances starting) cannot both add it.
+ *
+ * By default each country is one transaction. On the embedded database (`commitEachBatch`) a transaction would
+ * hold it — every request — for a whole country (seconds for the largest), so each batch commits on its own; rows
+ * of a country whose row never came (a load cut short) are deleted before the next load, and loads within this
+ * process run one after the other (the embedded database has no other process).
  * Does nothing once every country is in. Answers how many rows it wrote.
  */
-export async function loadLocations(db: Database, opts: { countryCodes?: readonly string[] } = {}): Promise<number> {
+export function loadLocations(
+  db: Database,
+  opts: { countryCodes?: readonly string[]; commitEachBatch?: boolean } = {},
+): Promise<number> {
+  const run = loading.then(() => load(db, opts));
+  loading = run.catch(() => undefined);
+  return run;
+}
+let loading: Promise<unknown> = Promise.resolve();
+
+async function load(
+  db: Database,
+  opts: { countryCodes?: readonly string[]; commitEachBatch?: boolean },
+): Promise<number> {
   const wanted = opts.countryCodes ? new Set(opts.countryCodes.map((c) => c.toUpperCase())) : null;
   const loaded = await db.select({ code: locations.code }).from(locations).where(eq(locations.type, 'COUNTRY'));
   const done = new Set(loaded.map((r) => r.code));
   const complete = wanted ? [...wanted].every((code) => done.has(code)) : done.size >= DATA_SET_COUNTRIES;
   // The data set costs half a second and tens of MiB to read: a start on a loaded database does not touch it.
   if (complete) return 0;
+  if (opts.commitEachBatch) {
+    await db.execute(sql`
+      delete from ${locations} l where l.type <> 'COUNTRY'
+        and not exists (select 1 from ${locations} c where c.id = l.country_id and c.type = 'COUNTRY')`);
+  }
   const data = readDataSet();
   const countries = data.countries.filter((c) => (!wanted || wanted.has(c.isoCode)) && !done.has(c.isoCode));
   let written = 0;
   for (const country of countries) {
     try {
-      written += await db.transaction((tx) => loadCountry(tx, data, country));
+      written += opts.commitEachBatch
+        ? await loadCountryByBatches(db, data, country)
+        : await db.transaction((tx) => loadCountry(tx, data, country));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
   }
   return written;
+}
+
+/** A country's rows, each batch committed on its own; undone when another loader added the country first. */
+async function loadCountryByBatches(db: Database, data: DataSet, country: DataCountry): Promise<number> {
+  const [reserved] = rowsOf<{ id: number }>(
+    await db.execute(sql`select nextval(pg_get_serial_sequence('locations', 'id'))::integer as id`),
+  );
+  if (!reserved) throw new Error('no id for a country');
+  try {
+    return await loadCountry(db, data, country, reserved.id);
+  } catch (error) {
+    await db.execute(sql`delete from ${locations} where country_id = ${reserved.id} and type <> 'COUNTRY'`);
+    throw error;
+  }
 }
 
 /** One statement for a batch: the columns as arrays (unnest), not drizzle's one parameter per value. */
@@ -105,13 +144,13 @@ async function insertRows(
     ${returning ? sql`returning id, code` : sql``}`);
 }
 
-async function loadCountry(db: Executor, data: DataSet, country: DataCountry): Promise<number> {
-  const [countryRow] = await db
-    .insert(locations)
-    .values({ code: country.isoCode, name: country.name, type: 'COUNTRY', label: country.name })
-    .returning({ id: locations.id });
-  if (!countryRow) throw new Error('a country row was not written');
-  const countryId = countryRow.id;
+async function loadCountry(db: Executor, data: DataSet, country: DataCountry, id?: number): Promise<number> {
+  const countryId =
+    id ??
+    rowsOf<{ id: number }>(
+      await db.execute(sql`select nextval(pg_get_serial_sequence('locations', 'id'))::integer as id`),
+    )[0]?.id;
+  if (countryId === undefined) throw new Error('no id for a country');
   let written = 1;
   const provinces = data.states(country.isoCode);
   const provinceIds = new Map<string, number>();
@@ -150,5 +189,9 @@ async function loadCountry(db: Executor, data: DataSet, country: DataCountry): P
     await yieldToEventLoop();
     written += batch.length;
   }
+  // Last: a country is in once its row is (see loadLocations).
+  await db
+    .insert(locations)
+    .values({ id: countryId, code: country.isoCode, name: country.name, type: 'COUNTRY', label: country.name });
   return written;
 }
