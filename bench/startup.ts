@@ -79,8 +79,9 @@ async function measure(command: string[], env: Record<string, string>, pageToo: 
   }
 }
 
-// As `npm start` runs it: the bundle scripts/build-server-if-changed.mjs wrote (the bench script builds it first).
-const product = ['node', '--enable-source-maps', 'server/dist/main.mjs'];
+// As `npm start` runs it: the bundle scripts/build-server-if-changed.mjs wrote (the bench script builds it first);
+// BENCH_SERVER_BUNDLE names another one (an older build, to compare in the same conditions).
+const product = ['node', '--enable-source-maps', process.env.BENCH_SERVER_BUNDLE ?? 'server/dist/main.mjs'];
 const fmt = (run: Run) =>
   `health ${(run.health / 1000).toFixed(2)} s (CPU ${(run.healthCpu / 1000).toFixed(2)} s), page ${run.page === null ? '–' : `${(run.page / 1000).toFixed(2)} s`}, idle RSS ${run.rss} MiB`;
 
