@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUse } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { loadLocations } from './modules/catalogue/locations-loader';
+import { startChainWorkers } from './modules/chain/chain-workers';
 
 function readConfig(): Config {
   try {
@@ -46,8 +47,11 @@ await app.listen({ host: config.host, port: config.port });
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 console.log(`Questboard is running at ${config.publicUrl} (database: ${where})`);
 
-// The chain workers open the chain (starting the embedded development chain) after the server answers.
-app.services.chainWorkers.start();
+// The chain workers follow the chain after the server answers; the embedded development chain is opened only when
+// it left work unfinished or something uses it (startChainWorkers).
+startChainWorkers(app.services.chainWorkers, app.services.chain, database.db).catch((err: unknown) =>
+  app.log.error({ err }, 'starting the chain workers failed'),
+);
 // The daily e-mail of submissions waiting for review: checked every 10 minutes, sent once a day per brand owner.
 app.services.reviewDigest.start();
 
@@ -57,7 +61,7 @@ app.services.socialChecks
   .catch((err: unknown) => app.log.error({ err }, 'resuming automatic social re-checks failed'));
 
 // The location data set (≈150,000 rows) is loaded once, in the background, so that start-up stays quick.
-loadLocations(database.db)
+loadLocations(database.db, { commitEachBatch: database.kind === 'pglite' })
   .then((count) => count > 0 && app.log.info({ count }, 'locations loaded'))
   .catch((err: unknown) => {
     // Stopping the server mid-load is expected: whole countries stay, and the next start carries on.

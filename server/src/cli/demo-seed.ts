@@ -1,13 +1,12 @@
 import { basisPoints, formatTokens, parseTokens } from '@questboard/contract/money';
 import { defineAbilityFor } from '@questboard/contract/permissions';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { brands } from '../db/schema/brands';
 import { questConditions, quests, tasks } from '../db/schema/quests';
 import { users } from '../db/schema/users';
-import { saveImage } from '../lib/images';
+import { loadSharp, saveImage } from '../lib/images';
 import { hashPassword } from '../lib/passwords';
 import { shortId, slugify } from '../lib/slug';
 import type { Storage } from '../lib/storage';
@@ -24,12 +23,13 @@ export const DEMO_PARTICIPANTS = 50n;
 const DAY = 86_400_000;
 
 /** A gradient picture with a word on it, as PNG. */
-function picture(text: string, [from, to]: [string, string], width: number, height: number): Promise<Buffer> {
+async function picture(text: string, [from, to]: [string, string], width: number, height: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
     <text x="50%" y="55%" font-family="sans-serif" font-size="${Math.round(height / 4)}" font-weight="700" fill="white" text-anchor="middle">${text}</text>
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import { type DatabaseHandle, openDatabase } from './client';
 import { lockDataDir } from './data-dir-lock';
-import { migratedTemplate } from './pglite-template';
+import { createFromTemplate } from './pglite-template';
 
 /** The database the config names (PostgreSQL or PGlite in DATA_DIR, locked to this process), migrated. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
@@ -12,9 +12,9 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
   const dataDir = join(config.dataDir, 'pglite');
   const release = lockDataDir(config.dataDir);
   try {
-    // A new data folder starts from the migrated template (built once per set of migrations) instead of initdb.
-    const template = existsSync(dataDir) ? undefined : await migratedTemplate();
-    const database = await migrated(await openDatabase({ dataDir, template }));
+    // A new data folder is a copy of the migrated template folder (built once per set of migrations), not initdb.
+    if (!existsSync(dataDir)) await createFromTemplate(dataDir);
+    const database = await migrated(await openDatabase({ dataDir }));
     return {
       ...database,
       close: async () => {

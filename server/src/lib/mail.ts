@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -47,12 +47,17 @@ export function createMailer(opts: {
   mailbox?: DevMailbox;
   production: boolean;
 }): Mailer {
-  const transport: Transporter = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
-    : nodemailer.createTransport({ jsonTransport: true });
+  // nodemailer loads with the first e-mail, not at start-up.
+  let transport: Promise<Transporter> | undefined;
+  const opened = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : nodemailer.createTransport({ jsonTransport: true }),
+    );
+    return transport;
+  };
   return {
     async send(message) {
-      await transport.sendMail({
+      await (await opened()).sendMail({
         from: opts.from,
         to: message.to,
         subject: message.subject,

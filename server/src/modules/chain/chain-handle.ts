@@ -19,6 +19,7 @@ export class ChainUnavailable extends AppError {
 export class ChainHandle {
   private opening?: Promise<ChainRuntime>;
   private readonly failures: ChangeLog;
+  private readonly openedListeners: (() => void)[] = [];
 
   constructor(
     readonly config: ChainConfig,
@@ -33,6 +34,7 @@ export class ChainHandle {
     this.opening ??= openChain(this.config, this.env).then(
       (runtime) => {
         this.failures.recovered('the chain is open again');
+        for (const listener of this.openedListeners.splice(0)) listener();
         return runtime;
       },
       (err: unknown) => {
@@ -43,6 +45,11 @@ export class ChainHandle {
       },
     );
     return this.opening;
+  }
+
+  /** Calls `listener` once, when the chain is next opened (by a request, the faucet, a wallet). */
+  onceOpened(listener: () => void): void {
+    this.openedListeners.push(listener);
   }
 
   /** True once the chain has been opened (workers only follow a chain someone uses or that main started). */

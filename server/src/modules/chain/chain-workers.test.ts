@@ -4,8 +4,10 @@ import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { ChainConfig } from '../../config-chain';
+import { chainDeposits } from '../../db/schema/chain';
 import { ChainHandle } from './chain-handle';
-import { ChainWorkers, MAX_BACKOFF_MS, roundDelay } from './chain-workers';
+import { readState } from './chain-state';
+import { ChainWorkers, MAX_BACKOFF_MS, roundDelay, startChainWorkers } from './chain-workers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,5 +124,62 @@ describe('chain workers when the chain cannot be opened', () => {
     expect(roundDelay(2_000, 10_000)).toBe(MAX_BACKOFF_MS);
     // A poll interval longer than the cap stays as configured.
     expect(roundDelay(120_000, 3)).toBe(120_000);
+  });
+});
+
+describe('chain workers at server start on the embedded development chain', () => {
+  const devConfig = (): ChainConfig => ({
+    ...t.app.services.chain.config,
+    kind: 'dev',
+    chainId: 100_000 + Math.floor(Math.random() * 1_000_000_000),
+    dir: null,
+    blockSeconds: 0,
+    pollMs: 50,
+  });
+  const watched = (chainId: number) => readState(t.app.ctx.db, `head:${chainId}`);
+
+  it('leave the chain closed when it left no work, and follow it once something opens it', async () => {
+    const { log } = captureLog();
+    const config = devConfig();
+    const chain = new ChainHandle(config, 'test', log);
+    const workers = new ChainWorkers(t.app.ctx.db, chain, log, noEvents);
+    try {
+      await startChainWorkers(workers, chain, t.app.ctx.db);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(chain.started).toBe(false);
+      expect(await watched(config.kind === 'dev' ? config.chainId : 0)).toBeUndefined();
+      await chain.get();
+      await expect.poll(() => watched(config.kind === 'dev' ? config.chainId : 0), { timeout: 30_000 }).toBeDefined();
+    } finally {
+      await workers.stop();
+      await chain.close();
+    }
+  });
+
+  it('open it at once when deposits wait for confirmations', async () => {
+    const { log } = captureLog();
+    const config = devConfig();
+    const chainId = config.kind === 'dev' ? config.chainId : 0;
+    await t.app.ctx.db.insert(chainDeposits).values({
+      chainId,
+      txHash: `0x${'ab'.repeat(32)}`,
+      logIndex: 0,
+      asset: 'TOKEN',
+      fromAddress: '0x0000000000000000000000000000000000000002',
+      toAddress: '0x0000000000000000000000000000000000000003',
+      amount: 1n,
+      blockNumber: 1,
+      blockHash: `0x${'cd'.repeat(32)}`,
+    });
+    const chain = new ChainHandle(config, 'test', log);
+    const workers = new ChainWorkers(t.app.ctx.db, chain, log, noEvents);
+    try {
+      await startChainWorkers(workers, chain, t.app.ctx.db);
+      expect(chain.started).toBe(true);
+      await expect.poll(() => watched(chainId), { timeout: 30_000 }).toBeDefined();
+    } finally {
+      await workers.stop();
+      await chain.close();
+    }
   });
 });

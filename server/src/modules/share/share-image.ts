@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { escapeMarkup } from '../../lib/escape-markup';
+import { loadSharp } from '../../lib/images';
 
 /** Splits a title into at most `lines` lines of about `width` characters, the last one cut with an ellipsis. */
 function wrap(text: string, width: number, lines: number): string[] {
@@ -19,7 +19,7 @@ function wrap(text: string, width: number, lines: number): string[] {
 }
 
 /** A 1200×630 PNG link card for a quest without its own image: title, brand and reward on the brand colours. */
-export function questCardImage(card: { title: string; brand: string; reward: string }): Promise<Buffer> {
+export async function questCardImage(card: { title: string; brand: string; reward: string }): Promise<Buffer> {
   const titleLines = wrap(card.title, 30, 3)
     .map((line, i) => `<text x="80" y="${262 + i * 70}" class="title">${escapeMarkup(line)}</text>`)
     .join('');
@@ -43,5 +43,6 @@ export function questCardImage(card: { title: string; brand: string; reward: str
   <rect x="80" y="500" width="${Math.min(1040, 80 + pill.length * 24)}" height="72" rx="36" fill="#a78bfa"/>
   <text x="120" y="550" class="reward">${escapeMarkup(pill)}</text>
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
