@@ -1,8 +1,8 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
-import type { ReviewBatchResult } from '@questboard/contract/reviews';
-import { and, eq } from 'drizzle-orm';
+import type { ReviewBatchResult, ReviewItem } from '@questboard/contract/reviews';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Tx } from '../../db/executor';
+import { rowsOf, type Tx } from '../../db/executor';
 import { conditionChecks, taskResults, userQuests } from '../../db/schema/participation';
 import { questConditions, tasks } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
@@ -50,44 +50,74 @@ export class ReviewsService {
     private readonly hooks: ReviewHooks,
   ) {}
 
+  /**
+   * One page of what waits for the owner, oldest first: the page's ids come from both tables in one ordered query
+   * (indexes `condition_checks_review`, `task_results_review`), then only those items are read in full, so a quest
+   * with thousands waiting costs a page, not thousands of rows.
+   */
   async pending(actor: Actor, questId: string, page: { offset: number; limit: number }, language: ServerLanguage) {
     assertDashboard(actor.ability);
     assertOwner(await loadQuest(this.db, questId), actor);
-    const [checks, results] = await Promise.all([
-      this.db
-        .select({ check: conditionChecks, condition: questConditions, user: users })
-        .from(conditionChecks)
-        .innerJoin(questConditions, eq(questConditions.id, conditionChecks.questConditionId))
-        .innerJoin(users, eq(users.id, conditionChecks.userId))
-        .where(and(eq(conditionChecks.questId, questId), eq(conditionChecks.status, 'PENDING'))),
-      this.db
-        .select({ result: taskResults, task: tasks, user: users })
-        .from(taskResults)
-        .innerJoin(tasks, eq(tasks.id, taskResults.taskId))
-        .innerJoin(users, eq(users.id, taskResults.userId))
-        .where(and(eq(taskResults.questId, questId), eq(taskResults.status, 'PENDING'))),
+    const [ids, counts] = await Promise.all([
+      this.db.execute(sql`
+        select kind, id from (
+          select 'CONDITION' as kind, id, updated_at from condition_checks where quest_id = ${questId} and status = 'PENDING'
+          union all
+          select 'TASK' as kind, id, updated_at from task_results where quest_id = ${questId} and status = 'PENDING'
+        ) waiting order by updated_at, kind, id limit ${page.limit} offset ${page.offset}`),
+      this.db.execute(sql`
+        select (select count(*) from condition_checks where quest_id = ${questId} and status = 'PENDING')
+             + (select count(*) from task_results where quest_id = ${questId} and status = 'PENDING') as total`),
     ]);
-    const items = [
-      ...checks.map(({ check, condition, user }) => ({
-        kind: 'CONDITION' as const,
+    const order = rowsOf<{ kind: Kind; id: string }>(ids);
+    const idsOf = (kind: Kind) => order.filter((row) => row.kind === kind).map((row) => row.id);
+    const [checkIds, resultIds] = [idsOf('CONDITION'), idsOf('TASK')];
+    const [checks, results] = await Promise.all([
+      checkIds.length === 0
+        ? []
+        : this.db
+            .select({ check: conditionChecks, condition: questConditions, user: users })
+            .from(conditionChecks)
+            .innerJoin(questConditions, eq(questConditions.id, conditionChecks.questConditionId))
+            .innerJoin(users, eq(users.id, conditionChecks.userId))
+            .where(and(inUuids(conditionChecks.id, checkIds), eq(conditionChecks.status, 'PENDING'))),
+      resultIds.length === 0
+        ? []
+        : this.db
+            .select({ result: taskResults, task: tasks, user: users })
+            .from(taskResults)
+            .innerJoin(tasks, eq(tasks.id, taskResults.taskId))
+            .innerJoin(users, eq(users.id, taskResults.userId))
+            .where(and(inUuids(taskResults.id, resultIds), eq(taskResults.status, 'PENDING'))),
+    ]);
+    const items = new Map<string, ReviewItem>();
+    for (const { check, condition, user } of checks) {
+      items.set(check.id, {
+        kind: 'CONDITION',
         id: check.id,
         questId,
         user: toPublicUser(user),
         label: conditionLabel(condition, language),
         submission: check.proof,
         submittedAt: check.updatedAt.toISOString(),
-      })),
-      ...results.map(({ result, task, user }) => ({
-        kind: 'TASK' as const,
+      });
+    }
+    for (const { result, task, user } of results) {
+      items.set(result.id, {
+        kind: 'TASK',
         id: result.id,
         questId,
         user: toPublicUser(user),
         label: task.title,
         submission: result.result,
         submittedAt: result.updatedAt.toISOString(),
-      })),
-    ].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
-    return { items: items.slice(page.offset, page.offset + page.limit), total: items.length };
+      });
+    }
+    return {
+      // Decided between the two reads: left out of this page rather than shown as waiting.
+      items: order.flatMap((row) => items.get(row.id) ?? []),
+      total: Number(rowsOf<{ total: string | number }>(counts)[0]?.total ?? 0),
+    };
   }
 
   /** One submission: 404 when it does not exist or was decided already (by another tab, say). */

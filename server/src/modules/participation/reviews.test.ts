@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCondition } from '../../../../test/factories/brands';
+import { buildCondition, buildTasks } from '../../../../test/factories/brands';
 import { buildFundedQuest, buildParticipants } from '../../../../test/factories/rewards';
 import { rawCallOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { conditionChecks } from '../../db/schema/participation';
+import { conditionChecks, taskResults } from '../../db/schema/participation';
 import { questConditions } from '../../db/schema/quests';
 
 let t: TestApp;
@@ -171,6 +171,29 @@ describe('deciding many submissions at once', () => {
       expect(response.statusCode).toBe(400);
     }
     expect((await call('GET', `/quests/${q.quest.id}/reviews`, q.owner.headers)).json().total).toBe(1);
+  });
+
+  it('pages the queue oldest first across conditions and tasks, and counts all of it', async () => {
+    const q = await questWithSubmissions(3, 3);
+    const [task] = await buildTasks(t.app, q.quest, q.owner.user.id, 1);
+    const [someone] = q.people;
+    if (!task || !someone) throw new Error('fixture');
+    await t.app.ctx.db.insert(taskResults).values({
+      taskId: task.id,
+      questId: q.quest.id,
+      userId: someone.id,
+      status: 'PENDING',
+      result: 'https://example.com/mine',
+      updatedAt: new Date(Date.now() + 60_000),
+    });
+    const page = async (offset: number) =>
+      (await call('GET', `/quests/${q.quest.id}/reviews?offset=${offset}&limit=3`, q.owner.headers)).json();
+    const first = await page(0);
+    expect(first.total).toBe(4);
+    expect(first.items.map((i: { kind: string }) => i.kind)).toEqual(['CONDITION', 'CONDITION', 'CONDITION']);
+    const second = await page(3);
+    expect(second).toMatchObject({ total: 4, items: [{ kind: 'TASK', submission: 'https://example.com/mine' }] });
+    expect((await page(4)).items).toEqual([]);
   });
 
   it('names the condition in the reader’s language', async () => {
