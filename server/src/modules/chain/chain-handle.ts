@@ -18,6 +18,9 @@ export class ChainUnavailable extends AppError {
  */
 export class ChainHandle {
   private opening?: Promise<ChainRuntime>;
+  /** Once closed (the server stopping), never opened again: a late request must not start a second chain on the
+   * same data folder while the first still holds its lock. */
+  private closed = false;
   private readonly failures: ChangeLog;
   private readonly openedListeners: (() => void)[] = [];
 
@@ -31,6 +34,7 @@ export class ChainHandle {
 
   /** The open chain, or a 503 that says the chain cannot be reached. */
   async get(): Promise<ChainRuntime> {
+    if (this.closed) throw new ChainUnavailable();
     this.opening ??= openChain(this.config, this.env).then(
       (runtime) => {
         this.failures.recovered('the chain is open again');
@@ -58,6 +62,7 @@ export class ChainHandle {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const opening = this.opening;
     this.opening = undefined;
     if (opening) await (await opening.catch(() => undefined))?.close();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { ChainConfig } from '../../config-chain';
 import { chainDeposits } from '../../db/schema/chain';
-import { ChainHandle } from './chain-handle';
+import { ChainHandle, ChainUnavailable } from './chain-handle';
 import { readState } from './chain-state';
 import { ChainWorkers, MAX_BACKOFF_MS, roundDelay, startChainWorkers } from './chain-workers';
 
@@ -181,5 +181,31 @@ describe('chain workers at server start on the embedded development chain', () =
       await workers.stop();
       await chain.close();
     }
+  });
+
+  it('stay closed once the server stopped them, even when a late request asks for the chain', async () => {
+    const { log } = captureLog();
+    const config = devConfig();
+    const chain = new ChainHandle(config, 'test', log);
+    const workers = new ChainWorkers(t.app.ctx.db, chain, log, noEvents);
+    await startChainWorkers(workers, chain, t.app.ctx.db);
+    // The server closes (workers, then the chain), and only then does a request ask for the chain.
+    await workers.stop();
+    await chain.close();
+    await expect(chain.get()).rejects.toBeInstanceOf(ChainUnavailable);
+    expect(chain.started).toBe(false);
+    // Nor do the workers start again when the chain's "opened" listener fires late.
+    let asked = 0;
+    const counting = {
+      config,
+      get: () => {
+        asked++;
+        return chain.get();
+      },
+    };
+    const late = new ChainWorkers(t.app.ctx.db, counting, log, noEvents);
+    await late.stop();
+    late.start();
+    expect(asked).toBe(0);
   });
 });

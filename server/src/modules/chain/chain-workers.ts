@@ -26,6 +26,8 @@ export class ChainWorkers {
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
+  /** Stopped for good (the server closing): a chain opened late by a request must not start the rounds again. */
+  private closed = false;
   private failedRounds = 0;
   private readonly failures: ChangeLog;
 
@@ -44,6 +46,7 @@ export class ChainWorkers {
   }
 
   start(): void {
+    if (this.closed) return;
     this.stopped = false;
     this.wake();
   }
@@ -85,6 +88,7 @@ export class ChainWorkers {
   }
 
   async stop(): Promise<void> {
+    this.closed = true;
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
