@@ -49,4 +49,15 @@ describe('per-IP limits behind proxies', () => {
     for (let i = 0; i < 3; i += 1) expect((await health(proxied, proxy, client)).statusCode).toBe(200);
     expect((await health(proxied, proxy, client)).statusCode).toBe(429);
   });
+
+  it('does not count the web build’s files against the limit, only pages and the API', async () => {
+    const caller = randomIp();
+    for (let i = 0; i < 6; i += 1) {
+      const asset = await plain.app.inject({ method: 'GET', url: '/assets/index-0000.js', remoteAddress: caller });
+      expect(asset.statusCode).not.toBe(429);
+    }
+    const codes = [];
+    for (let i = 0; i < 4; i += 1) codes.push((await health(plain, caller, caller)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
 });

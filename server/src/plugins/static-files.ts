@@ -13,6 +13,8 @@ import { serverRoot } from '../server-root';
 import { errorBody } from './errors';
 
 const webDist = join(serverRoot, '../web/dist');
+/** Where the web build's hashed files are served: immutable, precompressed, outside the per-address limit. */
+export const WEB_ASSETS_PREFIX = '/assets/';
 
 /** How the pages of public quests, brands and users get their link cards (Open Graph, Twitter) filled in. */
 export interface PageCards {
