@@ -111,14 +111,11 @@ async function load(
 
 /** A country's rows, each batch committed on its own; undone when another loader added the country first. */
 async function loadCountryByBatches(db: Database, data: DataSet, country: DataCountry): Promise<number> {
-  const [reserved] = rowsOf<{ id: number }>(
-    await db.execute(sql`select nextval(pg_get_serial_sequence('locations', 'id'))::integer as id`),
-  );
-  if (!reserved) throw new Error('no id for a country');
+  const countryId = await reserveLocationId(db);
   try {
-    return await loadCountry(db, data, country, reserved.id);
+    return await loadCountry(db, data, country, countryId);
   } catch (error) {
-    await db.execute(sql`delete from ${locations} where country_id = ${reserved.id} and type <> 'COUNTRY'`);
+    await db.execute(sql`delete from ${locations} where country_id = ${countryId} and type <> 'COUNTRY'`);
     throw error;
   }
 }
@@ -144,13 +141,17 @@ async function insertRows(
     ${returning ? sql`returning id, code` : sql``}`);
 }
 
+/** The id a country's row will have, taken before its provinces and cities point at it. */
+async function reserveLocationId(db: Executor): Promise<number> {
+  const [reserved] = rowsOf<{ id: number }>(
+    await db.execute(sql`select nextval(pg_get_serial_sequence('locations', 'id'))::integer as id`),
+  );
+  if (!reserved) throw new Error('no id for a country');
+  return reserved.id;
+}
+
 async function loadCountry(db: Executor, data: DataSet, country: DataCountry, id?: number): Promise<number> {
-  const countryId =
-    id ??
-    rowsOf<{ id: number }>(
-      await db.execute(sql`select nextval(pg_get_serial_sequence('locations', 'id'))::integer as id`),
-    )[0]?.id;
-  if (countryId === undefined) throw new Error('no id for a country');
+  const countryId = id ?? (await reserveLocationId(db));
   let written = 1;
   const provinces = data.states(country.isoCode);
   const provinceIds = new Map<string, number>();
