@@ -3,7 +3,7 @@
 // the bundle with plain Node skips compiling several hundred TypeScript files at every start. The bundle is written
 // beside and then renamed into place, so an instance starting meanwhile never loads half a file.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -39,10 +39,15 @@ const external = [...dependencies('server/package.json'), ...dependencies('contr
   (name) => !name.startsWith('@questboard/'),
 );
 mkdirSync(dist, { recursive: true });
-const next = join(dist, `main.next-${process.pid}.mjs`);
-await build({
-  entryPoints: [join(root, 'server/src/main.ts')],
-  outfile: next,
+// Split: code reached only through import() (the chain runtime, which loads viem) goes into chunks of its own,
+// so a start-up does not load what the server uses later or never.
+const built = await build({
+  entryPoints: { main: join(root, 'server/src/main.ts') },
+  outdir: dist,
+  write: false,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -50,11 +55,31 @@ await build({
   external,
   sourcemap: 'inline',
   logLevel: 'warning',
-  // Bundled packages written as CommonJS call require(); give the ES module one.
+  // Bundled packages written as CommonJS call require(); give each ES module one.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
+// Chunks are named by their content, so they are written beside the ones a running server may still load; the
+// bundle itself is written beside and renamed into place last. Chunks of neither this build nor the one before
+// it are removed.
+const chunksDir = join(dist, 'chunks');
+const chunksList = join(dist, '.chunks');
+mkdirSync(chunksDir, { recursive: true });
+const chunks = [];
+for (const file of built.outputFiles) {
+  if (file.path === bundle) continue;
+  chunks.push(relative(chunksDir, file.path));
+  if (!existsSync(file.path)) writeFileSync(file.path, file.contents);
+}
+const main = built.outputFiles.find((file) => file.path === bundle);
+if (!main) throw new Error(`esbuild wrote no ${bundle}`);
+const next = join(dist, `main.next-${process.pid}.mjs`);
+writeFileSync(next, main.contents);
 renameSync(next, bundle);
+const previous = existsSync(chunksList) ? readFileSync(chunksList, 'utf8').split('\n').filter(Boolean) : [];
+const kept = new Set([...chunks, ...previous]);
+for (const name of readdirSync(chunksDir)) if (!kept.has(name)) rmSync(join(chunksDir, name), { force: true });
+writeFileSync(chunksList, `${chunks.join('\n')}\n`);
 writeFileSync(stamp, `${wanted}\n`);
 console.log(`Server bundled into ${relative(root, bundle)}.`);

@@ -1,4 +1,4 @@
-import { getAddress, isAddress } from 'viem';
+import { checksum, validate } from 'ox/Address';
 import { z } from 'zod';
 import { USER_TYPES, type UserType } from './constants';
 
@@ -39,8 +39,8 @@ const EVM_ADDRESS_RULE = 'Enter a valid EVM address (0x followed by 40 hex digit
 export const evmAddress = z
   .string()
   .trim()
-  .refine((v) => isAddress(v, { strict: true }), EVM_ADDRESS_RULE)
-  .transform((v) => getAddress(v));
+  .refine((v) => validate(v, { strict: true }), EVM_ADDRESS_RULE)
+  .transform((v) => checksum(v));
 
 /** An EVM address to set, or '' / null to clear it. */
 export const optionalEvmAddress = z
@@ -48,8 +48,8 @@ export const optionalEvmAddress = z
   .trim()
   .nullable()
   .optional()
-  .refine((v) => !v || isAddress(v, { strict: true }), EVM_ADDRESS_RULE)
-  .transform((v) => (v === '' ? null : v ? getAddress(v) : v));
+  .refine((v) => !v || validate(v, { strict: true }), EVM_ADDRESS_RULE)
+  .transform((v) => (v === '' ? null : v ? checksum(v) : v));
 
 /** The bot-check token; absent or bad answers BOT_CHECK_FAILED, not a validation error. */
 export const botToken = z.string().max(20_000).optional();

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseTokens } from '@questboard/contract/money';
-import { type Address, getAddress, type Hex, isAddress } from 'viem';
+import type { Address, Hex } from 'viem';
 import { z } from 'zod';
 
 const tokens = (fallback: string) =>
@@ -9,12 +9,15 @@ const tokens = (fallback: string) =>
     .string()
     .regex(/^\d{1,30}(\.\d{1,18})?$/, 'must be a token amount such as 0.5')
     .default(fallback);
+// Checked by shape only: the chain runtime (which loads viem, only when the chain is first used) checksums it.
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const address = z
   .string()
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || isAddress(v, { strict: false }), 'must be an EVM address (0x + 40 hex digits)');
+  .refine((v) => v === undefined || EVM_ADDRESS.test(v), 'must be an EVM address (0x + 40 hex digits)')
+  .transform((v) => v as Address | undefined);
 
 /** The chain's environment variables, merged into the app's env schema. */
 export const chainEnv = {
@@ -79,7 +82,7 @@ export function chainConfig(env: ChainEnv, dataDir: string): ChainConfig {
   const common: ChainCommon = {
     confirmations: env.CONFIRMATIONS,
     pollMs: env.CHAIN_POLL_MS,
-    depositAddress: env.DEPOSIT_ADDRESS ? getAddress(env.DEPOSIT_ADDRESS) : undefined,
+    depositAddress: env.DEPOSIT_ADDRESS,
     explorerUrl: env.CHAIN_EXPLORER_URL,
     withdraw: {
       feeFixed: parseTokens(env.WITHDRAW_FEE_FIXED),
@@ -111,7 +114,7 @@ export function chainConfig(env: ChainEnv, dataDir: string): ChainConfig {
     kind: 'rpc',
     rpcUrl: env.CHAIN_RPC_URL,
     chainId: env.CHAIN_ID,
-    tokenAddress: getAddress(env.TOKEN_ADDRESS),
+    tokenAddress: env.TOKEN_ADDRESS,
     payoutKey: payoutKey as Hex,
   };
 }

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { AccessTokens } from './lib/access-tokens';
 import { AuthLimiter } from './lib/auth-limiter';
 import { type BotCheck, createBotCheck } from './lib/bot-check';
 import { createMailer, DevMailbox, type Mailer } from './lib/mail';
+import { loadRedis } from './lib/redis-packages';
 import { DiskStorage } from './lib/storage';
 
 /** Everything the services need, built once per app from the config. */
@@ -25,7 +26,7 @@ export interface AppContext {
 }
 
 export function createContext(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): AppContext {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl ? new (loadRedis())(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
   const mailbox = config.devMailbox ? new DevMailbox() : undefined;
   return {

@@ -1,8 +1,8 @@
 import { SOCKET_MAX_PAYLOAD_BYTES } from '@questboard/contract/chat';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
+import { loadRedisAdapter } from '../lib/redis-packages';
 import type { Services } from '../services';
 import { registerChatHandlers } from './chat-handlers';
 import { authenticate, originCheck } from './handshake';
@@ -30,7 +30,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, services: 
         app.log.warn({ err: err.message }, 'redis publish failed');
         return 0;
       })) as typeof pub.publish;
-    io.adapter(createAdapter(pub, sub, { key: 'qb:io', requestsTimeout: 2000 }));
+    io.adapter(loadRedisAdapter()(pub, sub, { key: 'qb:io', requestsTimeout: 2000 }));
   }
   authenticate(io, ctx);
   io.on('connection', (socket) => {

@@ -1,7 +1,6 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { type Address, getAddress, type Hex, verifyMessage } from 'viem';
-import { createSiweMessage, generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import type { Address, Hex } from 'viem';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/executor';
 import { walletNonces } from '../../db/schema/chain';
@@ -17,6 +16,9 @@ import type { ChainHandle } from './chain-handle';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 const STATEMENT = 'I own this address and want my Questboard withdrawals sent to it.';
+
+/** viem's Sign-In with Ethereum helpers, loaded on first use like the rest of the chain code (not at start-up). */
+const loadSiwe = () => import('viem/siwe');
 
 const invalid = (why: string) => badRequest(ERROR_CODES.ADDRESS_PROOF_INVALID, why);
 
@@ -37,6 +39,7 @@ export class AddressProofService {
   /** A message for the wallet to sign; its nonce works once, for this user and address, for 10 minutes. */
   async challenge(user: UserRow, address: Address): Promise<string> {
     const { chainId } = await this.chain.get();
+    const { createSiweMessage, generateSiweNonce } = await loadSiwe();
     const nonce = generateSiweNonce();
     const issuedAt = new Date();
     const expirationTime = new Date(issuedAt.getTime() + CHALLENGE_TTL_MS);
@@ -96,6 +99,10 @@ export class AddressProofService {
     user: UserRow,
     input: { message: string; signature: string; password?: string; code?: string },
   ): Promise<UserRow> {
+    const [{ getAddress, verifyMessage }, { parseSiweMessage, validateSiweMessage }] = await Promise.all([
+      import('viem'),
+      loadSiwe(),
+    ]);
     const parsed = parseSiweMessage(input.message);
     if (!parsed.address || !parsed.nonce) throw invalid('This is not a Sign-In with Ethereum message.');
     const address = getAddress(parsed.address);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChainConfig } from '../../config-chain';
 import { AppError } from '../../lib/app-error';
 import { ChangeLog } from '../../lib/change-log';
-import { type ChainRuntime, openChain } from './chain-runtime';
+import type { ChainRuntime } from './chain-runtime';
 
 /** The 503 every caller gets while the chain cannot be opened (the cause is logged once, by the handle). */
 export class ChainUnavailable extends AppError {
@@ -35,19 +35,22 @@ export class ChainHandle {
   /** The open chain, or a 503 that says the chain cannot be reached. */
   async get(): Promise<ChainRuntime> {
     if (this.closed) throw new ChainUnavailable();
-    this.opening ??= openChain(this.config, this.env).then(
-      (runtime) => {
-        this.failures.recovered('the chain is open again');
-        for (const listener of this.openedListeners.splice(0)) listener();
-        return runtime;
-      },
-      (err: unknown) => {
-        this.opening = undefined;
-        // Every request and every worker round tries again: the cause is logged once, and again when it changes.
-        this.failures.failed(err);
-        throw new ChainUnavailable();
-      },
-    );
+    // Imported here: the chain runtime and viem (a third of a second to load) wait for the chain's first use.
+    this.opening ??= import('./chain-runtime')
+      .then(({ openChain }) => openChain(this.config, this.env))
+      .then(
+        (runtime) => {
+          this.failures.recovered('the chain is open again');
+          for (const listener of this.openedListeners.splice(0)) listener();
+          return runtime;
+        },
+        (err: unknown) => {
+          this.opening = undefined;
+          // Every request and every worker round tries again: the cause is logged once, and again when it changes.
+          this.failures.failed(err);
+          throw new ChainUnavailable();
+        },
+      );
     return this.opening;
   }
 

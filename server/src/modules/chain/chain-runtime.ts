@@ -6,6 +6,7 @@ import {
   custom,
   defineChain,
   type EIP1193Provider,
+  getAddress,
   type Hex,
   http,
   type PrivateKeyAccount,
@@ -59,7 +60,7 @@ export async function openChain(config: ChainConfig, env: string): Promise<Chain
       throw new Error(`CHAIN_ID is ${config.chainId} but ${config.rpcUrl} serves chain ${chainId}`);
     }
     payoutKey = config.payoutKey;
-    tokenAddress = config.tokenAddress;
+    tokenAddress = getAddress(config.tokenAddress);
   }
   const chain = defineChain({
     id: chainId,
@@ -81,7 +82,8 @@ export async function openChain(config: ChainConfig, env: string): Promise<Chain
     hotWallet: { account, client },
     token: { address: tokenAddress, symbol, decimals },
     nativeSymbol: 'ETH',
-    depositAddress: config.depositAddress ?? account.address,
+    // The config checks addresses by shape only; the checksummed form is what deposits are compared with.
+    depositAddress: config.depositAddress ? getAddress(config.depositAddress) : account.address,
     explorerUrl: config.explorerUrl ?? null,
     dev,
     close: async () => {

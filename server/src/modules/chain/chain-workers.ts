@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { chainDeposits, withdrawals } from '../../db/schema/chain';
 import { ChangeLog } from '../../lib/change-log';
 import { type ChainHandle, ChainUnavailable } from './chain-handle';
-import { DepositWatcher, type WatcherEvents } from './deposit-watcher';
-import { type SenderEvents, WithdrawalSender } from './withdrawal-sender';
+import type { WatcherEvents } from './deposit-watcher';
+import type { SenderEvents } from './withdrawal-sender';
 
 /** Longest wait between rounds while they fail (unless `pollMs` itself is longer). */
 export const MAX_BACKOFF_MS = 60_000;
@@ -75,6 +75,10 @@ export class ChainWorkers {
     try {
       const chain = await this.chain.get();
       const confirmations = this.chain.config.confirmations;
+      const [{ DepositWatcher }, { WithdrawalSender }] = await Promise.all([
+        import('./deposit-watcher'),
+        import('./withdrawal-sender'),
+      ]);
       await new DepositWatcher(this.db, chain, confirmations, this.events).runOnce();
       await new WithdrawalSender(this.db, chain, confirmations, this.events).runOnce();
       this.failedRounds = 0;

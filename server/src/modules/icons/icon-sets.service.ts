@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { IconifyJSON } from '@iconify/types';
-import { getIcons } from '@iconify/utils';
 import { CUSTOM_ICON_COLLECTIONS, type IconSet } from '@questboard/contract/icons';
 import { serverRoot } from '../../server-root';
 
@@ -24,6 +23,8 @@ export class IconSetsService {
   async subset(collection: string, names: readonly string[]): Promise<IconSet | null> {
     const full = await this.collection(collection);
     if (!full) return null;
+    // Loaded on the first icon request: @iconify/utils is ~80 files that start-up need not read.
+    const { getIcons } = await import('@iconify/utils');
     const found = getIcons(full, [...names]) ?? { prefix: full.prefix, icons: {} };
     const present = new Set([...Object.keys(found.icons), ...Object.keys(found.aliases ?? {})]);
     const missing = names.filter((name) => !present.has(name));

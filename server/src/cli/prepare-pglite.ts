@@ -1,0 +1,6 @@
+// `npm install` runs this (scripts/prepare-start.mjs): builds the migrated embedded-database template that a new
+// data folder is copied from, so the first `npm start` on a fresh clone does not wait for initdb and the migrations.
+import { migratedTemplateFolder } from '../db/pglite-template';
+
+const folder = await migratedTemplateFolder();
+console.log(`Embedded database template ready: ${folder}`);
