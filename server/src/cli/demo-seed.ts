@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { basisPoints, formatTokens, parseTokens } from '@questboard/contract/money';
 import { defineAbilityFor } from '@questboard/contract/permissions';
 import { eq } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import type { Database } from '../db/client';
 import { brands } from '../db/schema/brands';
 import { questConditions, quests, tasks } from '../db/schema/quests';
 import { users } from '../db/schema/users';
-import { loadSharp, saveImage } from '../lib/images';
+import { loadSharp } from '../lib/images';
 import { hashPassword } from '../lib/passwords';
 import { shortId, slugify } from '../lib/slug';
 import type { Storage } from '../lib/storage';
@@ -22,15 +23,26 @@ export const DEMO_PASSWORD = 'Quest1234';
 export const DEMO_PARTICIPANTS = 50n;
 const DAY = 86_400_000;
 
-/** A gradient picture with a word on it, as PNG. */
-async function picture(text: string, [from, to]: [string, string], width: number, height: number): Promise<Buffer> {
+/**
+ * A gradient picture with a word on it, stored as JPEG under `folder`; answers its URL. Drawn here, so it is stored
+ * as it is: the upload checks (file type, re-encoding) are for pictures from outside.
+ */
+async function picture(
+  storage: Storage,
+  folder: string,
+  text: string,
+  [from, to]: [string, string],
+  width: number,
+  height: number,
+): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
     <text x="50%" y="55%" font-family="sans-serif" font-size="${Math.round(height / 4)}" font-weight="700" fill="white" text-anchor="middle">${text}</text>
   </svg>`;
   const sharp = await loadSharp();
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return storage.put(`${folder}/${randomUUID()}.jpg`, jpeg);
 }
 
 /** True when nobody has signed up and no brand exists: the state in which the demo may be loaded. */
@@ -90,14 +102,14 @@ export async function seedDemoData(
         backers: demo.backers.map((b) => ({ ...b, logo: null })),
         feeBps: config.fees.feeBps,
         status: 'ACTIVE',
-        logo: await saveImage(storage, `brands/${owner.id}`, await picture(initials, demo.colors, 256, 256), 512),
-        cover: await saveImage(storage, `brands/${owner.id}`, await picture(demo.name, demo.colors, 1200, 400)),
+        logo: await picture(storage, `brands/${owner.id}`, initials, demo.colors, 256, 256),
+        cover: await picture(storage, `brands/${owner.id}`, demo.name, demo.colors, 1200, 400),
       })
       .returning();
     if (!brand) continue;
     for (const demoQuest of demo.quests) {
-      const image = await picture(demoQuest.reward, demo.colors, 800, 450);
-      const created = await draftQuest(db, brand.id, demoQuest, await saveImage(storage, `quests/${owner.id}`, image));
+      const image = await picture(storage, `quests/${owner.id}`, demoQuest.reward, demo.colors, 800, 450);
+      const created = await draftQuest(db, brand.id, demoQuest, image);
       if (!created) continue;
       await addSteps(db, created.id, owner.id, demoQuest);
       const amount = parseTokens(demoQuest.reward) * DEMO_PARTICIPANTS;
