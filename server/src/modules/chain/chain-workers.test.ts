@@ -145,7 +145,8 @@ describe('chain workers at server start on the embedded development chain', () =
     const workers = new ChainWorkers(t.app.ctx.db, chain, log, noEvents);
     try {
       await startChainWorkers(workers, chain, t.app.ctx.db);
-      await new Promise((r) => setTimeout(r, 200));
+      // Started workers would have asked the handle for the chain in the same turn (a round's first step), so the
+      // handle not being asked by now means they wait for someone to open it.
       expect(chain.started).toBe(false);
       expect(await watched(config.kind === 'dev' ? config.chainId : 0)).toBeUndefined();
       await chain.get();
