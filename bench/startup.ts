@@ -64,6 +64,17 @@ async function placesLoaded(base: string): Promise<boolean> {
   return answer?.ok === true && ((await answer.json()) as { total: number }).total >= 250;
 }
 
+/** Stops the process group `child` leads (npm and the server it started) and waits for `child` to exit. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  try {
+    process.kill(-(child.pid as number), 'SIGTERM');
+  } catch (error) {
+    // The whole group is gone already (the server exited): nothing to stop.
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+  await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+}
+
 async function measure(
   command: string[],
   env: Record<string, string>,
@@ -93,8 +104,7 @@ async function measure(
     }
     return { health, healthCpu, page, rss, placesLoaded: performance.now() - started };
   } finally {
-    process.kill(-(child.pid as number), 'SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await stopGroup(child);
   }
 }
 
