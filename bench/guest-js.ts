@@ -2,7 +2,7 @@
 // the network is idle, as gzip (level 9) of the built files. `npm run bench:guest-js` (builds the web app first).
 // The same measurement guards the ceiling in CI (e2e/guest-js-budget.e2e.ts).
 import { chromium } from 'playwright-core';
-import { GUEST_JS_CEILING_BYTES, GUEST_JS_GOAL_BYTES, guestLandingScripts } from '../e2e/helpers/guest-js';
+import { GUEST_JS_CEILING_BYTES, GUEST_JS_GOAL_BYTES, guestScripts } from '../e2e/helpers/guest-js';
 // @ts-expect-error: a plain ES module shared with bench/web.mjs
 import { startServer } from './web-server.mjs';
 
@@ -10,7 +10,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
 try {
-  const { files, totalBytes } = await guestLandingScripts(browser, server.baseUrl);
+  const { files, totalBytes } = await guestScripts(browser, server.baseUrl);
   for (const file of files.sort((a, b) => b.bytes - a.bytes))
     console.log(`  ${kb(file.bytes).padStart(9)}  ${file.path}`);
   console.log(

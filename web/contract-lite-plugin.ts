@@ -33,7 +33,7 @@ function isPlainData(value: unknown): boolean {
  * The web app calls the API through the contract's endpoint tables, but only reads each endpoint's method, path
  * and auth: the zod schemas beside them are for the server and the forms. In the production build, a contract
  * module imported by the web app becomes its endpoint tables as plain data (taken from the real module at build
- * time) and its plain data (limits, enums) as they are, and its other exports (schemas, functions) are re-exported from the real module, which is bundled only where one of them is
+ * time) and its plain data (limits, enums, patterns) as they are, and its other exports (schemas, functions) are re-exported from the real module, which is bundled only where one of them is
  * used. So a guest page that only reads quests downloads no zod (docs/decisions.md, "Guest JavaScript").
  */
 export function contractLite(): Plugin {
@@ -68,6 +68,11 @@ export function contractLite(): Plugin {
       for (const [name, value] of Object.entries(exports)) {
         if (isPlainData(value)) {
           tables.push(`export const ${name} = ${JSON.stringify(value)};`);
+          continue;
+        }
+        // A pattern (CATEGORY_ID, …) is a literal too; importing it must not pull in the module's schemas.
+        if (value instanceof RegExp) {
+          tables.push(`export const ${name} = ${value};`);
           continue;
         }
         if (!isEndpointTable(value)) {

@@ -19,11 +19,14 @@ export interface GuestScripts {
   totalBytes: number;
 }
 
+/** Whether a built script carries zod (its error class keeps its name through minification). */
+export const bundlesZod = (path: string) => readFileSync(join(dist, path)).includes('ZodError');
+
 /**
- * Opens / as a guest (fresh profile, phone width) and lists every .js file it requested, before and after first
- * paint, until the network was idle, with each file's gzip size (level 9) from web/dist.
+ * Opens a page (/ unless told) as a guest (fresh profile, phone width) and lists every .js file it requested, before
+ * and after first paint, until the network was idle, with each file's gzip size (level 9) from web/dist.
  */
-export async function guestLandingScripts(browser: Browser, baseUrl: string): Promise<GuestScripts> {
+export async function guestScripts(browser: Browser, baseUrl: string, pagePath = '/'): Promise<GuestScripts> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   try {
     const page = await context.newPage();
@@ -33,7 +36,7 @@ export async function guestLandingScripts(browser: Browser, baseUrl: string): Pr
       const url = new URL(request.url());
       if (url.origin === origin && url.pathname.endsWith('.js')) paths.add(url.pathname);
     });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
     const files = [...paths].map((path) => ({ path, bytes: gzipBytes(path.slice(1)) }));
     return { files, totalBytes: files.reduce((sum, file) => sum + file.bytes, 0) };
   } finally {
