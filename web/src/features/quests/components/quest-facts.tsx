@@ -1,25 +1,14 @@
 import type { QuestDetail } from '@questboard/contract/quests';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { TimeLeftLabel } from './time-left-label';
 
-// One formatter per language, not one per render (building one is what costs).
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(language: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    dateFormats.set(language, format);
-  }
-  return format;
-}
-
 /** Reward per participant, the time window and who may take part (location targeting). */
 export function QuestFacts({ quest }: { quest: QuestDetail }) {
-  const { t, i18n } = useTranslation();
-  const date = dateFormat(i18n.language);
-  const when = (iso: string | null) => (iso ? date.format(new Date(iso)) : t('browse.quest.not_set'));
+  const { t } = useTranslation();
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, t) : t('browse.quest.not_set'));
   return (
     <Card className="flex flex-col gap-5 p-5">
       <div>

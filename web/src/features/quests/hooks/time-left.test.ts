@@ -1,29 +1,53 @@
-import { describe, expect, it } from 'vitest';
-import { timeLeft } from './time-left';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import english from '../../../i18n/en-US/browse.json';
+import french from '../../../i18n/fr/browse.json';
+import { timeLeft, timeLeftText } from './time-left';
 
 const now = Date.parse('2026-05-01T12:00:00Z');
 const at = (hours: number) => new Date(now + hours * 3_600_000).toISOString();
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  await i18n.init({
+    resources: { 'en-US': { translation: english }, fr: { translation: french } },
+    lng: 'en-US',
+    fallbackLng: 'en-US',
+    interpolation: { escapeValue: false },
+  });
+});
+
+const text = (quest: Parameters<typeof timeLeft>[0], language = 'en-US') =>
+  timeLeftText(timeLeft(quest, now), i18n.getFixedT(language));
 
 describe('timeLeft', () => {
   it('counts down to the end of a live quest in the largest whole unit', () => {
-    expect(timeLeft({ phase: 'LIVE', startAt: at(-1), endAt: at(74) }, now, 'en-US')).toEqual({
+    expect(timeLeft({ phase: 'LIVE', startAt: at(-1), endAt: at(74) }, now)).toEqual({
       kind: 'ends',
-      relative: 'in 3 days',
+      count: 3,
+      unit: 'day',
     });
-    expect(timeLeft({ phase: 'LIVE', startAt: null, endAt: at(5.5) }, now, 'en-US').relative).toBe('in 5 hours');
-    expect(timeLeft({ phase: 'LIVE', startAt: null, endAt: at(0.001) }, now, 'en-US').relative).toBe('in 1 minute');
+    expect(text({ phase: 'LIVE', startAt: at(-1), endAt: at(74) })).toBe('Ends in 3 days');
+    expect(text({ phase: 'LIVE', startAt: null, endAt: at(5.5) })).toBe('Ends in 5 hours');
+    expect(text({ phase: 'LIVE', startAt: null, endAt: at(1) })).toBe('Ends in 1 hour');
+    expect(text({ phase: 'LIVE', startAt: null, endAt: at(0.001) })).toBe('Ends in 1 minute');
   });
 
   it('tells when an upcoming quest starts, and in the reader’s language', () => {
-    expect(timeLeft({ phase: 'UPCOMING', startAt: at(49), endAt: at(100) }, now, 'fr')).toEqual({
+    expect(timeLeft({ phase: 'UPCOMING', startAt: at(49), endAt: at(100) }, now)).toEqual({
       kind: 'starts',
-      relative: 'dans 2 jours',
+      count: 2,
+      unit: 'day',
     });
+    expect(text({ phase: 'UPCOMING', startAt: at(49), endAt: at(100) }, 'fr')).toBe('Commence dans 2 jours');
+    expect(text({ phase: 'UPCOMING', startAt: at(0.5), endAt: at(100) }, 'fr')).toBe('Commence dans 30 minutes');
+    expect(text({ phase: 'LIVE', startAt: null, endAt: at(24) }, 'fr')).toBe('Se termine dans 1 jour');
   });
 
   it('knows ended quests and quests without an end', () => {
-    expect(timeLeft({ phase: 'ENDED', startAt: at(-10), endAt: at(10) }, now, 'en-US').kind).toBe('ended');
-    expect(timeLeft({ phase: 'LIVE', startAt: at(-10), endAt: at(-1) }, now, 'en-US').kind).toBe('ended');
-    expect(timeLeft({ phase: 'LIVE', startAt: at(-10), endAt: null }, now, 'en-US').kind).toBe('open');
+    expect(timeLeft({ phase: 'ENDED', startAt: at(-10), endAt: at(10) }, now).kind).toBe('ended');
+    expect(timeLeft({ phase: 'LIVE', startAt: at(-10), endAt: at(-1) }, now).kind).toBe('ended');
+    expect(text({ phase: 'LIVE', startAt: at(-10), endAt: at(-1) })).toBe('Ended');
+    expect(text({ phase: 'LIVE', startAt: at(-10), endAt: null }, 'fr')).toBe('Sans date de fin');
   });
 });

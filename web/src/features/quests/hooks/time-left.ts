@@ -1,45 +1,40 @@
 import type { QuestSummary } from '@questboard/contract/quests';
+import type { TFunction } from 'i18next';
 
-export type TimeLeftKind = 'starts' | 'ends' | 'ended' | 'open';
-export interface TimeLeft {
-  kind: TimeLeftKind;
-  /** "in 3 days" in the reader's language; empty for `ended` and `open`. */
-  relative: string;
-}
+export type TimeUnit = 'day' | 'hour' | 'minute';
+export type TimeLeft = { kind: 'ended' | 'open' } | { kind: 'starts' | 'ends'; count: number; unit: TimeUnit };
 
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+const UNITS: Array<[TimeUnit, number]> = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
   ['minute', 60_000],
 ];
 
-// One formatter per language: building one costs more than formatting, and every quest card shows a time.
-const formats = new Map<string, Intl.RelativeTimeFormat>();
-
-/** "in 3 days", "in 5 hours", "in 1 minute": the largest whole unit, rounded down (at least one minute). */
-export function relativeTime(ms: number, language: string): string {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
-    formats.set(language, format);
-  }
+/** The largest whole unit, rounded down (at least one minute). */
+function largestUnit(ms: number): { count: number; unit: TimeUnit } {
   for (const [unit, size] of UNITS) {
-    if (ms >= size) return format.format(Math.floor(ms / size), unit);
+    if (ms >= size) return { count: Math.floor(ms / size), unit };
   }
-  return format.format(1, 'minute');
+  return { count: 1, unit: 'minute' };
 }
 
 /** Where a quest stands in time: not started yet, running until its end, ended, or running with no end. */
-export function timeLeft(
-  quest: Pick<QuestSummary, 'phase' | 'startAt' | 'endAt'>,
-  now: number,
-  language: string,
-): TimeLeft {
-  if (quest.phase === 'ENDED') return { kind: 'ended', relative: '' };
+export function timeLeft(quest: Pick<QuestSummary, 'phase' | 'startAt' | 'endAt'>, now: number): TimeLeft {
+  if (quest.phase === 'ENDED') return { kind: 'ended' };
   const start = quest.startAt ? Date.parse(quest.startAt) : null;
-  if (start !== null && start > now) return { kind: 'starts', relative: relativeTime(start - now, language) };
+  if (start !== null && start > now) return { kind: 'starts', ...largestUnit(start - now) };
   const end = quest.endAt ? Date.parse(quest.endAt) : null;
-  if (end === null) return { kind: 'open', relative: '' };
-  if (end <= now) return { kind: 'ended', relative: '' };
-  return { kind: 'ends', relative: relativeTime(end - now, language) };
+  if (end === null) return { kind: 'open' };
+  if (end <= now) return { kind: 'ended' };
+  return { kind: 'ends', ...largestUnit(end - now) };
+}
+
+/**
+ * "Ends in 3 days", "Starts in 5 hours", "Ended" or "No end date", from plural strings rather than
+ * Intl.RelativeTimeFormat: the first Intl formatter a page builds costs ~60 ms of main thread (ICU set-up), and every
+ * quest card shows a time.
+ */
+export function timeLeftText(left: TimeLeft, t: TFunction): string {
+  if ('unit' in left) return t(`browse.time.${left.kind}_${left.unit}`, { count: left.count });
+  return t(`browse.time.${left.kind}`);
 }
