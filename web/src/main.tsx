@@ -9,6 +9,10 @@ async function boot() {
   await nextTask();
   await (await import('./i18n/i18n')).i18nReady;
   await nextTask();
+  await import('react-router');
+  await nextTask();
+  await import('@tanstack/react-query');
+  await nextTask();
   await import('./router');
   await nextTask();
   await import('./app-start');
