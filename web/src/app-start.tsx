@@ -29,12 +29,13 @@ function render() {
   });
 }
 
-// Mount once the first route's chunks are in, so the static landing copy is replaced by the page, not by a blank.
+// Mount once the first route's chunks are in, so the static landing copy is replaced by the page, not by a blank;
+// in a task of its own, so evaluating those chunks and rendering the page do not block input as one long task.
 if (router.state.initialized) render();
 else {
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    render();
+    setTimeout(render, 0);
   });
 }
