@@ -1,0 +1,49 @@
+import type { QuestSummary } from '@questboard/contract/quests';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../i18n/i18n';
+import { QuestGrid } from './quest-grid';
+
+// The cards' links, without a router around them.
+vi.mock('react-router', () => ({
+  Link: ({ to, children, className }: { to: string; children: ReactNode; className?: string }) => (
+    <a href={to} className={className}>
+      {children}
+    </a>
+  ),
+}));
+
+afterEach(cleanup);
+
+const quest = (n: number) =>
+  ({
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    slug: `quest-${n}`,
+    title: `Quest ${n}`,
+    image: null,
+    brand: { name: 'Stride', logo: null },
+    rewardAmount: '5',
+    phase: 'LIVE',
+    startAt: null,
+    endAt: null,
+    isAvailableClaim: true,
+  }) as unknown as QuestSummary;
+
+const grid = (count: number) => render(<QuestGrid quests={Array.from({ length: count }, (_, i) => quest(i + 1))} />);
+
+describe('QuestGrid', () => {
+  it('draws the first eight cards at once and the rest a task later', async () => {
+    grid(20);
+    expect(screen.getAllByTestId('quest-card')).toHaveLength(8);
+    await waitFor(() => expect(screen.getAllByTestId('quest-card')).toHaveLength(20));
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      Array.from({ length: 20 }, (_, i) => `/quests/quest-${i + 1}`),
+    );
+  });
+
+  it('draws a short list whole', () => {
+    grid(3);
+    expect(screen.getAllByTestId('quest-card')).toHaveLength(3);
+  });
+});
