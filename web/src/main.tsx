@@ -9,9 +9,10 @@ async function boot() {
   await nextTask();
   await (await import('./i18n/i18n')).i18nReady;
   await nextTask();
-  await import('react-router');
+  // One named export, so the bundler still drops the exports the app does not use (a bare import keeps them all).
+  await import('react-router').then(({ createBrowserRouter }) => createBrowserRouter);
   await nextTask();
-  await import('@tanstack/react-query');
+  await import('./lib/query-client');
   await nextTask();
   await import('./router');
   await nextTask();
