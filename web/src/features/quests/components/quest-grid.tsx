@@ -1,7 +1,7 @@
 import type { QuestSummary } from '@questboard/contract/quests';
-import { useEffect, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useDrawnCount } from '../hooks/use-drawn-count';
 import { QuestCard } from './quest-card';
 
 const wide = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -11,23 +11,9 @@ const narrow = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 /** The cards a grid draws in its first render: two rows at the widest layout, more than a phone's screen. */
 const FIRST_CARDS = 8;
 
-/**
- * How many cards to draw: the first ones at once, all of them from the next task on. A page of 20 cards drawn in one
- * render blocks input for as long as all of them take; the cards below the fold follow a task later.
- */
-function useDrawnCount(total: number): number {
-  const [all, setAll] = useState(total <= FIRST_CARDS);
-  useEffect(() => {
-    if (all) return;
-    const timer = setTimeout(() => setAll(true), 0);
-    return () => clearTimeout(timer);
-  }, [all]);
-  return all ? total : FIRST_CARDS;
-}
-
 /** Quest cards in a responsive grid. */
 export function QuestGrid(props: { quests: QuestSummary[]; narrow?: boolean; className?: string }) {
-  const drawn = useDrawnCount(props.quests.length);
+  const drawn = useDrawnCount(props.quests.length, FIRST_CARDS);
   return (
     <ul className={cn(props.narrow ? narrow : wide, props.className)}>
       {props.quests.slice(0, drawn).map((quest) => (

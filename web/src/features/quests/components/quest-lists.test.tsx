@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n';
 import { QuestGrid } from './quest-grid';
+import { QuestRow } from './quest-row';
 
 // The cards' links, without a router around them.
 vi.mock('react-router', () => ({
@@ -30,7 +31,8 @@ const quest = (n: number) =>
     isAvailableClaim: true,
   }) as unknown as QuestSummary;
 
-const grid = (count: number) => render(<QuestGrid quests={Array.from({ length: count }, (_, i) => quest(i + 1))} />);
+const quests = (count: number) => Array.from({ length: count }, (_, i) => quest(i + 1));
+const grid = (count: number) => render(<QuestGrid quests={quests(count)} />);
 
 describe('QuestGrid', () => {
   it('draws the first eight cards at once and the rest a task later', async () => {
@@ -45,5 +47,13 @@ describe('QuestGrid', () => {
   it('draws a short list whole', () => {
     grid(3);
     expect(screen.getAllByTestId('quest-card')).toHaveLength(3);
+  });
+});
+
+describe('QuestRow', () => {
+  it('draws the first four cards at once and the rest a task later', async () => {
+    render(<QuestRow quests={quests(12)} />);
+    expect(screen.getAllByTestId('quest-card')).toHaveLength(4);
+    await waitFor(() => expect(screen.getAllByTestId('quest-card')).toHaveLength(12));
   });
 });
