@@ -42,6 +42,10 @@ describe('timeLeft', () => {
     expect(text({ phase: 'UPCOMING', startAt: at(49), endAt: at(100) }, 'fr')).toBe('Commence dans 2 jours');
     expect(text({ phase: 'UPCOMING', startAt: at(0.5), endAt: at(100) }, 'fr')).toBe('Commence dans 30 minutes');
     expect(text({ phase: 'LIVE', startAt: null, endAt: at(24) }, 'fr')).toBe('Se termine dans 1 jour');
+    // French's "many" form (a million and up), for an end date set centuries ahead.
+    expect(text({ phase: 'LIVE', startAt: null, endAt: at(24 * 1_000_000) }, 'fr')).toBe(
+      'Se termine dans 1000000 jours',
+    );
   });
 
   it('knows ended quests and quests without an end', () => {
