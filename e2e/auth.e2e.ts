@@ -127,6 +127,9 @@ describe('accounts in the browser', () => {
 
   it('refreshes an expired access token without the user noticing', async () => {
     const before = await storedTokens(page);
+    // Break the token on a page where the app does not run, so none of its requests (or refreshes) is in flight
+    // while the stored tokens change under it.
+    await page.goto('/api/v1/health');
     await page.evaluate(() => {
       const tokens = JSON.parse(localStorage.getItem('tokens') ?? '{}') as Record<string, string>;
       localStorage.setItem('tokens', JSON.stringify({ ...tokens, accessToken: `${tokens.accessToken}broken` }));
