@@ -5,7 +5,7 @@
 // Then the product again on embedded PGlite. On both, the owner of a quest with BENCH_APPROVALS submissions waiting
 // approves them all in one call, which completes and pays each participant (escrow for 80 % of them). Each run ends
 // with the ledger's invariants.
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -14,6 +14,7 @@ import { type Child, startChild } from './lib/child';
 import type { ClaimsCheck, InstanceCommand, SeededQuest, SeededReviews } from './lib/claims-instance';
 import { type ClaimsRun, claimOverHttp } from './lib/claims-load';
 import { answers } from './lib/pg-available';
+import { cpuOfProcessesNamed, ownCpu } from './lib/process-cpu';
 
 const PARTICIPANTS = Number(process.env.BENCH_CLAIMS ?? 2000);
 const CLAIMERS = Number(process.env.BENCH_CLAIMERS ?? 200);
@@ -62,17 +63,45 @@ function verdict(label: string, paid: number, check: ClaimsCheck, slots = paidSl
 const line = (label: string, rate: number, p99: number | string) =>
   console.log(`  ${label.padEnd(44)} ${rate.toFixed(0).padStart(6)} claims/s   p99 ${p99} ms`);
 
+interface CpuReading {
+  server: number;
+  load: number;
+  postgres: number | undefined;
+}
+
+const cpuReading = async (instance: Instance): Promise<CpuReading> => ({
+  server: await ask<number>(instance, { cmd: 'cpu' }),
+  load: ownCpu(),
+  postgres: cpuOfProcessesNamed('postgres'),
+});
+
+/** Where the machine's CPU went during the claim run, per claim: the server, this load generator, PostgreSQL. */
+function printCpuPerClaim(before: CpuReading, after: CpuReading, claims: number, seconds: number): void {
+  const perClaim = (ms: number) => `${(ms / claims).toFixed(2)} ms`;
+  const postgres =
+    before.postgres === undefined || after.postgres === undefined ? undefined : after.postgres - before.postgres;
+  const busy = after.server - before.server + (after.load - before.load) + (postgres ?? 0);
+  console.log(
+    `  CPU per claim: server ${perClaim(after.server - before.server)}, load generator ${perClaim(after.load - before.load)}` +
+      (postgres === undefined ? '' : `, PostgreSQL ${perClaim(postgres)}`) +
+      `; ${(busy / 1000 / seconds).toFixed(2)} of ${availableParallelism()} cores busy with these`,
+  );
+}
+
 async function productRun(instance: Instance, label: string): Promise<{ run: ClaimsRun; ok: boolean }> {
   const quest = await ask<SeededQuest>(instance, { cmd: 'seed', participants: PARTICIPANTS, paidSlots });
   // BENCH_CPU_PROFILE=<dir> also writes the server's profile of the claim run alone (the whole process's is there too).
   const profileDir = process.env.BENCH_CPU_PROFILE;
   if (profileDir) await ask(instance, { cmd: 'profile', start: true });
+  const cpuBefore = await cpuReading(instance);
   const run = await claimOverHttp(instance.ready.url, quest.questId, quest.people, CLAIMERS);
+  const cpuAfter = await cpuReading(instance);
   if (profileDir) {
     await ask(instance, { cmd: 'profile', start: false, file: join(profileDir, `claim-run-${Date.now()}.cpuprofile`) });
   }
   line(label, run.rate, run.p99);
   console.log(`  p50 ${run.p50} ms; p99 ${run.p99Warm} ms once warm (the first 10 % of claims left out)`);
+  printCpuPerClaim(cpuBefore, cpuAfter, quest.people.length, run.seconds);
   console.log(`  answers: ${[...run.statuses].map(([s, n]) => `${n}×${s}`).join(', ')}`);
   const ok = verdict(label, run.statuses.get(200) ?? 0, await ask(instance, { cmd: 'check', questId: quest.questId }));
   return { run, ok };

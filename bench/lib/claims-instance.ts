@@ -15,6 +15,7 @@ import { questConditions } from '../../server/src/db/schema/quests';
 import { balanceOf, questEscrow } from '../../server/src/modules/ledger/ledger-accounts';
 import { buildFundedQuest, buildParticipants } from '../../test/factories/rewards';
 import { checkLedger } from '../../test/helpers/ledger-invariants';
+import { ownCpu } from './process-cpu';
 
 export interface SeededQuest {
   questId: string;
@@ -35,6 +36,7 @@ export type InstanceCommand =
   | { cmd: 'seed'; participants: number; paidSlots: number }
   | { cmd: 'seedReviews'; participants: number; paidSlots: number }
   | { cmd: 'check'; questId: string }
+  | { cmd: 'cpu' }
   | { cmd: 'profile'; start: true }
   | { cmd: 'profile'; start: false; file: string }
   | { cmd: 'stop' };
@@ -133,7 +135,9 @@ process.on('message', async (message: InstanceRequest | 'stop') => {
         ? await seedReviews(message.participants, message.paidSlots)
         : message.cmd === 'profile'
           ? await profile(message)
-          : await check(message.questId);
+          : message.cmd === 'cpu'
+            ? ownCpu()
+            : await check(message.questId);
   process.send?.({ id: message.id, result });
 });
 process.send?.({ url });

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/executor';
 import type { UserQuestRow } from '../../db/schema/participation';
 import { type AppError, conflict } from '../../lib/app-error';
-import { lockEscrow, lockUserAccounts } from '../ledger/reward-payouts';
+import { lockUserAccounts } from '../ledger/reward-payouts';
 import { loadQuest, type QuestForMoney } from '../quests/quest-access';
 import { assertVisible } from '../quests/quest-rules';
 import { lockParticipations, payAndMarkClaimed } from './claims.repository';
@@ -50,9 +50,9 @@ function participationRefusal(row: UserQuestRow | undefined): AppError | undefin
 
 /**
  * Claims of one quest by `userIds` (in arrival order; one user may appear twice), decided and paid in the caller's
- * transaction with a fixed number of statements: the participations are locked so a user is paid once, the escrow
- * is locked last and pays as many of the eligible claims, in order, as it covers, with one more statement. Every outcome is built from what
- * this transaction read and wrote; nothing is read again for the answers.
+ * transaction with a fixed number of statements: the participations are locked so a user is paid once; the last
+ * statement locks the escrow and pays as many of the eligible claims, in order, as it covers. Every outcome is built
+ * from what this transaction read and wrote; nothing is read again for the answers.
  */
 export async function claimBatch(tx: Tx, questId: string, userIds: string[]): Promise<ClaimOutcome[]> {
   const quest = await loadQuest(tx, questId);
@@ -81,34 +81,28 @@ export async function claimBatch(tx: Tx, questId: string, userIds: string[]): Pr
   const eligibleUsers = eligible.map((i) => userIds[i] ?? '');
   const accounts = await lockUserAccounts(tx, eligibleUsers);
   const progress = await progressOfMany(tx, questId, eligibleUsers);
-  // Taken last, so concurrent batches and a racing reclaim queue on it for the shortest time.
-  const escrow = await lockEscrow(tx, questId);
-  const reward = quest.rewardAmount;
-  const slots = escrow && reward > 0n ? escrow.balance / reward : 0n;
-  const winners = eligible.slice(0, Number(slots < BigInt(eligible.length) ? slots : BigInt(eligible.length)));
-  for (const i of eligible.slice(winners.length)) outcomes[i] = fail(exhausted());
-  if (winners.length === 0 || !escrow) return outcomes.map((o) => o ?? fail(exhausted()));
-
-  const winnerUsers = new Set(winners.map((i) => userIds[i] ?? ''));
+  const accountOf = new Map(accounts.map((a) => [a.userId, a.id]));
   const claimedAt = new Date();
+  const reward = quest.rewardAmount;
   const balances = await payAndMarkClaimed(tx, {
     questId,
-    escrowId: escrow.id,
     amount: reward,
     claimedAt,
-    payees: accounts.flatMap((a) => {
-      const participation = a.userId && winnerUsers.has(a.userId) ? rowOf.get(a.userId) : undefined;
-      return participation
-        ? [{ userId: participation.userId, accountId: a.id, participationId: participation.id }]
-        : [];
+    payees: eligible.map((i) => {
+      const userId = userIds[i] ?? '';
+      const participationId = rowOf.get(userId)?.id;
+      const accountId = accountOf.get(userId);
+      if (!participationId || !accountId) throw new Error('claim batch lost an eligible participant');
+      return { userId, accountId, participationId };
     }),
   });
+  const winners = eligible.filter((i) => balances.has(userIds[i] ?? ''));
   for (const i of winners) {
     const userId = userIds[i] ?? '';
     const row = rowOf.get(userId);
     const balance = balances.get(userId);
     const steps = progress.get(userId);
-    if (!row || balance === undefined || !steps) throw new Error('claim batch lost a paid participant');
+    if (!row || balance == null || !steps) throw new Error('claim batch lost a paid participant');
     outcomes[i] = {
       answer: {
         amount: formatTokens(reward),
