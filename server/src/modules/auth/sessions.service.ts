@@ -26,6 +26,13 @@ export interface SessionLifetimes {
 
 const DEFAULT_LIFETIMES: SessionLifetimes = { maxAgeSeconds: 90 * 86_400, idleSeconds: 30 * 86_400 };
 
+/**
+ * A refresh token that comes back this soon after its first use is taken as a refresh whose answer was lost (the
+ * page navigated or closed while it was in flight) or as a second tab refreshing at the same moment: it gets new
+ * tokens instead of ending the session. Any later use is a replay and ends the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
+
 /** Signed-in sessions: an access token plus a rotating refresh token family per sign-in. */
 export class SessionsService {
   constructor(
@@ -56,7 +63,10 @@ export class SessionsService {
     return row !== undefined;
   }
 
-  /** Swaps a refresh token for new tokens; a token used twice revokes its whole session (401). */
+  /**
+   * Swaps a refresh token for new tokens. A token used again after the grace window revokes its whole session (401);
+   * within it, the second use gets tokens of its own (the session's other tokens stay valid).
+   */
   async refresh(refreshToken: string): Promise<Tokens> {
     const outcome = await this.db.transaction(async (tx): Promise<RefreshOutcome> => {
       const [row] = await tx
@@ -74,7 +84,9 @@ export class SessionsService {
         .set({ usedAt: new Date() })
         .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
         .returning({ id: refreshTokens.id });
-      if (claimed.length === 0) {
+      // Read as unused but claimed by someone else: a concurrent refresh used it this very moment.
+      const firstUse = row.token.usedAt ?? now;
+      if (claimed.length === 0 && now.getTime() - firstUse.getTime() > REFRESH_REUSE_GRACE_MS) {
         await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, row.session.id));
         return { ok: false, reused: row.session.id };
       }

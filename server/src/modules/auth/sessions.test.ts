@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { refreshTokens } from '../../db/schema/sessions';
 import { AccessTokens } from '../../lib/access-tokens';
+import { sha256 } from '../../lib/secrets';
+import { REFRESH_REUSE_GRACE_MS } from './sessions.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,6 +15,12 @@ afterAll(() => t.close());
 
 const refresh = (refreshToken: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', payload: { refreshToken } });
+/** Moves a used refresh token's first use back past the grace window. */
+const usedLongAgo = (refreshToken: string) =>
+  t.app.ctx.db
+    .update(refreshTokens)
+    .set({ usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1_000) })
+    .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
 const profile = (authorization?: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: authorization ? { authorization } : {} });
 
@@ -25,9 +35,10 @@ describe('refresh tokens', () => {
     expect((await refresh(next.refreshToken)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when an already-used refresh token comes back', async () => {
+  it('revokes the whole family when a used refresh token comes back after the grace window', async () => {
     const { tokens } = await buildUser(t.app);
     const rotated = (await refresh(tokens.refreshToken)).json();
+    await usedLongAgo(tokens.refreshToken);
     const replay = await refresh(tokens.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('REFRESH_TOKEN_REUSED');
@@ -36,11 +47,26 @@ describe('refresh tokens', () => {
     expect((await profile(`Bearer ${rotated.accessToken}`)).statusCode).toBe(401);
   });
 
-  it('lets only one of two concurrent uses of the same refresh token through', async () => {
+  it('gives new tokens to a refresh token that comes back within seconds (its answer was lost) and keeps the session', async () => {
+    const { tokens } = await buildUser(t.app);
+    const rotated = (await refresh(tokens.refreshToken)).json();
+    const again = await refresh(tokens.refreshToken);
+    expect(again.statusCode).toBe(200);
+    const second = again.json();
+    expect(second.refreshToken).not.toBe(rotated.refreshToken);
+    expect((await profile(`Bearer ${second.accessToken}`)).statusCode).toBe(200);
+    expect((await profile(`Bearer ${rotated.accessToken}`)).statusCode).toBe(200);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(rotated.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('gives tokens to both of two tabs refreshing with the same token at the same moment', async () => {
     const { tokens } = await buildUser(t.app);
     const results = await Promise.all([refresh(tokens.refreshToken), refresh(tokens.refreshToken)]);
-    const codes = results.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([200, 401]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [first, second] = results.map((r) => r.json());
+    expect(first.refreshToken).not.toBe(second.refreshToken);
+    for (const pair of [first, second]) expect((await refresh(pair.refreshToken)).statusCode).toBe(200);
   });
 
   it('answers 401 for an unknown refresh token and 400 for a malformed one', async () => {
