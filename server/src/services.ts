@@ -126,7 +126,7 @@ export function createServices(ctx: AppContext) {
   );
   const notificationPreferences = new NotificationPreferences(ctx.db, notifications, ctx.log);
   const submissionWaiting = safely('submission waiting', notifySubmissionWaiting(ctx.db, notificationPreferences));
-  const claims = new ClaimWriter(ctx.database, questEvents.rewardsPaid);
+  const claims = new ClaimWriter(ctx.database.writer, questEvents.rewardsPaid);
   const reviews = new ReviewsService(ctx.db, {
     onDecided: questEvents.reviewDecided,
     pay: (userId, questId) => claims.claim(userId, questId),

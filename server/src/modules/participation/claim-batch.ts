@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@questboard/contract/errors';
 import { formatTokens } from '@questboard/contract/money';
 import type { ClaimResult } from '@questboard/contract/participation';
 import type { z } from 'zod';
-import type { Executor, Tx } from '../../db/executor';
+import type { Tx } from '../../db/executor';
 import type { UserQuestRow } from '../../db/schema/participation';
 import { type AppError, conflict } from '../../lib/app-error';
 import { lockUserAccounts } from '../ledger/reward-payouts';
@@ -52,42 +52,35 @@ function participationRefusal(row: UserQuestRow | undefined): AppError | undefin
  * Claims of one quest by `userIds` (in arrival order; one user may appear twice), decided and paid in the caller's
  * transaction with a fixed number of statements: the participations are locked so a user is paid once; the last
  * statement locks the escrow and pays as many of the eligible claims, in order, as it covers. Every outcome is built
- * from what this batch read and wrote; nothing is read again for the answers.
- *
- * The quest and the participants' progress take no lock, so they are read on `reader` when it is another
- * connection (PostgreSQL's main pool) while the transaction locks the participations: two round trips fewer for
- * the batch. Both are awaited before anything is paid, so a failed read pays nothing.
+ * from what this transaction read and wrote; nothing is read again for the answers.
  */
-export async function claimBatch(
-  tx: Tx,
-  questId: string,
-  userIds: string[],
-  reader: Executor = tx,
-): Promise<ClaimOutcome[]> {
-  const users = [...new Set(userIds)];
-  const [quest, rows, progress] = await Promise.all([
-    loadQuest(reader, questId),
-    lockParticipations(tx, questId, users),
-    progressOfMany(reader, questId, users),
-  ]);
+export async function claimBatch(tx: Tx, questId: string, userIds: string[]): Promise<ClaimOutcome[]> {
+  const quest = await loadQuest(tx, questId);
+  const outcomes: Array<ClaimOutcome | undefined> = userIds.map((userId) => {
+    const refusal = questRefusal(quest, userId);
+    return refusal ? fail(refusal) : undefined;
+  });
+  const candidates = [...new Set(userIds.filter((_, i) => !outcomes[i]))];
+  if (candidates.length === 0) return outcomes.map((o) => o ?? fail(exhausted()));
+
+  const rows = await lockParticipations(tx, questId, candidates);
   const rowOf = new Map(rows.map((row) => [row.userId, row]));
-  const outcomes: Array<ClaimOutcome | undefined> = [];
   const eligible: number[] = [];
   const taken = new Set<string>();
   userIds.forEach((userId, i) => {
-    const refusal =
-      questRefusal(quest, userId) ??
-      (taken.has(userId)
-        ? conflict(ERROR_CODES.ALREADY_CLAIMED, 'You have already claimed this reward.')
-        : participationRefusal(rowOf.get(userId)));
+    if (outcomes[i]) return;
+    const refusal = taken.has(userId)
+      ? conflict(ERROR_CODES.ALREADY_CLAIMED, 'You have already claimed this reward.')
+      : participationRefusal(rowOf.get(userId));
     taken.add(userId);
     if (refusal) outcomes[i] = fail(refusal);
     else eligible.push(i);
   });
 
-  if (eligible.length === 0) return userIds.map((_, i) => outcomes[i] ?? fail(exhausted()));
+  if (eligible.length === 0) return outcomes.map((o) => o ?? fail(exhausted()));
   const eligibleUsers = eligible.map((i) => userIds[i] ?? '');
   const accounts = await lockUserAccounts(tx, eligibleUsers);
+  const progress = await progressOfMany(tx, questId, eligibleUsers);
   const accountOf = new Map(accounts.map((a) => [a.userId, a.id]));
   const claimedAt = new Date();
   const reward = quest.rewardAmount;
@@ -127,5 +120,5 @@ export async function claimBatch(
       paid: { userId, questId, questTitle: quest.title, questSlug: quest.slug, amount: reward },
     };
   }
-  return userIds.map((_, i) => outcomes[i] ?? fail(exhausted()));
+  return outcomes.map((o) => o ?? fail(exhausted()));
 }

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Database, DatabaseHandle } from '../../db/client';
-import type { Executor, Tx } from '../../db/executor';
+import type { Database } from '../../db/client';
+import type { Tx } from '../../db/executor';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../ledger/ledger';
 import { type ClaimAnswer, type ClaimOutcome, claimBatch, type RewardPaid } from './claim-batch';
@@ -26,19 +26,13 @@ const BATCH_MAX = 500;
  */
 export class ClaimWriter {
   private readonly queues = new Map<string, { waiting: Waiting[]; writers: number }>();
-  private readonly db: Database;
-  /** Where a batch reads what it does not lock: the main pool on PostgreSQL; on PGlite's one connection, the batch's own transaction. */
-  private readonly reader: Executor | undefined;
 
   constructor(
-    database: DatabaseHandle,
+    private readonly db: Database,
     private readonly onRewardsPaid: OnRewardsPaid = async () => () => undefined,
     /** Transactions of one quest in flight at once: their reads overlap; they queue only on the escrow's row. */
     private readonly writersPerQuest = 2,
-  ) {
-    this.db = database.writer;
-    this.reader = database.kind === 'postgres' ? database.db : undefined;
-  }
+  ) {}
 
   claim(userId: string, questId: string): Promise<ClaimAnswer> {
     return new Promise((resolve, reject) => {
@@ -87,7 +81,6 @@ export class ClaimWriter {
           tx,
           questId,
           batch.map((w) => w.userId),
-          this.reader ?? tx,
         );
         const paid = decided.flatMap((o) => ('paid' in o ? [o.paid] : []));
         return [decided, paid.length ? await this.onRewardsPaid(tx, paid) : () => undefined] as const;
