@@ -69,10 +69,11 @@ interface CpuReading {
   postgres: number | undefined;
 }
 
-const cpuReading = async (instance: Instance): Promise<CpuReading> => ({
+/** On PGlite the database runs inside the server process, so PostgreSQL's processes are left out. */
+const cpuReading = async (instance: Instance, database: Database): Promise<CpuReading> => ({
   server: await ask<number>(instance, { cmd: 'cpu' }),
   load: ownCpu(),
-  postgres: cpuOfProcessesNamed('postgres'),
+  postgres: database === 'postgres' ? cpuOfProcessesNamed('postgres') : undefined,
 });
 
 /** Where the machine's CPU went during the claim run, per claim: the server, this load generator, PostgreSQL. */
@@ -88,14 +89,17 @@ function printCpuPerClaim(before: CpuReading, after: CpuReading, claims: number,
   );
 }
 
-async function productRun(instance: Instance, label: string): Promise<{ run: ClaimsRun; ok: boolean }> {
+type Database = 'postgres' | 'pglite';
+
+async function productRun(instance: Instance, database: Database): Promise<{ run: ClaimsRun; ok: boolean }> {
+  const label = 'Questboard over HTTP';
   const quest = await ask<SeededQuest>(instance, { cmd: 'seed', participants: PARTICIPANTS, paidSlots });
   // BENCH_CPU_PROFILE=<dir> also writes the server's profile of the claim run alone (the whole process's is there too).
   const profileDir = process.env.BENCH_CPU_PROFILE;
   if (profileDir) await ask(instance, { cmd: 'profile', start: true });
-  const cpuBefore = await cpuReading(instance);
+  const cpuBefore = await cpuReading(instance, database);
   const run = await claimOverHttp(instance.ready.url, quest.questId, quest.people, CLAIMERS);
-  const cpuAfter = await cpuReading(instance);
+  const cpuAfter = await cpuReading(instance, database);
   if (profileDir) {
     await ask(instance, { cmd: 'profile', start: false, file: join(profileDir, `claim-run-${Date.now()}.cpuprofile`) });
   }
@@ -140,7 +144,7 @@ async function postgresRuns(): Promise<boolean> {
     BENCH_DATABASE_URL: PG_URL,
   });
   console.log(`PostgreSQL: ${PARTICIPANTS} claims, ${CLAIMERS} at a time, escrow for ${paidSlots}`);
-  const product = await productRun(instance, 'Questboard over HTTP');
+  const product = await productRun(instance, 'postgres');
   let ok = (await approvalRun(instance)) && product.ok;
   const pool = new pg.Pool({ connectionString: PG_URL, max: 20 });
   const bare: number[] = [];
@@ -166,7 +170,7 @@ async function pgliteRun(): Promise<boolean> {
     BENCH_DATABASE_URL: '',
   });
   console.log(`PGlite: ${PARTICIPANTS} claims, ${CLAIMERS} at a time, escrow for ${paidSlots}`);
-  const { ok } = await productRun(instance, 'Questboard over HTTP');
+  const { ok } = await productRun(instance, 'pglite');
   const approvalsOk = await approvalRun(instance);
   await instance.stop();
   return ok && approvalsOk;
