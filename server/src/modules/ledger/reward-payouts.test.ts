@@ -67,7 +67,7 @@ describe('lockUserAccounts', () => {
         .poll(async () => {
           const result = await t.app.ctx.db.execute(
             sql`select count(*)::int as waiting from pg_stat_activity
-                where datname = current_database() and wait_event_type = 'Lock'`,
+                where datname = current_database() and wait_event_type = 'Lock' and query like '%with created as%'`,
           );
           return rowsOf<{ waiting: number }>(result)[0]?.waiting;
         })
