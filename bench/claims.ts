@@ -169,6 +169,11 @@ async function postgresRuns(): Promise<boolean> {
   );
   const product = await productRun(instance, 'postgres');
   let ok = (await approvalRun(instance)) && product.ok;
+  // BENCH_BARE=off skips the bare pg runs (for paired comparisons of two builds, where only the product's figure moves).
+  if (process.env.BENCH_BARE === 'off') {
+    await instance.stop();
+    return ok;
+  }
   const pool = new pg.Pool({ connectionString: PG_URL, max: 20 });
   const bare: number[] = [];
   for (const perTransaction of [1, BATCH]) {
