@@ -1,4 +1,5 @@
 import type { QuestDetail } from '@questboard/contract/quests';
+import { Deferred } from '../../components/deferred';
 import { useUserQuest } from '../../features/participation/api/participation';
 import { ParticipationPanel } from '../../features/participation/components/participation-panel';
 import { QuestActivity } from '../../features/participation/components/quest-activity';
@@ -9,7 +10,11 @@ import { QuestRequirements } from '../../features/quests/components/quest-requir
 import { RelatedQuests } from '../../features/quests/components/related-quests';
 import { useViewer } from '../../hooks/use-viewer';
 
-/** A loaded quest: what it is and pays, what to do, taking part, who took part, and similar quests. */
+/**
+ * A loaded quest: what it is and pays, what to do, taking part, who took part, and similar quests. What the server's
+ * first paint shows (hero, facts, description) renders at once; each part below it in a task of its own, so the
+ * page does not block input as one long task while it starts.
+ */
 export function QuestContent({ quest }: { quest: QuestDetail }) {
   const { signedIn } = useViewer();
   const userQuest = useUserQuest(quest.id);
@@ -24,12 +29,18 @@ export function QuestContent({ quest }: { quest: QuestDetail }) {
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <QuestDescription text={quest.description} />
-          {showRequirements && <QuestRequirements quest={quest} />}
-          <ParticipationPanel quest={quest} />
-          <QuestActivity questId={quest.id} />
+          <Deferred>{showRequirements && <QuestRequirements quest={quest} />}</Deferred>
+          <Deferred>
+            <ParticipationPanel quest={quest} />
+          </Deferred>
+          <Deferred>
+            <QuestActivity questId={quest.id} />
+          </Deferred>
         </div>
       </div>
-      <RelatedQuests questId={quest.id} />
+      <Deferred>
+        <RelatedQuests questId={quest.id} />
+      </Deferred>
     </div>
   );
 }
