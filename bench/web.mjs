@@ -50,6 +50,20 @@ async function jsBeforeFirstPaint(baseUrl) {
   }
 }
 
+/** The run's three longest main-thread tasks (Lighthouse's simulated durations), where Total Blocking Time comes from. */
+function longestTasks(audit) {
+  return (audit?.details?.items ?? [])
+    .toSorted((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map((task) => {
+      const source =
+        task.url && task.url !== 'Unattributable'
+          ? new URL(task.url).pathname
+          : 'no script (module evaluation, layout)';
+      return `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms (${source})`;
+    });
+}
+
 async function lighthouseScores(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
@@ -68,6 +82,7 @@ async function lighthouseScores(url) {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      longTasks: longestTasks(audits['long-tasks']),
       failedA11y: Object.values(audits)
         .filter((a) => a.score === 0 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
         .map((a) => a.id),
@@ -106,6 +121,7 @@ async function measure(baseUrl, path) {
     console.log(
       `  ${path}: performance ${run.performance}, accessibility ${run.accessibility}; FCP ${seconds(run.fcp)}, LCP ${seconds(run.lcp)}, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls}  (load ${before})`,
     );
+    console.log(`    longest tasks: ${run.longTasks.join('; ') || 'none'}`);
     if (run.failedA11y.length) console.log(`    failed accessibility audits: ${run.failedA11y.join(', ')}`);
   }
   if (!runs.length) return null;
