@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY, readLanguage } from '../lib/token-storage';
+import { memoizePlainLookups } from './plain-lookups';
 
 export const LANGUAGES = [
   { code: 'en-US', label: 'English' },
@@ -54,6 +55,7 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+memoizePlainLookups(i18next);
 
 /** Resolves once the starting language's strings are in (the app renders after it, so nothing flashes English). */
 export const i18nReady: Promise<void> = loadLocale(lng)
