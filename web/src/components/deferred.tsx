@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useNextTask } from '../hooks/use-next-task';
 
 /**
  * Renders `children` in a task of its own once the page around it has rendered and painted. A long page rendered in
@@ -6,10 +7,5 @@ import { type ReactNode, useEffect, useState } from 'react';
  * come a moment later. Each Deferred gets its own task.
  */
 export function Deferred({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setReady(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return ready ? children : null;
+  return useNextTask() ? children : null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useNextTask } from '../../../hooks/use-next-task';
 
 /**
  * How many of a list's cards to draw: the first `first` at once, all of them from the next task on. Twenty cards drawn
@@ -6,11 +6,6 @@ import { useEffect, useState } from 'react';
  * follow a task later.
  */
 export function useDrawnCount(total: number, first: number): number {
-  const [all, setAll] = useState(total <= first);
-  useEffect(() => {
-    if (all) return;
-    const timer = setTimeout(() => setAll(true), 0);
-    return () => clearTimeout(timer);
-  }, [all]);
+  const all = useNextTask(total <= first);
   return all ? total : first;
 }
