@@ -13,36 +13,39 @@ export function memoizePlainLookups(instance: I18n): void {
   // i18next's own, untyped: the app's typed one takes no fourth argument, which react-i18next passes.
   const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => AnyT;
   const memos = new Map<string, AnyT>();
+  // Every memo checks it before answering, so a `t` handed out before a change forgets what it knew too.
   let generation = 0;
   const forget = () => {
     generation += 1;
-    memos.clear();
   };
   instance.on('languageChanged', forget);
   instance.store.on('added', forget);
   instance.store.on('removed', forget);
 
+  /** i18next's fixed `t` for this language and namespace, answering plain lookups from a memo. */
+  function plainLookups(fixed: AnyT, lng: string, ns: string): AnyT {
+    const texts = new Map<string, unknown>();
+    let known = generation;
+    const t: AnyT = (key, ...rest) => {
+      if (typeof key !== 'string' || rest.length > 0) return fixed(key, ...rest);
+      if (known !== generation) {
+        texts.clear();
+        known = generation;
+      }
+      if (texts.has(key)) return texts.get(key);
+      const text = instance.t(key, { lng, ns });
+      texts.set(key, text);
+      return text;
+    };
+    return Object.assign(t, { lng, ns });
+  }
+
   const memoized = (lng: unknown, ns: unknown, keyPrefix: unknown, options?: { scopeNs?: string[] }) => {
-    const fixedT = () => getFixedT(lng, ns, keyPrefix, options);
-    if (typeof lng !== 'string' || typeof ns !== 'string' || keyPrefix) return fixedT();
+    if (typeof lng !== 'string' || typeof ns !== 'string' || keyPrefix) return getFixedT(lng, ns, keyPrefix, options);
     const id = [lng, ns, ...(options?.scopeNs ?? [])].join('\n');
     let t = memos.get(id);
     if (!t) {
-      const fixed = fixedT();
-      const texts = new Map<string, unknown>();
-      let known = generation;
-      t = (key, ...rest) => {
-        if (typeof key !== 'string' || rest.length > 0) return fixed(key, ...rest);
-        if (known !== generation) {
-          texts.clear();
-          known = generation;
-        }
-        if (texts.has(key)) return texts.get(key);
-        const text = instance.t(key, { lng, ns });
-        texts.set(key, text);
-        return text;
-      };
-      Object.assign(t, { lng, ns });
+      t = plainLookups(getFixedT(lng, ns, keyPrefix, options), lng, ns);
       memos.set(id, t);
     }
     return t;
