@@ -15,7 +15,7 @@ export const SHELL_TEXT = {
   subtitle: 'Complete quests from your favourite brands and earn token rewards.',
   filtersLabel: 'Filters',
   keyword: 'Search',
-  keywordPlaceholder: 'Search quests by title',
+  keywordPlaceholder: 'Search by title, brand or description',
   status: 'Status',
   statusAll: 'All quests',
   sort: 'Sort by',
