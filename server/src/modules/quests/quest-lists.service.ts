@@ -6,7 +6,7 @@ import {
   type Network,
 } from '@questboard/contract/conditions';
 import type { QuestListQuery, QuestSummary } from '@questboard/contract/quests';
-import { and, arrayOverlaps, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
@@ -17,8 +17,8 @@ import { correctWords, searchWords } from '../../lib/full-text';
 import type { Viewer } from '../auth/viewer';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { PublicAnswerCache } from './public-answer-cache';
+import { questListFilter } from './quest-list-filter';
 import { isClaimable, isPublicQuest, liveFirstSql as liveFirst } from './quest-rules';
-import { questKeyword } from './quest-search';
 import { toQuestSummary } from './quests.presenter';
 import { isFundedPublished, pageQuests } from './quests.repository';
 import type { QuestsService } from './quests.service';
@@ -32,9 +32,6 @@ interface Checkability {
   ): { checkedBy: 'PLATFORM' | 'REVIEW'; checkNote: string | null };
 }
 type List = { items: QuestSummary[]; total: number };
-
-// Not over (published, its end in the future) before over.
-const notOverFirst = sql`case when ${quests.status} = 'PUBLISHED' and (${quests.endAt} is null or ${quests.endAt} > now()) then 0 else 1 end`;
 
 /** Public quest lists: search, brand pages, banners, featured and related. */
 export class QuestListsService {
@@ -80,30 +77,8 @@ export class QuestListsService {
   }
 
   private search(query: z.output<typeof QuestListQuery>, publicOnly: boolean, words: string[]): Promise<List> {
-    const keyword = query.keyword ? questKeyword(query.keyword, words) : undefined;
-    const statuses = query.statuses?.length ? query.statuses : null;
-    const where = and(
-      publicOnly ? isPublicQuest : undefined,
-      statuses ? inArray(quests.status, statuses) : undefined,
-      query.brandId ? eq(quests.brandId, query.brandId) : undefined,
-      keyword?.where,
-      query.categoryIds?.length ? arrayOverlaps(quests.categoryIds, query.categoryIds) : undefined,
-      query.isAvailableClaim === true ? isClaimable : undefined,
-      query.isAvailableClaim === false ? sql`not ${isClaimable}` : undefined,
-    );
-    const sort = query.sort ?? (keyword ? 'relevance' : 'recommended');
-    const orders: Record<string, SQL[]> = {
-      // The default: running and upcoming quests before ended ones, newest first within. No escrow in the order,
-      // so the sort stays a cheap top-N over the matches' own columns.
-      recommended: [notOverFirst, desc(quests.createdAt)],
-      newest: [desc(quests.createdAt)],
-      oldest: [asc(quests.createdAt)],
-      reward_desc: [desc(quests.rewardAmount), desc(quests.createdAt)],
-      reward_asc: [asc(quests.rewardAmount), desc(quests.createdAt)],
-      ending_soon: [liveFirst, sql`${quests.endAt} asc nulls last`],
-      relevance: keyword?.relevance ?? [desc(quests.createdAt)],
-    };
-    return this.page(where, orders[sort] ?? [desc(quests.createdAt)], query);
+    const { where, order } = questListFilter(query, publicOnly, words);
+    return this.page(where, order, query);
   }
 
   /** A brand's public quests, newest first; its owner sees drafts too. */

@@ -63,14 +63,7 @@ export async function pageQuests(
   order: SQL[],
   page: { offset: number; limit: number },
 ): Promise<{ rows: QuestWithBrand[]; total: number }> {
-  const found = await db
-    .select({ ...getTableColumns(quests), brand: brandColumns })
-    .from(quests)
-    .innerJoin(brands, eq(brands.id, quests.brandId))
-    .where(where)
-    .orderBy(...order, asc(quests.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const found = await questPageStatement(db, where, order, page);
   const knownTotal = found.length > 0 && found.length < page.limit ? page.offset + found.length : undefined;
   const [escrows, total] = await Promise.all([
     escrowsOf(
@@ -85,12 +78,34 @@ export async function pageQuests(
   };
 }
 
-async function countQuests(db: Executor, where: SQL | undefined): Promise<number> {
-  const [count] = await db
+/** The statement reading one page of `pageQuests` (exported for bench/quests.ts, which shows its plan). */
+export function questPageStatement(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { offset: number; limit: number },
+) {
+  return db
+    .select({ ...getTableColumns(quests), brand: brandColumns })
+    .from(quests)
+    .innerJoin(brands, eq(brands.id, quests.brandId))
+    .where(where)
+    .orderBy(...order, asc(quests.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The statement counting every match of `pageQuests` when the page does not tell (exported for bench/quests.ts). */
+export function questCountStatement(db: Executor, where: SQL | undefined) {
+  return db
     .select({ n: sql<number>`count(*)::int` })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(where);
+}
+
+async function countQuests(db: Executor, where: SQL | undefined): Promise<number> {
+  const [count] = await questCountStatement(db, where);
   return count?.n ?? 0;
 }
 

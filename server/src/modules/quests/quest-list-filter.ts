@@ -1,0 +1,44 @@
+import type { QuestListQuery } from '@questboard/contract/quests';
+import { and, arrayOverlaps, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { quests } from '../../db/schema/quests';
+import { isClaimable, isPublicQuest, liveFirstSql as liveFirst } from './quest-rules';
+import { questKeyword } from './quest-search';
+
+// Not over (published, its end in the future) before over.
+const notOverFirst = sql`case when ${quests.status} = 'PUBLISHED' and (${quests.endAt} is null or ${quests.endAt} > now()) then 0 else 1 end`;
+
+/**
+ * What a quest list query selects and in which order: keyword (`words`, its search words), statuses, categories,
+ * brand and claimability; `publicOnly` leaves out what guests may not see.
+ */
+export function questListFilter(
+  query: z.output<typeof QuestListQuery>,
+  publicOnly: boolean,
+  words: string[],
+): { where: SQL | undefined; order: SQL[] } {
+  const keyword = query.keyword ? questKeyword(query.keyword, words) : undefined;
+  const statuses = query.statuses?.length ? query.statuses : null;
+  const where = and(
+    publicOnly ? isPublicQuest : undefined,
+    statuses ? inArray(quests.status, statuses) : undefined,
+    query.brandId ? eq(quests.brandId, query.brandId) : undefined,
+    keyword?.where,
+    query.categoryIds?.length ? arrayOverlaps(quests.categoryIds, query.categoryIds) : undefined,
+    query.isAvailableClaim === true ? isClaimable : undefined,
+    query.isAvailableClaim === false ? sql`not ${isClaimable}` : undefined,
+  );
+  const sort = query.sort ?? (keyword ? 'relevance' : 'recommended');
+  const orders: Record<string, SQL[]> = {
+    // The default: running and upcoming quests before ended ones, newest first within. No escrow in the order,
+    // so the sort stays a cheap top-N over the matches' own columns.
+    recommended: [notOverFirst, desc(quests.createdAt)],
+    newest: [desc(quests.createdAt)],
+    oldest: [asc(quests.createdAt)],
+    reward_desc: [desc(quests.rewardAmount), desc(quests.createdAt)],
+    reward_asc: [asc(quests.rewardAmount), desc(quests.createdAt)],
+    ending_soon: [liveFirst, sql`${quests.endAt} asc nulls last`],
+    relevance: keyword?.relevance ?? [desc(quests.createdAt)],
+  };
+  return { where, order: orders[sort] ?? [desc(quests.createdAt)] };
+}
