@@ -20,7 +20,7 @@ import { PublicAnswerCache } from './public-answer-cache';
 import { questListFilter } from './quest-list-filter';
 import { isClaimable, isPublicQuest, liveFirstSql as liveFirst } from './quest-rules';
 import { toQuestSummary } from './quests.presenter';
-import { isFundedPublished, pageQuests } from './quests.repository';
+import { type CountVia, isFundedPublished, pageQuests } from './quests.repository';
 import type { QuestsService } from './quests.service';
 
 type Page = { offset: number; limit: number };
@@ -40,6 +40,8 @@ export class QuestListsService {
     private readonly catalogue: CatalogueService,
     private readonly questsService: QuestsService,
     private readonly cache = new PublicAnswerCache<List>(db),
+    /** Public match counts by filter: paging or re-sorting one search counts its matches once. */
+    private readonly counts = new PublicAnswerCache<number>(db),
   ) {}
 
   /** The networks conditions can use. */
@@ -67,18 +69,41 @@ export class QuestListsService {
   async list(viewer: Viewer, query: z.output<typeof QuestListQuery>): Promise<List> {
     const ownBrand = query.brandId ? await this.ownsBrand(viewer, query.brandId) : false;
     if (ownBrand) return this.search(query, false, query.keyword ? searchWords(query.keyword) : []);
-    return this.cache.get(`list:${JSON.stringify(query)}`, async () => {
-      const words = query.keyword ? searchWords(query.keyword) : [];
-      const found = await this.search(query, true, words);
-      if (found.total > 0 || words.length === 0) return found;
-      const corrected = await correctWords(this.db, words);
-      return corrected ? this.search(query, true, corrected) : found;
-    });
+    return this.cache.get(`list:${JSON.stringify(query)}`, () => this.findPublic(query, true));
   }
 
-  private search(query: z.output<typeof QuestListQuery>, publicOnly: boolean, words: string[]): Promise<List> {
+  /** The best public matches of a keyword, without counting every match (the header's suggestions show no total). */
+  async bestMatches(keyword: string, limit: number): Promise<QuestSummary[]> {
+    const query = { keyword, limit, offset: 0 };
+    const found = await this.cache.get(`best:${JSON.stringify(query)}`, () => this.findPublic(query, false));
+    return found.items;
+  }
+
+  /** Public quests for `query`; when its words find nothing, again with the closest known words. */
+  private async findPublic(query: z.output<typeof QuestListQuery>, counted: boolean): Promise<List> {
+    const words = query.keyword ? searchWords(query.keyword) : [];
+    const found = await this.search(query, true, words, counted);
+    if (found.items.length > 0 || found.total > 0 || words.length === 0) return found;
+    const corrected = await correctWords(this.db, words);
+    return corrected ? this.search(query, true, corrected, counted) : found;
+  }
+
+  /**
+   * One page of `query` with `words`. Public counts are shared by every page and sort of one filter; without
+   * `counted`, a full page's total is left at 0 instead of counted.
+   */
+  private search(
+    query: z.output<typeof QuestListQuery>,
+    publicOnly: boolean,
+    words: string[],
+    counted = true,
+  ): Promise<List> {
     const { where, order } = questListFilter(query, publicOnly, words);
-    return this.page(where, order, query);
+    if (!publicOnly) return this.page(where, order, query);
+    if (!counted) return this.page(where, order, query, async () => 0);
+    const { keyword, statuses, brandId, categoryIds, isAvailableClaim } = query;
+    const filter = JSON.stringify({ keyword, words, statuses, brandId, categoryIds, isAvailableClaim });
+    return this.page(where, order, query, (count) => this.counts.get(filter, count));
   }
 
   /** A brand's public quests, newest first; its owner sees drafts too. */
@@ -128,9 +153,9 @@ export class QuestListsService {
     return Boolean(row);
   }
 
-  private async page(where: SQL | undefined, order: SQL[], page: Page): Promise<List> {
+  private async page(where: SQL | undefined, order: SQL[], page: Page, countVia?: CountVia): Promise<List> {
     const [{ rows, total }, categories] = await Promise.all([
-      pageQuests(this.db, where, order, page),
+      pageQuests(this.db, where, order, page, countVia),
       this.catalogue.byId(),
     ]);
     const now = new Date();

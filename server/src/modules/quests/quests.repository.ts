@@ -51,17 +51,22 @@ export async function findQuest(db: Executor, key: string): Promise<QuestWithBra
   return row;
 }
 
+/** Runs the count of matches, or answers it from somewhere that already knows it (a cache). */
+export type CountVia = (count: () => Promise<number>) => Promise<number>;
+
 /**
  * A page of quests (with their brand) matching `where`, in `order`, and how many match. The page is read first and
  * stops after `limit` rows (an index walk for the common orders); the escrow balances are read for that page only,
- * and the count runs only when the page does not already tell it. A window `count(*) over ()` here would make
- * PostgreSQL build every match, with its escrow, before returning 20 rows (docs/decisions.md, Search and speed).
+ * and the count runs only when the page does not already tell it, through `countVia` when given. A window
+ * `count(*) over ()` here would make PostgreSQL build every match, with its escrow, before returning 20 rows
+ * (docs/decisions.md, Search and speed).
  */
 export async function pageQuests(
   db: Executor,
   where: SQL | undefined,
   order: SQL[],
   page: { offset: number; limit: number },
+  countVia: CountVia = (count) => count(),
 ): Promise<{ rows: QuestWithBrand[]; total: number }> {
   const found = await questPageStatement(db, where, order, page);
   const knownTotal = found.length > 0 && found.length < page.limit ? page.offset + found.length : undefined;
@@ -70,7 +75,7 @@ export async function pageQuests(
       db,
       found.map((row) => row.id),
     ),
-    knownTotal ?? (page.offset === 0 && found.length === 0 ? 0 : countQuests(db, where)),
+    knownTotal ?? (page.offset === 0 && found.length === 0 ? 0 : countVia(() => countQuests(db, where))),
   ]);
   return {
     rows: found.map((row) => ({ ...row, escrow: escrows.get(row.id) ?? 0n, escrowOpened: escrows.has(row.id) })),

@@ -199,6 +199,22 @@ describe('quest reads', () => {
     }
   });
 
+  it('gives every page and sort of one search the same total, and the new total once a quest is added', async () => {
+    const word = `pg${unique()}`;
+    const { brand } = await buildBrand(t.app);
+    for (const n of [1, 2, 3]) await buildQuest(t.app, brand, { title: `Page ${n} ${word}`, reward: String(n) });
+    const total = async (query: string) => {
+      const response = await api('GET', `/quests/guests?keyword=${word}&limit=1&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().total;
+    };
+    expect(await total('offset=0')).toBe(3);
+    expect(await total('offset=1&sort=reward_desc')).toBe(3);
+    await buildQuest(t.app, brand, { title: `Page 4 ${word}`, reward: '4' });
+    expect(await total('offset=2')).toBe(4);
+    expect(await total('offset=1&sort=reward_desc')).toBe(4);
+  });
+
   it('lists a brand’s quests (drafts for its owner) and lets the owner filter their own drafts', async () => {
     const { brand, owner } = await buildBrand(t.app);
     await buildQuest(t.app, brand);

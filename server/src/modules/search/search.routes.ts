@@ -4,9 +4,9 @@ import { route } from '../../http/route';
 import type { Services } from '../../services';
 
 export function searchRoutes(app: FastifyInstance, { search }: Services): void {
-  route(app, searchApi.guest, (input) => search.find(input, input.query.keyword, input.query.limit));
+  route(app, searchApi.guest, (input) => search.find(input.query.keyword, input.query.limit));
   route(app, searchApi.search, (input) =>
-    search.findAndRemember(input, input.user.id, input.query.keyword, input.query.limit),
+    search.findAndRemember(input.user.id, input.query.keyword, input.query.limit),
   );
   route(app, searchApi.histories, (input) => search.histories(input.user.id));
   route(app, searchApi.deleteHistory, (input) => search.forget(input.user.id, input.params.id));

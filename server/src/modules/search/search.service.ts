@@ -3,7 +3,6 @@ import type { SearchHistory, SearchResult } from '@questboard/contract/search';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { correctWords, searchWords } from '../../lib/full-text';
-import type { Viewer } from '../auth/viewer';
 import { PublicAnswerCache } from '../quests/public-answer-cache';
 import type { QuestListsService } from '../quests/quest-lists.service';
 import { findBrands, findPeople } from './search.repository';
@@ -19,29 +18,29 @@ export class SearchService {
   ) {}
 
   /** Best matches of each kind; misspelt words are corrected against the words of titles and brand names. */
-  find(viewer: Viewer, keyword: string, limit: number): Promise<SearchResult> {
-    return this.answers.get(`${limit}:${keyword}`, () => this.search(viewer, keyword, limit));
+  find(keyword: string, limit: number): Promise<SearchResult> {
+    return this.answers.get(`${limit}:${keyword}`, () => this.search(keyword, limit));
   }
 
-  private async search(viewer: Viewer, keyword: string, limit: number): Promise<SearchResult> {
+  private async search(keyword: string, limit: number): Promise<SearchResult> {
     const words = searchWords(keyword);
-    const [questPage, brandRows, people] = await Promise.all([
-      this.questLists.list(viewer, { keyword, limit, offset: 0 }),
+    const [quests, brandRows, people] = await Promise.all([
+      this.questLists.bestMatches(keyword, limit),
       this.brands(words, limit),
       findPeople(this.db, keyword, limit),
     ]);
     return {
       keyword,
-      quests: questPage.items,
+      quests,
       brands: brandRows,
       users: people.map((p) => ({ ...p, type: p.type as UserType })),
     };
   }
 
   /** The same search, put on top of the user's recent searches. */
-  async findAndRemember(viewer: Viewer, userId: string, keyword: string, limit: number): Promise<SearchResult> {
+  async findAndRemember(userId: string, keyword: string, limit: number): Promise<SearchResult> {
     await rememberSearch(this.db, userId, keyword);
-    return this.find(viewer, keyword, limit);
+    return this.find(keyword, limit);
   }
 
   /** The user's recent searches, newest first. */
