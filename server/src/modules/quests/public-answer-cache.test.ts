@@ -63,4 +63,16 @@ describe('public answer cache', () => {
     expect(await late).toBe('2');
     expect(reads.n).toBe(3);
   });
+
+  it('shares one read of the change counter among the caches of one database', async () => {
+    const reads = { n: 0 };
+    const db = counter({ v: '1' }, reads);
+    const lists = new PublicAnswerCache<string>(db);
+    const counts = new PublicAnswerCache<number>(db);
+    await Promise.all([lists.get('page', async () => 'items'), counts.get('filter', async () => 3)]);
+    expect(reads.n).toBe(1);
+    const other = new PublicAnswerCache<number>(counter({ v: '1' }, reads));
+    await Promise.all([counts.get('filter', async () => 3), other.get('filter', async () => 3)]);
+    expect(reads.n).toBe(3);
+  });
 });

@@ -19,14 +19,15 @@ export class PublicAnswerCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   /** Answers being computed: requests that miss together wait for one computation instead of each running it. */
   private readonly computing = new Map<string, Promise<T>>();
-  /** The next version read, not started yet: requests arriving before it starts share it. */
-  private nextRead: Promise<string> | undefined;
+  private readonly version: () => Promise<string>;
 
   constructor(
-    private readonly db: Executor,
+    db: Executor,
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 500,
-  ) {}
+  ) {
+    this.version = changeCounterOf(db);
+  }
 
   /** The cached answer for `key` while still true, else `compute()`'s, remembered. */
   async get(key: string, compute: () => Promise<T>): Promise<T> {
@@ -51,23 +52,36 @@ export class PublicAnswerCache<T> {
     }
     return value;
   }
+}
 
-  /**
-   * The change counter, read once for all the requests that arrived in this turn of the event loop (50 busy
-   * connections made 50 identical reads). The read starts after each of them arrived, so each still sees every
-   * change committed before it asked; a read already under way is never joined, as it may predate such a change.
-   */
-  private version(): Promise<string> {
-    this.nextRead ??= nextTurn().then(() => {
-      this.nextRead = undefined;
-      return this.readVersion();
-    });
-    return this.nextRead;
+/** One reader of the change counter per database, shared by all its caches (a list and its count ask together). */
+const changeCounters = new WeakMap<Executor, () => Promise<string>>();
+
+function changeCounterOf(db: Executor): () => Promise<string> {
+  let reader = changeCounters.get(db);
+  if (!reader) {
+    reader = changeCounter(db);
+    changeCounters.set(db, reader);
   }
+  return reader;
+}
 
-  private async readVersion(): Promise<string> {
-    const result = await this.db.execute(sql`select last_value::text as v from quest_lists_version`);
-    const rows = rowsOf<{ v: string }>(result);
+/**
+ * The change counter, read once for all the requests that arrived in this turn of the event loop (50 busy
+ * connections made 50 identical reads). The read starts after each of them arrived, so each still sees every
+ * change committed before it asked; a read already under way is never joined, as it may predate such a change.
+ */
+function changeCounter(db: Executor): () => Promise<string> {
+  let nextRead: Promise<string> | undefined;
+  const read = async () => {
+    const rows = rowsOf<{ v: string }>(await db.execute(sql`select last_value::text as v from quest_lists_version`));
     return rows[0]?.v ?? '0';
-  }
+  };
+  return () => {
+    nextRead ??= nextTurn().then(() => {
+      nextRead = undefined;
+      return read();
+    });
+    return nextRead;
+  };
 }
