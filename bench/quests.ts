@@ -4,6 +4,8 @@
 // req/s, p50 and p99 and the EXPLAIN ANALYZE plans of the statements the list service sends for the keyword query
 // (its page and its count), to show which indexes answer them. Only the first list request reads the database: the
 // same query again is answered from the public answer cache until a quest changes (bench:search compares reads).
+// A last run asks varied guest reads (words, prefixes, categories, pages, orders, suggestions) at 10 connections,
+// so that most miss that cache, and prints the slowest answer too.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +19,7 @@ import { questListFilter } from '../server/src/modules/quests/quest-list-filter'
 import { questCountStatement, questPageStatement } from '../server/src/modules/quests/quests.repository';
 import { buildUser } from '../test/factories/users';
 import { type LoadResult, load, printTable } from './lib/load';
-import { seedQuests } from './lib/seed-quests';
+import { CATEGORY_IDS, seedQuests, TITLE_WORDS } from './lib/seed-quests';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const questCount = Number(process.env.BENCH_QUESTS ?? 100_000);
@@ -79,9 +81,35 @@ async function measure(kind: string, databaseUrl?: string): Promise<LoadResult[]
   if (detailId) {
     rows.push(await load(`${kind}: detail`, `${address}/api/v1/quests/detail/${detailId}`, { seconds }));
   }
+  await fetch(`${address}${listPath}`, { headers: owner.headers });
+  rows.push(
+    await load(`${kind}: varied guest reads, 10 conn.`, address, { seconds, connections: 10, paths: variedRead }),
+  );
   await app.close();
   await database.close();
   return rows;
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+const SORTS = ['', '&sort=reward_desc', '&sort=newest', '&sort=ending_soon'];
+
+/**
+ * A guest read that the public answer cache has most likely not seen yet: a word or a prefix of one, maybe with a
+ * category, a page of the unfiltered list in some order, or the header's suggestions.
+ */
+function variedRead(): string {
+  const word = pick(TITLE_WORDS);
+  const offset = 20 * Math.floor(Math.random() * 50);
+  switch (Math.floor(Math.random() * 4)) {
+    case 0:
+      return `/api/v1/quests/guests?keyword=${word}&limit=20&offset=${offset}${pick(SORTS)}`;
+    case 1:
+      return `/api/v1/quests/guests?keyword=${word.slice(0, 3)}&categoryIds=${pick(CATEGORY_IDS)}&limit=20`;
+    case 2:
+      return `/api/v1/quests/guests?limit=20&offset=${offset}${pick(SORTS)}`;
+    default:
+      return `/api/v1/search/guest?keyword=${word.slice(0, 2 + Math.floor(Math.random() * 3))}&limit=5`;
+  }
 }
 
 function planText(result: unknown): string {
