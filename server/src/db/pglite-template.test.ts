@@ -13,7 +13,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('new data folders from the migrated template folder', () => {
   it('are migrated copies that open at once and never write into the template', async () => {
     const [a, b] = [join(root, 'a'), join(root, 'b')];
-    await Promise.all([createFromTemplate(a), createFromTemplate(b)]);
+    // A cache of its own, so that the two copies always race to build the template folder first.
+    const cache = join(root, 'cache');
+    await Promise.all([createFromTemplate(a, cache), createFromTemplate(b, cache)]);
     const first = await openDatabase({ dataDir: a });
     try {
       await first.migrate();
@@ -30,7 +32,7 @@ describe('new data folders from the migrated template folder', () => {
     } finally {
       await second.close();
     }
-    expect(existsSync(await migratedTemplateFolder())).toBe(true);
+    expect(existsSync(await migratedTemplateFolder(cache))).toBe(true);
     expect(existsSync(`${a}.next-${process.pid}`)).toBe(false);
   });
 });

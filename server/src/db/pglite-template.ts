@@ -54,6 +54,18 @@ export async function migratedTemplate(cacheDir = defaultCacheDir): Promise<Blob
 export async function migratedTemplateFolder(cacheDir = defaultCacheDir): Promise<string> {
   const folder = join(cacheDir, `template-${migrationsHash()}`);
   if (existsSync(folder)) return folder;
+  // Callers in one process share one build: each would otherwise write into the same `.next-{pid}` folder.
+  let build = folderBuilds.get(folder);
+  if (!build) {
+    build = buildTemplateFolder(folder, cacheDir).finally(() => folderBuilds.delete(folder));
+    folderBuilds.set(folder, build);
+  }
+  return build;
+}
+
+const folderBuilds = new Map<string, Promise<string>>();
+
+async function buildTemplateFolder(folder: string, cacheDir: string): Promise<string> {
   mkdirSync(cacheDir, { recursive: true });
   const next = `${folder}.next-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
