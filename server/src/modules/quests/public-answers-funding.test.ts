@@ -28,10 +28,7 @@ describe('cached public answers and the escrow', () => {
       t.app.inject({ method: 'POST', url: `/api/v1/quests/${quest.id}/claim-reward`, headers });
 
     expect(await guestSees()).toEqual({ funding: 'FUNDED', isAvailableClaim: true });
-    const before = await version();
     expect((await claim(first.headers)).statusCode).toBe(200);
-    // 5 of 10 left still pays a reward: nothing a guest sees changed, so cached answers stay valid.
-    expect(await version()).toBe(before);
     expect(await guestSees()).toEqual({ funding: 'FUNDED', isAvailableClaim: true });
 
     expect((await claim(second.headers)).statusCode).toBe(200);
@@ -46,4 +43,22 @@ describe('cached public answers and the escrow', () => {
     expect(topUp.statusCode, topUp.body).toBe(200);
     expect(await guestSees()).toEqual({ funding: 'FUNDED', isAvailableClaim: true });
   });
+
+  // On PostgreSQL every test file shares one database, whose other writes move the version too: PGlite pass only.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'leave the version alone for a claim that leaves a reward’s worth, and for balances that are not escrows',
+    async () => {
+      const { quest } = await buildFundedQuest(t.app, { reward: '5', amount: '10' });
+      const [payee] = await buildParticipants(t.app, 1, { questId: quest.id });
+      if (!payee) throw new Error('fixture');
+      const before = await version();
+      const claimed = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/quests/${quest.id}/claim-reward`,
+        headers: payee.headers,
+      });
+      expect(claimed.statusCode, claimed.body).toBe(200);
+      expect(await version()).toBe(before);
+    },
+  );
 });
