@@ -5,18 +5,19 @@ import { quests } from '../../db/schema/quests';
 import { isClaimable, isPublicQuest, liveFirstSql as liveFirst } from './quest-rules';
 import { questKeyword } from './quest-search';
 
-// Not over (published, its end in the future) before over.
-const notOverFirst = sql`case when ${quests.status} = 'PUBLISHED' and (${quests.endAt} is null or ${quests.endAt} > now()) then 0 else 1 end`;
+/** Not over: published, and its end (if any) still to come. */
+const notOver = sql`(${quests.status} = 'PUBLISHED' and (${quests.endAt} is null or ${quests.endAt} > now()))`;
 
 /**
  * What a quest list query selects and in which order: keyword (`words`, its search words), statuses, categories,
- * brand and claimability; `publicOnly` leaves out what guests may not see.
+ * brand and claimability; `publicOnly` leaves out what guests may not see. With `first`, the quests matching it
+ * come before the others, each part in `order` (pageQuests reads the parts one after the other).
  */
 export function questListFilter(
   query: z.output<typeof QuestListQuery>,
   publicOnly: boolean,
   words: string[],
-): { where: SQL | undefined; order: SQL[] } {
+): { where: SQL | undefined; order: SQL[]; first?: SQL } {
   const keyword = query.keyword ? questKeyword(query.keyword, words) : undefined;
   const statuses = query.statuses?.length ? query.statuses : null;
   const where = and(
@@ -29,10 +30,9 @@ export function questListFilter(
     query.isAvailableClaim === false ? sql`not ${isClaimable}` : undefined,
   );
   const sort = query.sort ?? (keyword ? 'relevance' : 'recommended');
+  // The default: running and upcoming quests before ended ones, newest first within each.
+  if (sort === 'recommended') return { where, order: [desc(quests.createdAt)], first: notOver };
   const orders: Record<string, SQL[]> = {
-    // The default: running and upcoming quests before ended ones, newest first within. No escrow in the order,
-    // so the sort stays a cheap top-N over the matches' own columns.
-    recommended: [notOverFirst, desc(quests.createdAt)],
     newest: [desc(quests.createdAt)],
     oldest: [asc(quests.createdAt)],
     reward_desc: [desc(quests.rewardAmount), desc(quests.createdAt)],

@@ -98,12 +98,12 @@ export class QuestListsService {
     words: string[],
     counted = true,
   ): Promise<List> {
-    const { where, order } = questListFilter(query, publicOnly, words);
-    if (!publicOnly) return this.page(where, order, query);
-    if (!counted) return this.page(where, order, query, async () => 0);
+    const { where, order, first } = questListFilter(query, publicOnly, words);
+    if (!publicOnly) return this.page(where, order, query, { first });
+    if (!counted) return this.page(where, order, query, { first, countVia: async () => 0 });
     const { keyword, statuses, brandId, categoryIds, isAvailableClaim } = query;
     const filter = JSON.stringify({ keyword, words, statuses, brandId, categoryIds, isAvailableClaim });
-    return this.page(where, order, query, (count) => this.counts.get(filter, count));
+    return this.page(where, order, query, { first, countVia: (count) => this.counts.get(filter, count) });
   }
 
   /** A brand's public quests, newest first; its owner sees drafts too. */
@@ -153,9 +153,14 @@ export class QuestListsService {
     return Boolean(row);
   }
 
-  private async page(where: SQL | undefined, order: SQL[], page: Page, countVia?: CountVia): Promise<List> {
+  private async page(
+    where: SQL | undefined,
+    order: SQL[],
+    page: Page,
+    how?: { countVia?: CountVia; first?: SQL },
+  ): Promise<List> {
     const [{ rows, total }, categories] = await Promise.all([
-      pageQuests(this.db, where, order, page, countVia),
+      pageQuests(this.db, where, order, page, how),
       this.catalogue.byId(),
     ]);
     const now = new Date();

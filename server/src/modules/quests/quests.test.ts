@@ -215,6 +215,44 @@ describe('quest reads', () => {
     expect(await total('offset=1&sort=reward_desc')).toBe(4);
   });
 
+  it('lists running and upcoming quests before ended ones, newest first within each, on every page', async () => {
+    const { brand } = await buildBrand(t.app);
+    const hour = 3_600_000;
+    const at = (n: number) => new Date(Date.now() - (10 - n) * hour);
+    const live = await buildQuest(t.app, brand, { title: `Live ${unique()}`, createdAt: at(1) });
+    const ended = await buildQuest(t.app, brand, { title: `Ended ${unique()}`, status: 'ENDED', createdAt: at(2) });
+    const later = await buildQuest(t.app, brand, { title: `Later ${unique()}`, createdAt: at(3) });
+    const pastEnd = await buildQuest(t.app, brand, {
+      title: `Past end ${unique()}`,
+      startAt: new Date(Date.now() - 48 * hour),
+      endAt: new Date(Date.now() - hour),
+      createdAt: at(4),
+    });
+    const upcoming = await buildQuest(t.app, brand, {
+      title: `Soon ${unique()}`,
+      startAt: new Date(Date.now() + 24 * hour),
+      createdAt: at(5),
+    });
+    const order = [upcoming, later, live, pastEnd, ended].map((q) => q.id);
+    const page = async (offset: number, limit: number) => {
+      const response = await api('GET', `/quests/guests?brandId=${brand.id}&offset=${offset}&limit=${limit}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const { items, total } = response.json();
+      return { ids: items.map((q: { id: string }) => q.id), total };
+    };
+    for (const [offset, limit] of [
+      [0, 2],
+      [2, 2],
+      [4, 2],
+      [3, 2],
+      [1, 10],
+      [5, 2],
+      [4, 1],
+    ] as const) {
+      expect(await page(offset, limit)).toEqual({ ids: order.slice(offset, offset + limit), total: 5 });
+    }
+  });
+
   it('lists a brand’s quests (drafts for its owner) and lets the owner filter their own drafts', async () => {
     const { brand, owner } = await buildBrand(t.app);
     await buildQuest(t.app, brand);

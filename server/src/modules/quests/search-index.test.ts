@@ -58,6 +58,19 @@ describe('the list and search statements are answered by their indexes', () => {
     expect(text).toContain('quests_public_newest');
     expect(text).not.toContain('Sort');
   });
+  it('the recommended order’s parts (running first, then over), each by an index walk that stops at the page', async () => {
+    for (const part of ['', 'not']) {
+      const text = await plan(
+        sql`explain select q.id from quests q join brands b on b.id = q.brand_id
+        where q.status in ('PUBLISHED', 'ENDED') and b.status = 'ACTIVE'
+          and (q.status = 'PUBLISHED' and (q.end_at is null or q.end_at > now())) is ${sql.raw(part)} true
+        order by q.created_at desc, q.id asc limit 20 offset 40`,
+        { walk: true },
+      );
+      expect(text).toContain('quests_public_newest');
+      expect(text).not.toContain('Sort');
+    }
+  });
   it('the public list by reward', async () => {
     const text = await plan(
       sql`explain select q.id from quests q join brands b on b.id = q.brand_id
