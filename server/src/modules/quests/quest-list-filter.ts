@@ -37,6 +37,9 @@ export function questListFilter(
     oldest: [asc(quests.createdAt)],
     reward_desc: [desc(quests.rewardAmount), desc(quests.createdAt)],
     reward_asc: [asc(quests.rewardAmount), desc(quests.createdAt)],
+    // Claimable, then upcoming, then the rest, soonest end first in each. Not read in parts as the recommended
+    // order is: a walk in end order through a part of few claimable quests reads every quest's escrow (370 ms
+    // against 190 ms for this sort on PGlite, 100k unfunded quests).
     ending_soon: [liveFirst, sql`${quests.endAt} asc nulls last`],
     relevance: keyword?.relevance ?? [desc(quests.createdAt)],
   };

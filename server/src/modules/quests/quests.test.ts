@@ -253,6 +253,41 @@ describe('quest reads', () => {
     }
   });
 
+  it('lists ending soon: claimable quests, then upcoming ones, then the rest, soonest end first in each', async () => {
+    const { brand } = await buildBrand(t.app);
+    const hour = 3_600_000;
+    const ends = (hours: number) => new Date(Date.now() + hours * hour);
+    const quest = (options: Parameters<typeof buildQuest>[2]) =>
+      buildQuest(t.app, brand, { title: `Ending ${unique()}`, ...options });
+    const inThreeDays = await quest({ endAt: ends(72) });
+    const tomorrow = await quest({ endAt: ends(24) });
+    const open = await quest({ endAt: null });
+    const upcoming = await quest({ startAt: ends(24), endAt: ends(48) });
+    const unfunded = await quest({ endAt: ends(1), escrowRewards: 0 });
+    const ended = await quest({ status: 'ENDED', startAt: ends(-48), endAt: ends(-1) });
+    const order = [tomorrow, inThreeDays, open, upcoming, ended, unfunded].map((q) => q.id);
+    const page = async (offset: number, limit: number) => {
+      const response = await api(
+        'GET',
+        `/quests/guests?brandId=${brand.id}&sort=ending_soon&offset=${offset}&limit=${limit}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const { items, total } = response.json();
+      return { ids: items.map((q: { id: string }) => q.id), total };
+    };
+    for (const [offset, limit] of [
+      [0, 2],
+      [2, 2],
+      [4, 2],
+      [3, 2],
+      [1, 10],
+      [5, 1],
+      [6, 2],
+    ] as const) {
+      expect(await page(offset, limit)).toEqual({ ids: order.slice(offset, offset + limit), total: 6 });
+    }
+  });
+
   it('lists a brand’s quests (drafts for its owner) and lets the owner filter their own drafts', async () => {
     const { brand, owner } = await buildBrand(t.app);
     await buildQuest(t.app, brand);
