@@ -16,6 +16,19 @@ type Headers = Record<string, string>;
 const api = rawCallOf(() => t.app);
 const unique = () => randomUUID().slice(0, 8);
 
+/** Each (offset, limit) page of the guest list for `query` holds `order`'s slice, and every page tells its length. */
+async function expectPagesInOrder(query: string, order: string[], pages: [offset: number, limit: number][]) {
+  for (const [offset, limit] of pages) {
+    const response = await api('GET', `/quests/guests?${query}&offset=${offset}&limit=${limit}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { items, total } = response.json();
+    expect({ ids: items.map((q: { id: string }) => q.id), total }).toEqual({
+      ids: order.slice(offset, offset + limit),
+      total: order.length,
+    });
+  }
+}
+
 const quiz = { network: 'WEB', action: 'QUIZ', question: 'Best chain?', options: ['A', 'B', 'C'], answerIndex: 0 };
 const follow = { network: 'TWITTER', action: 'FOLLOW', handle: '@nova' };
 
@@ -234,13 +247,7 @@ describe('quest reads', () => {
       createdAt: at(5),
     });
     const order = [upcoming, later, live, pastEnd, ended].map((q) => q.id);
-    const page = async (offset: number, limit: number) => {
-      const response = await api('GET', `/quests/guests?brandId=${brand.id}&offset=${offset}&limit=${limit}`);
-      expect(response.statusCode, response.body).toBe(200);
-      const { items, total } = response.json();
-      return { ids: items.map((q: { id: string }) => q.id), total };
-    };
-    for (const [offset, limit] of [
+    await expectPagesInOrder(`brandId=${brand.id}`, order, [
       [0, 2],
       [2, 2],
       [4, 2],
@@ -248,9 +255,7 @@ describe('quest reads', () => {
       [1, 10],
       [5, 2],
       [4, 1],
-    ] as const) {
-      expect(await page(offset, limit)).toEqual({ ids: order.slice(offset, offset + limit), total: 5 });
-    }
+    ]);
   });
 
   it('lists ending soon: claimable quests, then upcoming ones, then the rest, soonest end first in each', async () => {
@@ -266,16 +271,7 @@ describe('quest reads', () => {
     const unfunded = await quest({ endAt: ends(1), escrowRewards: 0 });
     const ended = await quest({ status: 'ENDED', startAt: ends(-48), endAt: ends(-1) });
     const order = [tomorrow, inThreeDays, open, upcoming, ended, unfunded].map((q) => q.id);
-    const page = async (offset: number, limit: number) => {
-      const response = await api(
-        'GET',
-        `/quests/guests?brandId=${brand.id}&sort=ending_soon&offset=${offset}&limit=${limit}`,
-      );
-      expect(response.statusCode, response.body).toBe(200);
-      const { items, total } = response.json();
-      return { ids: items.map((q: { id: string }) => q.id), total };
-    };
-    for (const [offset, limit] of [
+    await expectPagesInOrder(`brandId=${brand.id}&sort=ending_soon`, order, [
       [0, 2],
       [2, 2],
       [4, 2],
@@ -283,9 +279,7 @@ describe('quest reads', () => {
       [1, 10],
       [5, 1],
       [6, 2],
-    ] as const) {
-      expect(await page(offset, limit)).toEqual({ ids: order.slice(offset, offset + limit), total: 6 });
-    }
+    ]);
   });
 
   it('lists a brand’s quests (drafts for its owner) and lets the owner filter their own drafts', async () => {
