@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { isEmptyDatabase, seedDemoData } from './cli/demo-seed';
+import { seedIfEmpty } from './cli/demo-seed';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUse } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
@@ -39,8 +39,8 @@ if (config.env === 'production' && config.chain.kind === 'dev') {
 }
 const database = await openDatabaseOrExit(config);
 const app = await buildApp(config, database);
-if (config.demoData && (await isEmptyDatabase(database.db))) {
-  const seeded = await seedDemoData(database.db, app.ctx.storage, config);
+if (config.demoData) {
+  const seeded = await seedIfEmpty(database, app.ctx.storage, config);
   if (seeded) app.log.info(seeded, 'empty database: demo brands and funded quests loaded (DEMO_DATA=off to skip)');
 }
 await app.listen({ host: config.host, port: config.port });

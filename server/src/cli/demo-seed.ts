@@ -3,7 +3,7 @@ import { basisPoints, formatTokens, parseTokens } from '@questboard/contract/mon
 import { defineAbilityFor } from '@questboard/contract/permissions';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { brands } from '../db/schema/brands';
 import { questConditions, quests, tasks } from '../db/schema/quests';
 import { users } from '../db/schema/users';
@@ -52,6 +52,20 @@ export async function isEmptyDatabase(db: Database): Promise<boolean> {
     await db.select({ id: brands.id }).from(brands).limit(1),
   ];
   return !user && !brand;
+}
+
+/**
+ * What a server does at start with DEMO_DATA on: loads the demo into an empty database. Instances starting together
+ * take turns (`exclusively`), so the demo is loaded once and the others find the database no longer empty.
+ */
+export function seedIfEmpty(
+  database: DatabaseHandle,
+  storage: Storage,
+  config: Pick<Config, 'fees'>,
+): Promise<{ brands: number; quests: number } | null> {
+  return database.exclusively(async () =>
+    (await isEmptyDatabase(database.db)) ? seedDemoData(database.db, storage, config) : null,
+  );
 }
 
 /**

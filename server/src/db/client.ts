@@ -22,7 +22,13 @@ export interface DatabaseHandle {
    */
   writer: Database;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations not yet applied; on PostgreSQL one starting instance at a time (`exclusively`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs start-up work on this database: on PostgreSQL under a session advisory
+   * lock held on a connection of its own (instances started together take turns); PGlite has one process anyway.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /** PGlite only: the data folder as a gzipped tarball (see pglite-template.ts). */
   dumpDataDir?(): Promise<Blob>;
@@ -40,11 +46,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; templ
     const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
     const writerPool = new pg.Pool({ connectionString: opts.url, max: 4 });
     const db = drizzlePg(pool, { schema });
+    const exclusively = <T>(work: () => Promise<T>) => underAdvisoryLock(opts.url ?? '', work);
     return {
       db: db as unknown as Database,
       writer: drizzlePg(writerPool, { schema }) as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => exclusively(() => migratePg(db, { migrationsFolder })),
+      exclusively,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: async () => {
         await Promise.all([pool.end(), writerPool.end()]);
@@ -64,8 +72,24 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; templ
     writer: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     ping: async () => void (await db.execute(sql`select 1`)),
     dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
+}
+
+/** The advisory lock key of start-up work (migrations, the demo seed): any fixed bigint unique to this use. */
+const STARTUP_LOCK_KEY = 7_431_908_551n;
+
+async function underAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock too (and so does a process killed while holding it).
+    await client.end().catch(() => undefined);
+  }
 }
