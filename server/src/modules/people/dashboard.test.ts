@@ -1,6 +1,10 @@
+import { dashboardApi } from '@questboard/contract/dashboard';
+import { brandFollowsApi } from '@questboard/contract/follows';
+import { participationApi } from '@questboard/contract/participation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildCondition, buildQuest } from '../../../../test/factories/brands';
 import { buildUser } from '../../../../test/factories/users';
+import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { userQuests } from '../../db/schema/participation';
 
@@ -9,6 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const api = apiOf(() => t.app);
 
 describe('personal dashboard', () => {
   it('shows quests in progress with what is left, rewards to claim and new quests of followed brands', async () => {
@@ -21,16 +27,15 @@ describe('personal dashboard', () => {
     ]);
     await buildCondition(t.app, started, 0);
     await buildCondition(t.app, started, 1);
-    await t.app.inject({ method: 'POST', url: `/api/v1/brands/${brand.id}/follow`, headers: me.headers });
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/v1/quests/${started.id}/start`, headers: me.headers }))
-        .statusCode,
-    ).toBe(200);
+    await api(brandFollowsApi.follow, { params: { id: brand.id }, headers: me.headers });
+    expect((await api(participationApi.start, { params: { id: started.id }, headers: me.headers })).statusCode).toBe(
+      200,
+    );
     await t.app.ctx.db
       .insert(userQuests)
       .values({ questId: completed.id, userId: me.user.id, status: 'COMPLETED', completedAt: new Date() });
 
-    const answer = await t.app.inject({ method: 'GET', url: '/api/v1/users/dashboard', headers: me.headers });
+    const answer = await api(dashboardApi.get, { headers: me.headers });
     expect(answer.statusCode).toBe(200);
     const dashboard = answer.json();
     expect(dashboard.inProgress).toEqual([
@@ -44,6 +49,6 @@ describe('personal dashboard', () => {
     ]);
     expect(dashboard.toClaim.map((q: { id: string }) => q.id)).toEqual([completed.id]);
     expect(dashboard.fromFollowedBrands.map((q: { id: string }) => q.id)).toEqual([fresh.id]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/dashboard' })).statusCode).toBe(401);
+    expect((await api(dashboardApi.get)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,12 @@
+import { brandFollowsApi } from '@questboard/contract/follows';
 import { parseTokens } from '@questboard/contract/money';
+import { notificationSettingsApi } from '@questboard/contract/notification-settings';
+import { notificationsApi } from '@questboard/contract/notifications';
+import { questFundsApi } from '@questboard/contract/quest-funds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildCondition, buildQuest } from '../../../../test/factories/brands';
 import { buildUser } from '../../../../test/factories/users';
+import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { creditUser } from '../ledger/credits';
 
@@ -11,32 +16,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const api = apiOf(() => t.app);
+
 type Headers = Record<string, string>;
-const notificationsOf = async (headers: Headers) =>
-  (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers })).json().items;
+const notificationsOf = async (headers: Headers) => (await api(notificationsApi.list, { headers })).json().items;
 
 describe('new quests of followed brands', () => {
   it('tells each follower once when a brand publishes, except those who switched it off', async () => {
     const { brand, owner } = await buildBrand(t.app);
     const [fan, quiet, stranger] = await Promise.all([buildUser(t.app), buildUser(t.app), buildUser(t.app)]);
-    for (const u of [fan, quiet])
-      await t.app.inject({ method: 'POST', url: `/api/v1/brands/${brand.id}/follow`, headers: u.headers });
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/notifications/settings',
-      headers: quiet.headers,
-      payload: { FOLLOWED_BRAND_QUEST: false },
-    });
+    for (const u of [fan, quiet]) await api(brandFollowsApi.follow, { params: { id: brand.id }, headers: u.headers });
+    await api(notificationSettingsApi.update, { headers: quiet.headers, body: { FOLLOWED_BRAND_QUEST: false } });
     await creditUser(t.app.ctx.db, { userId: owner.user.id, amount: parseTokens('1000'), reason: 'test' });
     const quest = await buildQuest(t.app, brand, { status: 'DRAFT', title: 'Spring hunt' });
     await buildCondition(t.app, quest);
     const publish = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/v1/quests/${quest.id}/publish`,
-        headers: owner.headers,
-        payload: { amount: '100' },
-      });
+      api(questFundsApi.publish, { params: { id: quest.id }, headers: owner.headers, body: { amount: '100' } });
     expect((await publish()).statusCode).toBe(200);
     expect((await publish()).statusCode).toBe(200);
 

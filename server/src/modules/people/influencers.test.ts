@@ -1,6 +1,12 @@
+import { catalogueApi } from '@questboard/contract/catalogue';
+import type { QueryOf } from '@questboard/contract/endpoint';
+import type { ErrorBody } from '@questboard/contract/errors';
+import { peopleApi } from '@questboard/contract/people';
+import { usersApi } from '@questboard/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildQuest } from '../../../../test/factories/brands';
 import { buildUser } from '../../../../test/factories/users';
+import { apiOf, rawCallOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { userQuests } from '../../db/schema/participation';
 import { socialAccounts } from '../../db/schema/social';
@@ -13,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}` });
+const api = apiOf(() => t.app);
+const raw = rawCallOf(() => t.app);
 type Item = { id: string; followersCount: number; completedCount: number; categories: Array<{ id: string }> };
 
 describe('influencer directory', () => {
@@ -32,24 +39,21 @@ describe('influencer directory', () => {
     await t.app.ctx.db
       .insert(userQuests)
       .values({ questId: quest.id, userId: b.user.id, status: 'COMPLETED', completedAt: new Date() });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/follow-user',
-      headers: b.headers,
-      payload: { followUserId: a.user.id },
-    });
+    await api(peopleApi.followUser, { headers: b.headers, body: { followUserId: a.user.id } });
 
-    const byFollowers = (await get(`/users/influencer?keyword=${tag}`)).json();
+    const byFollowers = (await api(peopleApi.influencers, { query: { keyword: tag } })).json();
     expect(byFollowers.total).toBe(2);
     expect(byFollowers.items.map((i: Item) => i.id)).toEqual([a.user.id, b.user.id]);
     expect(byFollowers.items[0]).toMatchObject({ followersCount: 1, completedCount: 0, categories: [] });
-    const byCompleted = (await get(`/users/influencer?keyword=${tag}&sort=completed`)).json();
+    const byCompleted = (await api(peopleApi.influencers, { query: { keyword: tag, sort: 'completed' } })).json();
     expect(byCompleted.items[0]).toMatchObject({ id: b.user.id, completedCount: 1, categories: [{ id: 'gaming' }] });
-    const gaming = (await get(`/users/influencer?keyword=${tag}&category=gaming`)).json();
+    const gaming = (await api(peopleApi.influencers, { query: { keyword: tag, category: 'gaming' } })).json();
     expect(gaming.items.map((i: Item) => i.id)).toEqual([b.user.id]);
-    expect((await get(`/users/influencer?keyword=${tag}&limit=1&offset=1`)).json().items).toHaveLength(1);
+    expect(
+      (await api(peopleApi.influencers, { query: { keyword: tag, limit: 1, offset: 1 } })).json().items,
+    ).toHaveLength(1);
 
-    const featured = (await get('/users/influencer/featured?limit=20')).json().items;
+    const featured = (await api(peopleApi.featuredInfluencers, { query: { limit: 20 } })).json().items;
     // Other tests' influencers may share a PostgreSQL database: check the shape and the order, not who is first.
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.every((i: Item) => i.completedCount > 0)).toBe(true);
@@ -59,9 +63,10 @@ describe('influencer directory', () => {
 
   it('shows where people are and their connected accounts; filters by network and place, sorts by audience', async () => {
     await loadLocations(t.app.ctx.db, { countryCodes: ['LU'] });
-    const place = (q: string) => get(`/location?${q}`).then((r) => r.json().items[0] as { id: number; label: string });
-    const luxembourg = await place('type=COUNTRY&keyword=luxembourg');
-    const city = await place(`type=CITY&countryId=${luxembourg.id}&keyword=esch`);
+    const place = (query: QueryOf<typeof catalogueApi.locations>) =>
+      api(catalogueApi.locations, { query }).then((r) => r.json().items[0] as { id: number; label: string });
+    const luxembourg = await place({ type: 'COUNTRY', keyword: 'luxembourg' });
+    const city = await place({ type: 'CITY', countryId: luxembourg.id, keyword: 'esch' });
     const tag = `zs${Date.now().toString(36)}`;
     const [small, big, elsewhere] = await Promise.all([buildUser(t.app), buildUser(t.app), buildUser(t.app)]);
     for (const [person, name] of [
@@ -73,7 +78,7 @@ describe('influencer directory', () => {
     }
     // People set their place through the profile; the city lies inside the country.
     const put = (headers: Record<string, string>, locationId: number | null) =>
-      t.app.inject({ method: 'PUT', url: '/api/v1/users/profile', headers, payload: { locationId } });
+      api(usersApi.updateProfile, { headers, body: { locationId } });
     expect((await put(small.headers, city.id)).json().location).toEqual({ id: city.id, label: city.label });
     expect((await put(big.headers, luxembourg.id)).statusCode).toBe(200);
     await t.app.ctx.db.insert(socialAccounts).values([
@@ -88,10 +93,10 @@ describe('influencer directory', () => {
       { userId: big.user.id, network: 'DISCORD', providerUserId: `${tag}-3`, username: `${tag}_big`, audience: null },
       { userId: elsewhere.user.id, network: 'DISCORD', providerUserId: `${tag}-4`, username: `${tag}_else` },
     ]);
-    const ids = async (query: string) =>
-      (await get(`/users/influencer?keyword=${tag}&${query}`)).json().items.map((i: Item) => i.id);
+    const ids = async (query: QueryOf<typeof peopleApi.influencers>) =>
+      (await api(peopleApi.influencers, { query: { keyword: tag, ...query } })).json().items.map((i: Item) => i.id);
 
-    const byAudience = (await get(`/users/influencer?keyword=${tag}&sort=audience`)).json();
+    const byAudience = (await api(peopleApi.influencers, { query: { keyword: tag, sort: 'audience' } })).json();
     expect(byAudience.items.map((i: Item) => i.id)).toEqual([big.user.id, small.user.id, elsewhere.user.id]);
     expect(byAudience.items[0]).toMatchObject({
       audience: 9000,
@@ -102,23 +107,24 @@ describe('influencer directory', () => {
       ],
     });
     expect(byAudience.items[2]).toMatchObject({ audience: 0, location: null });
-    expect(await ids('network=TWITTER&sort=audience')).toEqual([big.user.id, small.user.id]);
-    expect(await ids('network=DISCORD&sort=audience')).toEqual([big.user.id, elsewhere.user.id]);
-    expect(await ids(`locationId=${luxembourg.id}&sort=audience`)).toEqual([big.user.id, small.user.id]);
-    expect(await ids(`locationId=${city.id}`)).toEqual([small.user.id]);
+    expect(await ids({ network: 'TWITTER', sort: 'audience' })).toEqual([big.user.id, small.user.id]);
+    expect(await ids({ network: 'DISCORD', sort: 'audience' })).toEqual([big.user.id, elsewhere.user.id]);
+    expect(await ids({ locationId: luxembourg.id, sort: 'audience' })).toEqual([big.user.id, small.user.id]);
+    expect(await ids({ locationId: city.id })).toEqual([small.user.id]);
 
     expect((await put(small.headers, null)).json().location).toBeNull();
-    expect(await ids(`locationId=${city.id}`)).toEqual([]);
+    expect(await ids({ locationId: city.id })).toEqual([]);
     const unknown = await put(small.headers, 2_000_000_000);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().code).toBe('UNKNOWN_LOCATION');
+    expect(unknown.json<ErrorBody>().code).toBe('UNKNOWN_LOCATION');
   });
 
   it('refuses bad filters with a 400', async () => {
-    expect((await get('/users/influencer?network=MYSPACE')).statusCode).toBe(400);
-    expect((await get('/users/influencer?locationId=abc')).statusCode).toBe(400);
-    expect((await get('/users/influencer?sort=rich')).statusCode).toBe(400);
-    expect((await get('/users/influencer?limit=500')).statusCode).toBe(400);
-    expect((await get('/users/influencer/featured?limit=0')).statusCode).toBe(400);
+    // Raw: the contract's types refuse an unknown network or sort.
+    expect((await raw('GET', '/users/influencer?network=MYSPACE')).statusCode).toBe(400);
+    expect((await api(peopleApi.influencers, { query: { locationId: 'abc' } })).statusCode).toBe(400);
+    expect((await raw('GET', '/users/influencer?sort=rich')).statusCode).toBe(400);
+    expect((await api(peopleApi.influencers, { query: { limit: 500 } })).statusCode).toBe(400);
+    expect((await api(peopleApi.featuredInfluencers, { query: { limit: 0 } })).statusCode).toBe(400);
   });
 });
