@@ -33,6 +33,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles, WEB_ASSETS_PREFIX } from './plugins/static-files';
+import { registerUploads } from './plugins/uploads';
 import { attachRealtime } from './realtime/io';
 import { createServices, type Services } from './services';
 
@@ -72,6 +73,7 @@ export async function buildApp(
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await ctx.redis?.quit().catch(() => undefined);
+    if (ctx.storage.kind === 's3') ctx.storage.close();
   });
 
   registerErrorHandling(app);
@@ -119,7 +121,8 @@ export async function buildApp(
     stakingRoutes(api, services);
   });
   attachRealtime(app, ctx, services);
-  await registerStaticFiles(app, ctx.storage.root, {
+  await registerUploads(app, ctx.storage);
+  await registerStaticFiles(app, {
     previews: new SharePreviews(services.quests, services.brands, services.profile),
     shells: new PageShells(services.quests, services.questLists, services.catalogue),
     publicUrl: ctx.config.publicUrl,

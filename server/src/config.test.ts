@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('keeps uploads on disk unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}, fresh()).storage).toEqual({ kind: 'disk' });
+    const s3 = loadConfig({ S3_BUCKET: 'up', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: 'qb' }, fresh()).storage;
+    expect(s3).toMatchObject({ kind: 's3', bucket: 'up', forcePathStyle: true, prefix: 'qb/', region: 'us-east-1' });
+  });
+
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {
     const dir = fresh();
     const first = loadConfig({ DATA_DIR: dir }, dir).jwtSecret;
@@ -36,6 +42,8 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', DEV_MAILBOX: 'on', SMTP_URL: 'smtp://mail.test' }, 'DEV_MAILBOX'],
     [{ NODE_ENV: 'production' }, 'SMTP_URL'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID'],
   ])('refuses %j naming %s', (env, variable) => {
     expect(() => loadConfig(env, fresh())).toThrow(ConfigError);
     expect(() => loadConfig(env, fresh())).toThrow(variable);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type ChainConfig, ChainConfigError, chainConfig, chainEnv } from './config-chain';
 import { type SocialConfig, socialConfig, socialEnv } from './config-social';
 import { readSocialChecksConfig, type SocialChecksConfig, socialChecksEnv } from './config-social-checks';
+import { readStorageConfig, type StorageConfig, StorageConfigError, storageEnv } from './config-storage';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -72,6 +73,7 @@ const envSchema = z.object({
   REVIEW_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   ...chainEnv,
   ...socialChecksEnv,
+  ...storageEnv,
   STAKING_WEEK_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
   STAKING_PERFORMANCE_FEE_BPS: z.coerce.number().int().min(0).max(2_000).default(200),
   STAKING_WITHDRAW_FEE_BPS: z.coerce.number().int().min(0).max(500).default(10),
@@ -118,6 +120,8 @@ export interface Config {
   demoData: boolean;
   /** The chain deposits arrive on and withdrawals leave by (the embedded development chain by default). */
   chain: ChainConfig;
+  /** Where uploads are kept: local disk (DATA_DIR/uploads) or an S3-compatible bucket shared by every instance. */
+  storage: StorageConfig;
   /** Automatic checks of social conditions (provider addresses and the bot are in `social`). */
   socialChecks: SocialChecksConfig;
   /** Social providers (OAuth credentials and addresses, Telegram bot) and the key of stored provider tokens. */
@@ -204,6 +208,7 @@ export function loadConfig(
     // `auto`: a first start shows a living product, except in production where the demo account must not appear.
     demoData: env.DEMO_DATA === 'on' || (env.DEMO_DATA === 'auto' && env.NODE_ENV !== 'production'),
     chain: readChainConfig(env, dataDir),
+    storage: readStorage(env),
     socialChecks: readSocialChecksConfig(env),
     social: readSocialConfig(socialParsed.data, dataDir),
   };
@@ -214,6 +219,15 @@ function readChainConfig(env: Env, dataDir: string): ChainConfig {
     return chainConfig(env, dataDir);
   } catch (error) {
     if (error instanceof ChainConfigError) throw new ConfigError(`Invalid configuration: ${error.message}`);
+    throw error;
+  }
+}
+
+function readStorage(env: Env): StorageConfig {
+  try {
+    return readStorageConfig(env);
+  } catch (error) {
+    if (error instanceof StorageConfigError) throw new ConfigError(`Invalid configuration: ${error.message}`);
     throw error;
   }
 }

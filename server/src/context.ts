@@ -8,6 +8,7 @@ import { AuthLimiter } from './lib/auth-limiter';
 import { type BotCheck, createBotCheck } from './lib/bot-check';
 import { createMailer, DevMailbox, type Mailer } from './lib/mail';
 import { loadRedis } from './lib/redis-packages';
+import { S3Storage } from './lib/s3-storage';
 import { DiskStorage } from './lib/storage';
 
 /** Everything the services need, built once per app from the config. */
@@ -18,7 +19,7 @@ export interface AppContext {
   redis?: Redis;
   mailer: Mailer;
   mailbox?: DevMailbox;
-  storage: DiskStorage;
+  storage: DiskStorage | S3Storage;
   botCheck: BotCheck;
   authLimiter: AuthLimiter;
   accessTokens: AccessTokens;
@@ -42,10 +43,17 @@ export function createContext(config: Config, database: DatabaseHandle, log: Fas
       mailbox,
       production: config.env === 'production',
     }),
-    storage: new DiskStorage(join(config.dataDir, 'uploads')),
+    storage: createStorage(config),
     botCheck: createBotCheck(config, database.db),
     authLimiter: new AuthLimiter(config.authRateLimit, redis),
     accessTokens: new AccessTokens(config.jwtSecret),
     log,
   };
+}
+
+/** Uploads on local disk under DATA_DIR/uploads, or in the S3-compatible bucket of S3_* (shared by every instance). */
+export function createStorage(config: Config): DiskStorage | S3Storage {
+  return config.storage.kind === 's3'
+    ? new S3Storage(config.storage)
+    : new DiskStorage(join(config.dataDir, 'uploads'));
 }

@@ -1,10 +1,9 @@
 // npm run seed: fills an empty database with a demo brand owner, brands, funded quests, conditions, tasks and images.
 
-import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../config';
+import { createStorage } from '../context';
 import { DataDirInUse } from '../db/data-dir-lock';
 import { openConfiguredDatabase } from '../db/open-configured';
-import { DiskStorage } from '../lib/storage';
 import { loadLocations } from '../modules/catalogue/locations-loader';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './demo-seed';
 
@@ -20,7 +19,7 @@ const database = await openConfiguredDatabase(config).catch((error: unknown) => 
   process.exit(1);
 });
 try {
-  const seeded = await seedDemoData(database.db, new DiskStorage(join(config.dataDir, 'uploads')), config);
+  const seeded = await seedDemoData(database.db, createStorage(config), config);
   if (!seeded) console.log('The database already has brands; nothing seeded.');
   else {
     console.log(

@@ -9,14 +9,35 @@ export interface Storage {
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
+/** Keys are relative paths made by the server (`avatars/<user>/<uuid>.jpg`): nothing climbs out of the folder. */
+export function checkKey(key: string): void {
+  if (key.includes('..') || key.startsWith('/') || key.includes('\\')) throw new Error('storage key must be relative');
+}
+
+/** The type an uploaded file is served with, from the extension the server gave it (images.ts picks it). */
+export function contentTypeOf(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  const types: Record<string, string> = {
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    gif: 'image/gif',
+    webp: 'image/webp',
+    avif: 'image/avif',
+  };
+  return types[extension] ?? 'application/octet-stream';
+}
+
 /** Files on local disk under DATA_DIR/uploads, served by the app at /uploads/. */
 export class DiskStorage implements Storage {
+  readonly kind = 'disk';
+
   constructor(readonly root: string) {
     mkdirSync(root, { recursive: true });
   }
 
   async put(key: string, data: Buffer): Promise<string> {
-    if (key.includes('..') || key.startsWith('/')) throw new Error('storage key must be relative');
+    checkKey(key);
     const path = join(this.root, key);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, data);

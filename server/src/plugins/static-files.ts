@@ -24,15 +24,8 @@ export interface PageCards {
   publicUrl: string;
 }
 
-/** Uploaded files, the built web app (when built) and the SPA's history fallback, with link cards on public pages. */
-export async function registerStaticFiles(app: FastifyInstance, uploadsRoot: string, cards: PageCards): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: uploadsRoot,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: true,
-  });
+/** The built web app (when built) and the SPA's history fallback, with link cards on public pages. */
+export async function registerStaticFiles(app: FastifyInstance, cards: PageCards): Promise<void> {
   const hasWeb = existsSync(`${webDist}/index.html`);
   if (hasWeb) {
     await app.register(fastifyStatic, {
