@@ -1,6 +1,10 @@
+import { authApi, sessionsApi } from '@questboard/contract/auth';
+import type { ErrorBody } from '@questboard/contract/errors';
+import { usersApi } from '@questboard/contract/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories/users';
+import { apiOf, callEndpoint } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { authSessions } from '../../db/schema/sessions';
 
@@ -10,18 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const api = apiOf(() => t.app);
+
 const signIn = (email: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/users/sign-in',
-    payload: { email, password },
+  api(usersApi.signIn, {
     headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' },
+    body: { email, password },
     remoteAddress: '203.0.113.9',
   });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const list = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/sessions', headers: bearer(token) });
-const refresh = (refreshToken: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', payload: { refreshToken } });
+const list = (token: string) => api(sessionsApi.list, { headers: bearer(token) });
+const refresh = (refreshToken: string) => api(authApi.refresh, { body: { refreshToken } });
 const sessionIdOf = (accessToken: string): string =>
   JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()).sid;
 
@@ -35,8 +38,10 @@ describe('active sessions', () => {
     expect(items).toHaveLength(2);
     const current = items.find((s: { current: boolean }) => s.current);
     expect(current).toMatchObject({ ip: '203.0.113.9', userAgent: expect.stringContaining('Chrome') });
-    expect(current.id).toBe(sessionIdOf(phone.accessToken));
-    expect(new Date(current.expiresAt).getTime() - new Date(current.createdAt).getTime()).toBe(90 * 86_400_000);
+    expect(current?.id).toBe(sessionIdOf(phone.accessToken));
+    expect(new Date(current?.expiresAt ?? '').getTime() - new Date(current?.createdAt ?? '').getTime()).toBe(
+      90 * 86_400_000,
+    );
     expect(items.map((s: { id: string }) => s.id)).toContain(sessionIdOf(tokens.accessToken));
   });
 
@@ -45,18 +50,17 @@ describe('active sessions', () => {
     const stranger = await buildUser(t.app);
     const other = (await signIn(me.user.email, me.password)).json();
     const target = sessionIdOf(other.accessToken);
-    const url = `/api/v1/auth/sessions/${target}`;
-    const foreign = await t.app.inject({ method: 'DELETE', url, headers: stranger.headers });
+    const foreign = await api(sessionsApi.revoke, { params: { id: target }, headers: stranger.headers });
     expect(foreign.statusCode).toBe(404);
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: me.headers })).statusCode).toBe(200);
+    expect((await api(sessionsApi.revoke, { params: { id: target }, headers: me.headers })).statusCode).toBe(200);
     expect((await list(me.tokens.accessToken)).json().items).toHaveLength(1);
   });
 
   it('signs out everywhere: every session of the user ends, this one included', async () => {
     const me = await buildUser(t.app);
     const other = (await signIn(me.user.email, me.password)).json();
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sessions/revoke-all', headers: me.headers });
+    const out = await api(sessionsApi.revokeAll, { headers: me.headers });
     expect(out.statusCode).toBe(200);
     expect((await list(me.tokens.accessToken)).statusCode).toBe(401);
     expect((await refresh(other.refreshToken)).statusCode).toBe(401);
@@ -64,7 +68,7 @@ describe('active sessions', () => {
   });
 
   it('answers 401 to a guest', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/sessions' })).statusCode).toBe(401);
+    expect((await api(sessionsApi.list)).statusCode).toBe(401);
   });
 });
 
@@ -79,7 +83,7 @@ describe('session lifetime', () => {
       .where(eq(authSessions.id, sessionIdOf(next.accessToken)));
     const late = await refresh(next.refreshToken);
     expect(late.statusCode).toBe(401);
-    expect(late.json().code).toBe('INVALID_REFRESH_TOKEN');
+    expect(late.json<ErrorBody>().code).toBe('INVALID_REFRESH_TOKEN');
   });
 
   it('shows when a refreshed session ends at the latest, by the configured absolute lifetime', async () => {
@@ -92,18 +96,10 @@ describe('session lifetime', () => {
         .update(authSessions)
         .set({ createdAt: new Date(Date.now() - 47 * 3_600_000) })
         .where(eq(authSessions.id, sessionId));
-      const next = await short.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/token/refresh',
-        payload: { refreshToken: tokens.refreshToken },
-      });
+      const next = await callEndpoint(short.app, authApi.refresh, { body: { refreshToken: tokens.refreshToken } });
       expect(next.statusCode).toBe(200);
-      const list = await short.app.inject({
-        method: 'GET',
-        url: '/api/v1/auth/sessions',
-        headers: bearer(next.json().accessToken),
-      });
-      const expiresAt = new Date(list.json().items[0].expiresAt).getTime();
+      const list = await callEndpoint(short.app, sessionsApi.list, { headers: bearer(next.json().accessToken) });
+      const expiresAt = new Date(list.json().items[0]?.expiresAt ?? '').getTime();
       expect(expiresAt).toBeLessThanOrEqual(Date.now() + 3_600_000);
     } finally {
       await short.close();

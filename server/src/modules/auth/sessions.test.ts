@@ -1,6 +1,10 @@
+import { authApi } from '@questboard/contract/auth';
+import type { ErrorBody } from '@questboard/contract/errors';
+import { usersApi } from '@questboard/contract/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories/users';
+import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { refreshTokens } from '../../db/schema/sessions';
 import { AccessTokens } from '../../lib/access-tokens';
@@ -13,16 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refresh = (refreshToken: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/token/refresh', payload: { refreshToken } });
+const api = apiOf(() => t.app);
+
+const refresh = (refreshToken: string) => api(authApi.refresh, { body: { refreshToken } });
 /** Moves a used refresh token's first use back past the grace window. */
 const usedLongAgo = (refreshToken: string) =>
   t.app.ctx.db
     .update(refreshTokens)
     .set({ usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1_000) })
     .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
-const profile = (authorization?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: authorization ? { authorization } : {} });
+const profile = (authorization?: string) => api(usersApi.profile, { headers: authorization ? { authorization } : {} });
 
 describe('refresh tokens', () => {
   it('rotates on every use: the new pair works, the old refresh token does not', async () => {
@@ -41,7 +45,7 @@ describe('refresh tokens', () => {
     await usedLongAgo(tokens.refreshToken);
     const replay = await refresh(tokens.refreshToken);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().code).toBe('REFRESH_TOKEN_REUSED');
+    expect(replay.json<ErrorBody>().code).toBe('REFRESH_TOKEN_REUSED');
     // Everything of that session is dead now, including the tokens handed out by the legitimate rotation.
     expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
     expect((await profile(`Bearer ${rotated.accessToken}`)).statusCode).toBe(401);
@@ -65,8 +69,8 @@ describe('refresh tokens', () => {
     const results = await Promise.all([refresh(tokens.refreshToken), refresh(tokens.refreshToken)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     const [first, second] = results.map((r) => r.json());
-    expect(first.refreshToken).not.toBe(second.refreshToken);
-    for (const pair of [first, second]) expect((await refresh(pair.refreshToken)).statusCode).toBe(200);
+    expect(first?.refreshToken).not.toBe(second?.refreshToken);
+    for (const pair of [first, second]) expect((await refresh(pair?.refreshToken ?? '')).statusCode).toBe(200);
   });
 
   it('answers 401 for an unknown refresh token and 400 for a malformed one', async () => {
@@ -97,7 +101,7 @@ describe('access tokens', () => {
     ]) {
       const response = await profile(header);
       expect(response.statusCode, String(header)).toBe(401);
-      expect(response.json().code).toBe('UNAUTHORIZED');
+      expect(response.json<ErrorBody>().code).toBe('UNAUTHORIZED');
     }
   });
 });
@@ -105,7 +109,7 @@ describe('access tokens', () => {
 describe('logout', () => {
   it('revokes the session of the bearer token: access and refresh stop working', async () => {
     const { tokens, headers } = await buildUser(t.app);
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers });
+    const out = await api(authApi.logout, { headers });
     expect(out.statusCode).toBe(200);
     expect((await profile(headers.authorization)).statusCode).toBe(401);
     expect((await refresh(tokens.refreshToken)).statusCode).toBe(401);
@@ -113,23 +117,15 @@ describe('logout', () => {
 
   it('revokes by refresh token when the access token has already expired', async () => {
     const { tokens, headers } = await buildUser(t.app);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/logout',
-      payload: { refreshToken: tokens.refreshToken },
-    });
+    const out = await api(authApi.logout, { body: { refreshToken: tokens.refreshToken } });
     expect(out.statusCode).toBe(200);
     expect((await profile(headers.authorization)).statusCode).toBe(401);
   });
 
   it('leaves other sessions of the same user open', async () => {
     const built = await buildUser(t.app);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/sign-in',
-      payload: { email: built.user.email, password: built.password },
-    });
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: built.headers });
+    const other = await api(usersApi.signIn, { body: { email: built.user.email, password: built.password } });
+    await api(authApi.logout, { headers: built.headers });
     expect((await profile(`Bearer ${other.json().accessToken}`)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,10 @@
+import type { BodyOf } from '@questboard/contract/endpoint';
+import type { ErrorBody } from '@questboard/contract/errors';
+import { usersApi } from '@questboard/contract/users';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories/users';
+import { apiOf, rawCallOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -9,8 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (payload: unknown, headers: Record<string, string>) =>
-  t.app.inject({ method: 'PUT', url: '/api/v1/users/profile', payload: payload as object, headers });
+const api = apiOf(() => t.app);
+const raw = rawCallOf(() => t.app);
+const put = (body: BodyOf<typeof usersApi.updateProfile>, headers: Record<string, string>) =>
+  api(usersApi.updateProfile, { headers, body });
 
 describe('PUT /users/profile', () => {
   it('updates the given fields and keeps the others', async () => {
@@ -34,7 +40,7 @@ describe('PUT /users/profile', () => {
     expect(ok.json().cryptoAddress).toBe(checksummed);
     const badChecksum = await put({ cryptoAddress: '0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }, headers);
     expect(badChecksum.statusCode).toBe(400);
-    expect(badChecksum.json().message).toContain('EVM address');
+    expect(badChecksum.json<ErrorBody>().message).toContain('EVM address');
     expect((await put({ cryptoAddress: '0x123' }, headers)).statusCode).toBe(400);
     expect((await put({ cryptoAddress: '' }, headers)).json().cryptoAddress).toBeNull();
   });
@@ -44,8 +50,8 @@ describe('PUT /users/profile', () => {
     const me = await buildUser(t.app);
     const response = await put({ username: other.user.username.toUpperCase(), displayName: 'Changed' }, me.headers);
     expect(response.statusCode).toBe(409);
-    expect(response.json().code).toBe('USERNAME_TAKEN');
-    const profile = await t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: me.headers });
+    expect(response.json<ErrorBody>().code).toBe('USERNAME_TAKEN');
+    const profile = await api(usersApi.profile, { headers: me.headers });
     expect(profile.json()).toMatchObject({ username: me.user.username, displayName: null });
   });
 
@@ -58,7 +64,7 @@ describe('GET /users/username/check and /users/get-user', () => {
   it('tells whether a username is free', async () => {
     const { user, headers } = await buildUser(t.app);
     const check = (username: string, h: Record<string, string> = {}) =>
-      t.app.inject({ method: 'GET', url: `/api/v1/users/username/check?username=${username}`, headers: h });
+      api(usersApi.usernameCheck, { query: { username }, headers: h });
     expect((await check(user.username.toUpperCase())).json()).toEqual({ available: false });
     expect((await check(user.username, headers)).json()).toEqual({ available: true });
     expect((await check('brand_new_name_42')).json()).toEqual({ available: true });
@@ -68,19 +74,19 @@ describe('GET /users/username/check and /users/get-user', () => {
   it('shows public fields only, by id or by username', async () => {
     const { user } = await buildUser(t.app);
     for (const key of [user.id, user.username]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/v1/users/get-user?userKey=${key}` });
+      const response = await api(usersApi.getUser, { query: { userKey: key } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: user.id, username: user.username });
       expect(response.json()).not.toHaveProperty('email');
       expect(response.json()).not.toHaveProperty('cryptoAddress');
     }
-    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/users/get-user?userKey=nobody_here' });
+    const missing = await api(usersApi.getUser, { query: { userKey: 'nobody_here' } });
     expect(missing.statusCode).toBe(404);
   });
 
   it('does not show accounts that are not activated', async () => {
     const { user } = await buildUser(t.app, { activated: false });
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/users/get-user?userKey=${user.id}` });
+    const response = await api(usersApi.getUser, { query: { userKey: user.id } });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -89,7 +95,7 @@ describe('POST /users/upload-avatar', () => {
   const upload = (headers: Record<string, string>, data: Buffer, filename: string, type = 'image/png') => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(data)], { type }), filename);
-    return t.app.inject({ method: 'POST', url: '/api/v1/users/upload-avatar', payload: form, headers });
+    return api(usersApi.uploadAvatar, { headers, body: form });
   };
   const image = (format: 'png' | 'jpeg' | 'gif', size = 64) =>
     sharp({ create: { width: size, height: size, channels: 3, background: '#3355ff' } })
@@ -101,7 +107,7 @@ describe('POST /users/upload-avatar', () => {
     const original = Buffer.concat([await image(format), Buffer.from('trailing payload')]);
     const response = await upload(headers, original, `me.${format}`, `image/${format}`);
     expect(response.statusCode).toBe(200);
-    const avatar: string = response.json().avatar;
+    const avatar = response.json().avatar ?? '';
     expect(avatar).toMatch(/^\/uploads\/avatars\/.+\.(png|jpg|gif)$/);
     const served = await t.app.inject({ method: 'GET', url: avatar });
     expect(served.statusCode).toBe(200);
@@ -129,20 +135,16 @@ describe('POST /users/upload-avatar', () => {
     const big = Buffer.concat([await image('png'), Buffer.alloc(5_000_001)]);
     const response = await upload(headers, big, 'big.png');
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toContain('5,000,000');
+    expect(response.json<ErrorBody>().message).toContain('5,000,000');
   });
 
   it('needs a file, a session and a multipart body', async () => {
     const { headers } = await buildUser(t.app);
     expect((await upload({}, await image('png'), 'a.png')).statusCode).toBe(401);
-    const json = await t.app.inject({ method: 'POST', url: '/api/v1/users/upload-avatar', payload: {}, headers });
+    // Raw: a JSON body where the contract's types want a form.
+    const json = await raw('POST', '/users/upload-avatar', headers, {});
     expect(json.statusCode).toBe(415);
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/upload-avatar',
-      payload: new FormData(),
-      headers,
-    });
+    const empty = await api(usersApi.uploadAvatar, { headers, body: new FormData() });
     expect(empty.statusCode).toBe(400);
   });
 });
