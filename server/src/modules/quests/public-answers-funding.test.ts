@@ -1,6 +1,10 @@
+import { participationApi } from '@questboard/contract/participation';
+import { questFundsApi } from '@questboard/contract/quest-funds';
+import { questsApi } from '@questboard/contract/quests';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFundedQuest, buildParticipants } from '../../../../test/factories/rewards';
+import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { rowsOf } from '../../db/executor';
 
@@ -9,6 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const api = apiOf(() => t.app);
 
 const version = async () =>
   rowsOf<{ v: string }>(await t.app.ctx.db.execute(sql`select last_value::text as v from quest_lists_version`))[0]?.v;
@@ -19,13 +25,13 @@ describe('cached public answers and the escrow', () => {
     const [first, second] = await buildParticipants(t.app, 2, { questId: quest.id });
     if (!first || !second) throw new Error('fixture');
     const guestSees = async () => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/v1/quests/detail/${quest.id}` });
+      const response = await api(questsApi.detail, { params: { id: quest.id } });
       expect(response.statusCode, response.body).toBe(200);
       const { funding, isAvailableClaim } = response.json();
       return { funding, isAvailableClaim };
     };
     const claim = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: `/api/v1/quests/${quest.id}/claim-reward`, headers });
+      api(participationApi.claim, { params: { id: quest.id }, headers });
 
     expect(await guestSees()).toEqual({ funding: 'FUNDED', isAvailableClaim: true });
     expect((await claim(first.headers)).statusCode).toBe(200);
@@ -34,11 +40,10 @@ describe('cached public answers and the escrow', () => {
     expect((await claim(second.headers)).statusCode).toBe(200);
     expect(await guestSees()).toEqual({ funding: 'EXHAUSTED', isAvailableClaim: false });
 
-    const topUp = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/quests/${quest.id}/deposit`,
+    const topUp = await api(questFundsApi.deposit, {
+      params: { id: quest.id },
       headers: owner.headers,
-      payload: { amount: '5' },
+      body: { amount: '5' },
     });
     expect(topUp.statusCode, topUp.body).toBe(200);
     expect(await guestSees()).toEqual({ funding: 'FUNDED', isAvailableClaim: true });
@@ -52,11 +57,7 @@ describe('cached public answers and the escrow', () => {
       const [payee] = await buildParticipants(t.app, 1, { questId: quest.id });
       if (!payee) throw new Error('fixture');
       const before = await version();
-      const claimed = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/quests/${quest.id}/claim-reward`,
-        headers: payee.headers,
-      });
+      const claimed = await api(participationApi.claim, { params: { id: quest.id }, headers: payee.headers });
       expect(claimed.statusCode, claimed.body).toBe(200);
       expect(await version()).toBe(before);
     },

@@ -1,8 +1,10 @@
-import type { QuestDetail } from '@questboard/contract/quests';
+import { brandsApi } from '@questboard/contract/brands';
+import { type QuestDetail, questsApi } from '@questboard/contract/quests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildQuest, buildTasks } from '../../../../test/factories/brands';
 import { buildFundedQuest } from '../../../../test/factories/rewards';
 import { buildUser } from '../../../../test/factories/users';
+import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { questConditions } from '../../db/schema/quests';
 
@@ -12,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const api = apiOf(() => t.app);
+
 const page = async (key: string, headers: Record<string, string> = {}) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1/quests/detail/${key}`, headers });
+  const response = await api(questsApi.detail, { params: { id: key }, headers });
   return { status: response.statusCode, body: response.json() as QuestDetail };
 };
 
@@ -73,11 +77,10 @@ describe('a quest page kept for everyone but its owner', () => {
   it('hides a quest as soon as its brand is deactivated', async () => {
     const { quest, brand, owner } = await buildFundedQuest(t.app);
     expect((await page(quest.id)).status).toBe(200);
-    const deactivate = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/brands/${brand.id}/status`,
+    const deactivate = await api(brandsApi.setStatus, {
+      params: { id: brand.id },
       headers: owner.headers,
-      payload: { status: 'INACTIVE' },
+      body: { status: 'INACTIVE' },
     });
     expect(deactivate.statusCode, deactivate.body).toBe(200);
     expect((await page(quest.id)).status).toBe(404);

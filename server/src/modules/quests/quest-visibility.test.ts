@@ -1,8 +1,12 @@
+import { brandsApi } from '@questboard/contract/brands';
+import { participationApi } from '@questboard/contract/participation';
+import { questsApi } from '@questboard/contract/quests';
+import { tasksApi } from '@questboard/contract/tasks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFundedQuest } from '../../../../test/factories/rewards';
 import { buildUser } from '../../../../test/factories/users';
-import { rawCallOf } from '../../../../test/helpers/api';
+import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { openVisitLink } from '../../../../test/helpers/visit-link';
 import { questConditions } from '../../db/schema/quests';
@@ -13,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = rawCallOf(() => t.app);
+const api = apiOf(() => t.app);
 
 /** A live quest, an influencer who has started it and opened its link, and that link condition. */
 async function startedQuest() {
@@ -24,7 +28,9 @@ async function startedQuest() {
     .from(questConditions)
     .where(eq(questConditions.questId, funded.quest.id));
   if (!condition) throw new Error('fixture');
-  expect((await call('POST', `/quests/${funded.quest.id}/start`, me.headers)).statusCode).toBe(200);
+  expect((await api(participationApi.start, { params: { id: funded.quest.id }, headers: me.headers })).statusCode).toBe(
+    200,
+  );
   await openVisitLink(t.app, condition.id, me.headers);
   return { ...funded, me, condition };
 }
@@ -34,39 +40,51 @@ describe('a quest of a deactivated brand is hidden from everyone but the owner',
     const { quest, brand, owner, me, condition } = await startedQuest();
     const newcomer = await buildUser(t.app, { type: 'INFLUENCER' });
     const id = quest.id;
-    expect((await call('PUT', `/brands/${brand.id}/status`, owner.headers, { status: 'INACTIVE' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await api(brandsApi.setStatus, {
+          params: { id: brand.id },
+          headers: owner.headers,
+          body: { status: 'INACTIVE' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const hidden = [
-      await call('GET', `/quests/detail/${id}`),
-      await call('GET', `/quests/detail/${id}`, newcomer.headers),
-      await call('GET', `/quests/${id}/rules/check`, newcomer.headers),
-      await call('GET', `/quests/${id}/rules/check`),
-      await call('POST', `/quests/${id}/start`, newcomer.headers),
-      await call('GET', `/quests/${id}/user-quest`, me.headers),
-      await call('GET', `/quests/detail/${id}/result`, me.headers),
-      await call('POST', `/quests/conditions/${condition.id}/visit`, me.headers),
-      await call('POST', '/quests/verify', me.headers, { questConditionId: condition.id }),
-      await call('POST', '/quests/verify/list', me.headers, { questId: id, questConditionIds: [condition.id] }),
-      await call('POST', `/quests/${id}/complete`, me.headers),
-      await call('POST', `/quests/${id}/claim-reward`, me.headers),
-      await call('GET', `/quests/${id}/participants`),
-      await call('GET', `/quests/${id}/leaderboard`, me.headers),
-      await call('GET', `/tasks/quests/${id}`, me.headers),
+      await api(questsApi.detail, { params: { id } }),
+      await api(questsApi.detail, { params: { id }, headers: newcomer.headers }),
+      await api(participationApi.rulesCheck, { params: { id }, headers: newcomer.headers }),
+      await api(participationApi.rulesCheck, { params: { id } }),
+      await api(participationApi.start, { params: { id }, headers: newcomer.headers }),
+      await api(participationApi.userQuest, { params: { id }, headers: me.headers }),
+      await api(participationApi.questResult, { params: { id }, headers: me.headers }),
+      await api(participationApi.visit, { params: { id: condition.id }, headers: me.headers }),
+      await api(participationApi.verify, { headers: me.headers, body: { questConditionId: condition.id } }),
+      await api(participationApi.verifyList, {
+        headers: me.headers,
+        body: { questId: id, questConditionIds: [condition.id] },
+      }),
+      await api(participationApi.complete, { params: { id }, headers: me.headers }),
+      await api(participationApi.claim, { params: { id }, headers: me.headers }),
+      await api(participationApi.participants, { params: { id } }),
+      await api(participationApi.leaderboard, { params: { id }, headers: me.headers }),
+      await api(tasksApi.ofQuest, { params: { id }, headers: me.headers }),
     ];
     for (const response of hidden) {
       expect(response.statusCode, `${response.raw.req.method} ${response.raw.req.url}`).toBe(404);
       expect(response.json()).toMatchObject({ code: 'QUEST_NOT_FOUND', message: 'No quest with this id.' });
     }
-    const missing = await call('GET', `/quests/${crypto.randomUUID()}/participants`);
+    const missing = await api(participationApi.participants, { params: { id: crypto.randomUUID() } });
     expect(missing.json()).toEqual(hidden[0]?.json());
-    expect((await call('GET', `/quests/${me.user.username}/completed`)).json().total).toBe(0);
+    expect((await api(participationApi.completedBy, { params: { username: me.user.username } })).json().total).toBe(0);
 
     // The owner still sees it; reactivating shows it again with the participant's progress intact.
-    expect((await call('GET', `/quests/${id}/participants`, owner.headers)).json().total).toBe(1);
-    await call('PUT', `/brands/${brand.id}/status`, owner.headers, { status: 'ACTIVE' });
-    const verified = await call('POST', '/quests/verify', me.headers, { questConditionId: condition.id });
+    expect((await api(participationApi.participants, { params: { id }, headers: owner.headers })).json().total).toBe(1);
+    await api(brandsApi.setStatus, { params: { id: brand.id }, headers: owner.headers, body: { status: 'ACTIVE' } });
+    const verified = await api(participationApi.verify, {
+      headers: me.headers,
+      body: { questConditionId: condition.id },
+    });
     expect(verified.json().status).toBe('VERIFIED');
   });
 });
