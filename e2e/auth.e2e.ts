@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInStatus, signUpWithoutActivating } from './helpers/api';
 import {
   dialog,
   headerSignIn,
@@ -156,5 +157,35 @@ describe('accounts in the browser', () => {
     await logOutThroughUi(page);
     await page.waitForURL('**/dashboard');
     expect(await storedTokens(page)).toBeNull();
+  });
+
+  it('keeps the password of the person who verifies the address, not of a stranger who signed up with it', async () => {
+    const victim = uniqueEmail();
+    const stranger = 'Stranger99pass';
+    await signUpWithoutActivating(baseUrl, victim, stranger);
+    await page.goto('/');
+    await headerSignIn(page).click();
+    await dialog(page).getByRole('button', { name: 'Create an account' }).click();
+    await dialog(page).getByLabel('E-mail').fill(victim);
+    await dialog(page).getByLabel('Password').fill(PASSWORD);
+    const before = await latestMail(baseUrl, victim);
+    await dialog(page).getByRole('button', { name: 'Create account' }).click();
+    await dialog(page).getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+    await expect.poll(async () => (await latestMail(baseUrl, victim)).code).not.toBe(before.code);
+    // The stranger signs up once more while she reads her mail: the newest code is the one his sign-up caused.
+    const hers = await latestMail(baseUrl, victim);
+    await signUpWithoutActivating(baseUrl, victim, stranger);
+    await expect.poll(async () => (await latestMail(baseUrl, victim)).code).not.toBe(hers.code);
+    await dialog(page)
+      .getByLabel('Verification code')
+      .fill((await latestMail(baseUrl, victim)).code ?? '');
+    await dialog(page).getByRole('button', { name: 'Verify' }).click();
+    await dialog(page).getByRole('heading', { name: 'How will you use Questboard?' }).waitFor();
+    await page.keyboard.press('Escape');
+    await logOutThroughUi(page);
+    await headerSignIn(page).click();
+    await signInThroughUi(page, victim);
+    expect(await storedTokens(page)).not.toBeNull();
+    expect(await signInStatus(baseUrl, victim, stranger)).toBe(401);
   });
 });

@@ -65,6 +65,8 @@ export const ActivateBody = z.object({
     .string()
     .trim()
     .regex(/^\d{6}$/, 'The code has 6 digits'),
+  /** The password the account gets; without it, the one of the sign-up whose e-mail carried this code. */
+  password: newPassword.optional(),
 });
 export const ResendEmailBody = z.object({ email, type: z.enum(['REGISTER']) });
 export const ResetPasswordBody = z.object({ email, recaptcha: botToken });

@@ -35,6 +35,23 @@ async function botToken(baseUrl: string, action = 'register'): Promise<string> {
   return Buffer.from(JSON.stringify({ ...challenge, number: solution?.number })).toString('base64');
 }
 
+/** Signs up through the API without activating (a stranger pre-registering an address is one such caller). */
+export async function signUpWithoutActivating(baseUrl: string, email: string, password: string): Promise<void> {
+  const recaptcha = await botToken(baseUrl);
+  await call(baseUrl, 'POST', '/users/sign-up', { json: { email, password, recaptcha } });
+}
+
+/** The status a sign-in through the API answers. */
+export async function signInStatus(baseUrl: string, email: string, password: string): Promise<number> {
+  const recaptcha = await botToken(baseUrl, 'login');
+  const response = await fetch(`${baseUrl}/api/v1/users/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, recaptcha }),
+  });
+  return response.status;
+}
+
 /** Signs up and activates an account through the API (e-mailed code from the dev mailbox); answers its tokens. */
 export async function signUpThroughApi(
   baseUrl: string,

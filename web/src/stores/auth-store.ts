@@ -10,10 +10,16 @@ export interface AuthState {
   isAuthenticated: boolean;
   /** The e-mail remembered between login/registration and verify-email. */
   authUserEmail: string;
+  /**
+   * The password typed in login/registration, kept in memory only until verify-email sends it with the code: the
+   * account then gets the password of the person holding the mailbox (docs/decisions.md, Security).
+   */
+  authUserPassword: string;
   setTokens(tokens: StoredTokens): void;
   setCurrentUser(user: Profile | null): void;
   setFinishCheck(done: boolean): void;
   setAuthUserEmail(email: string): void;
+  setAuthUserPassword(password: string): void;
   logout(): void;
 }
 
@@ -25,6 +31,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   finishCheck: false,
   isAuthenticated: false,
   authUserEmail: '',
+  authUserPassword: '',
   setTokens(tokens) {
     writeTokens(tokens);
     set({ isAuthenticated: authenticated(get().currentUser) });
@@ -37,6 +44,9 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   },
   setAuthUserEmail(email) {
     set({ authUserEmail: email });
+  },
+  setAuthUserPassword(password) {
+    set({ authUserPassword: password });
   },
   logout() {
     clearTokens();

@@ -81,7 +81,10 @@ export class AddressProofService {
   /** The password, or else the e-mailed code (spent once right), must confirm replacing a proven address. */
   private async confirmReplacement(user: UserRow, input: { password?: string; code?: string }): Promise<void> {
     if (input.password && (await verifyPassword(user.passwordHash, input.password))) return;
-    if (input.code) return this.codes.consume(this.db, user.id, 'ADDRESS_CHANGE', input.code);
+    if (input.code) {
+      await this.codes.consume(this.db, user.id, 'ADDRESS_CHANGE', input.code);
+      return;
+    }
     throw new AppError(
       403,
       ERROR_CODES.ADDRESS_CHANGE_NEEDS_PASSWORD,

@@ -167,7 +167,10 @@ export class WithdrawalsService {
 
   private async checkCode(user: UserRow, code: string | undefined) {
     const { db, codes, mailer } = this.deps;
-    if (code) return codes.consume(db, user.id, 'WITHDRAW', code);
+    if (code) {
+      await codes.consume(db, user.id, 'WITHDRAW', code);
+      return;
+    }
     if (!user.email) {
       throw badRequest(
         ERROR_CODES.EMAIL_REQUIRED,

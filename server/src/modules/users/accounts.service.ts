@@ -60,20 +60,22 @@ export class AccountsService {
     if (existing) {
       // Same answer as for a new address (no account enumeration), and the stored password never changes here:
       // a second sign-up must not let a stranger set the password of an address that is not theirs.
-      await hashPassword(input.password);
+      // The code mailed now carries this sign-up's password: whoever types it sets the password that came with it.
+      const passwordHash = await hashPassword(input.password);
       if (existing.activatedAt) await this.sendAlreadyRegistered(existing, language);
-      else await this.sendActivationCode(existing, language);
+      else await this.sendActivationCode(existing, language, passwordHash);
       return;
     }
     if (input.username && (await usernameTaken(db, input.username))) {
       throw conflict(ERROR_CODES.USERNAME_TAKEN, 'This username is taken.');
     }
+    const passwordHash = await hashPassword(input.password);
     let user: UserRow;
     try {
       user = await insertUser(db, {
         email: input.email,
         username: input.username ?? (await generateUsername(db, input.email)),
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         type: input.type ?? 'INFLUENCER',
         language,
       });
@@ -82,27 +84,37 @@ export class AccountsService {
         throw conflict(ERROR_CODES.EMAIL_TAKEN, 'An account with this e-mail or username already exists.');
       throw error;
     }
-    await this.sendActivationCode(user, language);
+    await this.sendActivationCode(user, language, passwordHash);
   }
 
   /** E-mails a fresh activation code to an inactive account; answers the same for unknown addresses. */
   async resendActivation(email: string, ip: string, language: ServerLanguage = 'en'): Promise<void> {
     await this.deps.limiter.consume('resend', ip, email);
-    const user = await findUserByEmail(this.deps.db, email);
-    if (user && !user.activatedAt) await this.sendActivationCode(user, language);
+    const { db, codes } = this.deps;
+    const user = await findUserByEmail(db, email);
+    if (user && !user.activatedAt)
+      await this.sendActivationCode(user, language, await codes.newestPasswordHash(db, user.id));
   }
 
-  /** Activates the account with its e-mailed code and signs it in. */
-  async activate(input: { email: string; code: string }, client: { ip: string; userAgent?: string }): Promise<Tokens> {
+  /**
+   * Activates the account with its e-mailed code and signs it in. The password becomes the one given here, else the
+   * one of the sign-up that asked for this code: the person who proves the mailbox decides it, never an earlier
+   * sign-up by someone else (issue 31).
+   */
+  async activate(
+    input: { email: string; code: string; password?: string },
+    client: { ip: string; userAgent?: string },
+  ): Promise<Tokens> {
     await this.deps.limiter.consume('activate', client.ip, input.email);
     const { db } = this.deps;
     const user = await findUserByEmail(db, input.email);
     if (!user) throw badRequest(ERROR_CODES.INVALID_CODE, 'This code is not valid. Ask for a new one.');
     if (user.activatedAt)
       throw badRequest(ERROR_CODES.ALREADY_ACTIVE, 'This account is already active. Sign in instead.');
-    await this.deps.codes.consume(db, user.id, 'REGISTER', input.code);
+    const code = await this.deps.codes.consume(db, user.id, 'REGISTER', input.code);
+    const passwordHash = input.password ? await hashPassword(input.password) : (code.passwordHash ?? user.passwordHash);
     return db.transaction(async (tx) => {
-      await updateUser(tx, user.id, { activatedAt: new Date() });
+      await updateUser(tx, user.id, { activatedAt: new Date(), passwordHash });
       return this.deps.sessions.open(user.id, tx, client);
     });
   }
@@ -193,10 +205,10 @@ export class AccountsService {
     });
   }
 
-  private async sendActivationCode(user: UserRow, language: ServerLanguage) {
+  private async sendActivationCode(user: UserRow, language: ServerLanguage, passwordHash: string | null) {
     if (!user.email) return;
     const code = sixDigitCode();
-    await this.deps.codes.issue(this.deps.db, user.id, 'REGISTER', code);
+    await this.deps.codes.issue(this.deps.db, user.id, 'REGISTER', code, passwordHash);
     await this.deps.mailer.send({
       to: user.email,
       ...emailIn(language, 'activation', { code }),

@@ -11,13 +11,16 @@ import { resendEmail } from './api/resend-email';
  * any other error clears the remembered e-mail and is shown: inside the popup through `show` (a toast would sit
  * under the modal's backdrop), else as a toast.
  */
-export function useAuthError(show?: (message: string) => void): (error: unknown, email: string) => Promise<void> {
+export function useAuthError(
+  show?: (message: string) => void,
+): (error: unknown, email: string, password?: string) => Promise<void> {
   return useCallback(
-    async (error, email) => {
-      const { setAuthUserEmail } = useAuthStore.getState();
+    async (error, email, password) => {
+      const { setAuthUserEmail, setAuthUserPassword } = useAuthStore.getState();
       const popups = usePopupStore.getState();
       if (isApiError(error) && error.code === ERROR_CODES.INACTIVE_USER) {
         setAuthUserEmail(email);
+        setAuthUserPassword(password ?? '');
         await resendEmail(email).catch((resendError: unknown) => toastError(resendError));
         popups.closePopup('login');
         popups.closePopup('registration');
@@ -25,6 +28,7 @@ export function useAuthError(show?: (message: string) => void): (error: unknown,
         return;
       }
       setAuthUserEmail('');
+      setAuthUserPassword('');
       if (show) show(errorMessage(error));
       else toastError(error);
     },

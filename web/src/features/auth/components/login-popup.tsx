@@ -45,7 +45,7 @@ export function LoginPopup({ socialSignIn }: { socialSignIn?: ReactNode }) {
       closePopup('login');
       afterSignIn();
     },
-    onError: (error) => onAuthError(error, form.getValues('email')),
+    onError: (error) => onAuthError(error, form.getValues('email'), form.getValues('password')),
   });
   const { errors } = form.formState;
 

@@ -32,6 +32,7 @@ export function RegistrationPopup() {
   const register = useMutation({
     mutationFn: async (values: z.output<typeof schema>) => {
       useAuthStore.getState().setAuthUserEmail(values.email);
+      useAuthStore.getState().setAuthUserPassword(values.password);
       setServerError(null);
       const recaptcha = await getBotToken();
       await signUp({ ...values, recaptcha });

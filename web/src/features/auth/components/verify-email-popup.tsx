@@ -32,8 +32,10 @@ export function VerifyEmailPopup() {
   const verify = useMutation({
     mutationFn: async ({ code }: z.output<typeof schema>) => {
       setServerError(null);
-      const tokens = await activate({ email, code });
-      useAuthStore.getState().setAuthUserEmail('');
+      const { authUserPassword, setAuthUserEmail, setAuthUserPassword } = useAuthStore.getState();
+      const tokens = await activate({ email, code, password: authUserPassword || undefined });
+      setAuthUserEmail('');
+      setAuthUserPassword('');
       await startSession(tokens);
       closePopup('verify-email');
       openPopup('roles-select');
@@ -50,7 +52,13 @@ export function VerifyEmailPopup() {
   });
 
   return (
-    <Dialog title={t('auth.form.verify_email.title')} onClose={() => closePopup('verify-email')}>
+    <Dialog
+      title={t('auth.form.verify_email.title')}
+      onClose={() => {
+        useAuthStore.getState().setAuthUserPassword('');
+        closePopup('verify-email');
+      }}
+    >
       <p className="mb-4 text-sm text-zinc-300">{t('auth.form.verify_email.text', { email })}</p>
       <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => verify.mutate(v))}>
         <Input
