@@ -19,7 +19,7 @@ const brandCount = Number(process.env.BENCH_BRANDS ?? 5_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'questboard_bench_search';
-const dbUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+const dbUrl = adminUrl.replace(/\/[^/]*$/, () => `/${dbName}`);
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 

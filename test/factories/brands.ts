@@ -39,6 +39,7 @@ export async function buildBrand(
 
 export interface QuestOptions {
   title?: string;
+  description?: string;
   status?: QuestRow['status'];
   reward?: string;
   categoryIds?: string[];
@@ -58,7 +59,7 @@ export async function buildQuest(app: FastifyInstance, brand: BrandRow, opts: Qu
       brandId: brand.id,
       title: opts.title ?? `Quest ${unique()}`,
       slug: `quest-${unique()}`,
-      description: 'Do the thing.',
+      description: opts.description ?? 'Do the thing.',
       categoryIds: opts.categoryIds ?? brand.categoryIds,
       rewardAmount: parseTokens(opts.reward ?? '10'),
       startAt: opts.startAt ?? new Date(now - 3_600_000),

@@ -34,10 +34,13 @@ export function headTags(preview: SharePreview, publicUrl: string): string {
   ].join('\n    ');
 }
 
-/** The app's index.html with its default title and description replaced by a page's card. */
+/**
+ * The app's index.html with its default title and description replaced by a page's card. The tags go in through a
+ * function: as a string replacement, `$&` or `` $` `` in a title would expand (biome-plugins/replace-with-function.grit).
+ */
 export function withHead(indexHtml: string, tags: string): string {
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${tags}\n  </head>`);
+    .replace('</head>', () => `  ${tags}\n  </head>`);
 }

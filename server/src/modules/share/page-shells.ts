@@ -61,6 +61,6 @@ export function withShell(indexHtml: string, shell: PageShell): string {
   // `<` escaped so no text inside the JSON can close the script element.
   const json = JSON.stringify(shell.data).replace(/</g, '\\u003c');
   return indexHtml
-    .replace('<!--page-main-->', `<!--page-main-->${shell.main}`)
-    .replace('</body>', `<script type="application/json" id="page-data">${json}</script>\n  </body>`);
+    .replace('<!--page-main-->', () => `<!--page-main-->${shell.main}`)
+    .replace('</body>', () => `<script type="application/json" id="page-data">${json}</script>\n  </body>`);
 }
