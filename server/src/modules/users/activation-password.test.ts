@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@questboard/contract/errors';
 import { usersApi } from '@questboard/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../../test/factories/users';
@@ -51,7 +52,7 @@ describe('activation sets the password that came with its code', () => {
     await expectOnlyOwnersPasswordWorks(email);
     // The account is active: the stranger's code opens nothing.
     const late = await api(usersApi.activate, { body: { email, code: strangers } });
-    expect(late.json().code).toBe('ALREADY_ACTIVE');
+    expect(late.json<ErrorBody>().code).toBe('ALREADY_ACTIVE');
   });
 
   it('a resent code carries the password of the newest sign-up, whoever asks for the resend', async () => {
@@ -79,11 +80,13 @@ describe('activation sets the password that came with its code', () => {
     const second = await signUp(email, OWNER);
     const wrong = ['000000', '111111', '222222'].find((c) => c !== first && c !== second) ?? '333333';
     for (let i = 0; i < 5; i++) {
-      expect((await api(usersApi.activate, { body: { email, code: wrong } })).json().code).toBe('INVALID_CODE');
+      expect((await api(usersApi.activate, { body: { email, code: wrong } })).json<ErrorBody>().code).toBe(
+        'INVALID_CODE',
+      );
     }
     const blocked = await api(usersApi.activate, { body: { email, code: first } });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('TOO_MANY_ATTEMPTS');
+    expect(blocked.json<ErrorBody>().code).toBe('TOO_MANY_ATTEMPTS');
   });
 
   it('refuses a weak password at activation with the password rule, and the code still works after', async () => {
@@ -91,7 +94,7 @@ describe('activation sets the password that came with its code', () => {
     const code = await signUp(email, OWNER);
     const weak = await api(usersApi.activate, { body: { email, code, password: 'short' } });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().code).toBe('VALIDATION_ERROR');
+    expect(weak.json<ErrorBody>().code).toBe('VALIDATION_ERROR');
     expect((await api(usersApi.activate, { body: { email, code } })).statusCode).toBe(200);
     await expectOnlyOwnersPasswordWorks(email);
   });
