@@ -1,7 +1,11 @@
+import type { ErrorBody } from '@questboard/contract/errors';
 import { parseTokens } from '@questboard/contract/money';
+import { participationApi } from '@questboard/contract/participation';
+import { questFundsApi } from '@questboard/contract/quest-funds';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFundedQuest, buildParticipants } from '../../../../test/factories/rewards';
+import { apiOf } from '../../../../test/helpers/api';
 import { checkLedger } from '../../../../test/helpers/ledger-invariants';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { ledgerTransfers } from '../../db/schema/ledger';
@@ -14,8 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const api = apiOf(() => t.app);
+
 const claim = (questId: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/quests/${questId}/claim-reward`, headers });
+  api(participationApi.claim, { params: { id: questId }, headers });
 
 async function claimsOf(questId: string) {
   return t.app.ctx.db
@@ -31,7 +37,7 @@ describe('claims under contention', () => {
     if (!me) throw new Error('fixture');
     const responses = await Promise.all([claim(quest.id, me.headers), claim(quest.id, me.headers)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(responses.find((r) => r.statusCode === 409)?.json().code).toBe('ALREADY_CLAIMED');
+    expect(responses.find((r) => r.statusCode === 409)?.json<ErrorBody>().code).toBe('ALREADY_CLAIMED');
     expect(await claimsOf(quest.id)).toHaveLength(1);
     expect(await balanceOf(t.app.ctx.db, questEscrow(quest.id))).toBe(parseTokens('95'));
   });
@@ -60,12 +66,8 @@ describe('claims under contention', () => {
     const { quest, owner } = await buildFundedQuest(t.app, { reward: '1', amount: '100' });
     const people = await buildParticipants(t.app, 60, { questId: quest.id });
     const endThenReclaim = async () => {
-      await t.app.inject({ method: 'POST', url: `/api/v1/quests/${quest.id}/end-quest`, headers: owner.headers });
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/v1/quests/${quest.id}/brand-reclaim-remaining-reward`,
-        headers: owner.headers,
-      });
+      await api(questFundsApi.end, { params: { id: quest.id }, headers: owner.headers });
+      return api(questFundsApi.reclaim, { params: { id: quest.id }, headers: owner.headers });
     };
     const [reclaim, ...claims] = await Promise.all([
       endThenReclaim(),
@@ -73,7 +75,8 @@ describe('claims under contention', () => {
     ]);
     expect(reclaim?.statusCode).toBe(200);
     const paidCount = claims.filter((r) => r.statusCode === 200).length;
-    for (const r of claims.filter((c) => c.statusCode !== 200)) expect(r.json().code).toBe('REWARDS_EXHAUSTED');
+    for (const r of claims.filter((c) => c.statusCode !== 200))
+      expect(r.json<ErrorBody>().code).toBe('REWARDS_EXHAUSTED');
     const reclaimed = parseTokens(reclaim?.json().moved ?? '0');
     expect(BigInt(paidCount) * parseTokens('1') + reclaimed).toBe(parseTokens('100'));
     expect(await claimsOf(quest.id)).toHaveLength(paidCount);

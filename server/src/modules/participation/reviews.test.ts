@@ -1,8 +1,13 @@
+import { balancesApi } from '@questboard/contract/balances';
+import type { ErrorBody } from '@questboard/contract/errors';
+import { notificationsApi } from '@questboard/contract/notifications';
+import { participationApi } from '@questboard/contract/participation';
+import { questFundsApi } from '@questboard/contract/quest-funds';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCondition, buildTasks } from '../../../../test/factories/brands';
 import { buildFundedQuest, buildParticipants } from '../../../../test/factories/rewards';
-import { rawCallOf } from '../../../../test/helpers/api';
+import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { conditionChecks, taskResults } from '../../db/schema/participation';
 import { questConditions } from '../../db/schema/quests';
@@ -13,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = rawCallOf(() => t.app);
+const api = apiOf(() => t.app);
 
 /**
  * A live quest whose one condition each of `count` started participants has sent for review (the owner's queue holds
@@ -44,17 +49,21 @@ async function questWithSubmissions(count: number, paysFor: number) {
 }
 
 const balanceOf = async (headers: Record<string, string>) =>
-  (await call('GET', '/users/balance', headers)).json().ntwrxToken.amount as string;
+  (await api(balancesApi.balance, { headers })).json().ntwrxToken.amount as string;
 const statusOf = async (questId: string, headers: Record<string, string>) =>
-  (await call('GET', `/quests/${questId}/user-quest`, headers)).json().status as string;
+  (await api(participationApi.userQuest, { params: { id: questId }, headers })).json().status as string;
 
 describe('deciding many submissions at once', () => {
   it('approves them all, completes and pays whoever has nothing left, and says who could not be paid', async () => {
     const q = await questWithSubmissions(3, 2);
     const id = q.quest.id;
-    const decided = await call('POST', `/quests/${id}/reviews/decide`, q.owner.headers, {
-      items: q.items,
-      approve: true,
+    const decided = await api(participationApi.decideMany, {
+      params: { id },
+      headers: q.owner.headers,
+      body: {
+        items: q.items,
+        approve: true,
+      },
     });
     expect(decided.statusCode).toBe(200);
     expect(decided.json()).toEqual({ decided: 3, completed: 3, paid: 2, unpaid: 1 });
@@ -66,28 +75,36 @@ describe('deciding many submissions at once', () => {
     // The one left unpaid keeps the completed quest, and a claim of theirs says why nothing can be paid.
     const unpaid = q.people[statuses.indexOf('COMPLETED')];
     if (!unpaid) throw new Error('fixture');
-    expect((await call('POST', `/quests/${id}/claim-reward`, unpaid.headers)).json().code).toBe('REWARDS_EXHAUSTED');
-    const stats = (await call('GET', `/quests/${id}/statistics`, q.owner.headers)).json();
+    expect(
+      (await api(participationApi.claim, { params: { id }, headers: unpaid.headers })).json<ErrorBody>().code,
+    ).toBe('REWARDS_EXHAUSTED');
+    const stats = (await api(questFundsApi.statistics, { params: { id }, headers: q.owner.headers })).json();
     expect(stats).toMatchObject({ claims: 2, paid: '20', remaining: '0' });
 
     // Each participant hears of the decision, and the paid ones of their reward.
     const notices = await Promise.all(
       q.people.map(async (p) =>
-        (await call('GET', '/notifications', p.headers)).json().items.map((n: { type: string }) => n.type),
+        (await api(notificationsApi.list, { headers: p.headers })).json().items.map((n: { type: string }) => n.type),
       ),
     );
     for (const types of notices) expect(types).toContain('QUEST_RESULT_REVIEWED');
     expect(notices.filter((types) => types.includes('REWARD_PAID'))).toHaveLength(2);
 
-    expect((await call('GET', `/quests/${id}/reviews`, q.owner.headers)).json().total).toBe(0);
-    const again = await call('POST', `/quests/${id}/reviews/decide`, q.owner.headers, {
-      items: q.items,
-      approve: true,
+    expect((await api(participationApi.reviews, { params: { id }, headers: q.owner.headers })).json().total).toBe(0);
+    const again = await api(participationApi.decideMany, {
+      params: { id },
+      headers: q.owner.headers,
+      body: {
+        items: q.items,
+        approve: true,
+      },
     });
     expect(again.json()).toEqual({ decided: 0, completed: 0, paid: 0, unpaid: 0 });
-    const single = await call('POST', '/quests/reviews/decide', q.owner.headers, { ...q.items[0], approve: false });
+    const [item] = q.items;
+    if (!item) throw new Error('fixture');
+    const single = await api(participationApi.decide, { headers: q.owner.headers, body: { ...item, approve: false } });
     expect(single.statusCode).toBe(404);
-    expect(single.json().code).toBe('REVIEW_NOT_FOUND');
+    expect(single.json<ErrorBody>().code).toBe('REVIEW_NOT_FOUND');
   });
 
   it('completes only participants left with nothing to do, and pays on a single approval too', async () => {
@@ -104,13 +121,19 @@ describe('deciding many submissions at once', () => {
       status: 'VERIFIED',
     });
     const [itemOfFirst, itemOfSecond] = q.items;
-    const one = await call('POST', '/quests/reviews/decide', q.owner.headers, { ...itemOfFirst, approve: true });
+    if (!itemOfFirst || !itemOfSecond) throw new Error('fixture');
+    const one = await api(participationApi.decide, {
+      headers: q.owner.headers,
+      body: { ...itemOfFirst, approve: true },
+    });
     expect(one.json()).toEqual({ ok: true });
     expect(await statusOf(id, first.headers)).toBe('STARTED');
     expect(await balanceOf(first.headers)).toBe('0');
 
     expect(
-      (await call('POST', '/quests/reviews/decide', q.owner.headers, { ...itemOfSecond, approve: true })).json(),
+      (
+        await api(participationApi.decide, { headers: q.owner.headers, body: { ...itemOfSecond, approve: true } })
+      ).json(),
     ).toEqual({ ok: true });
     expect(await statusOf(id, second.headers)).toBe('CLAIMED');
     expect(await balanceOf(second.headers)).toBe('10');
@@ -118,13 +141,19 @@ describe('deciding many submissions at once', () => {
 
   it('rejects them all without completing or paying anyone', async () => {
     const q = await questWithSubmissions(2, 2);
-    const decided = await call('POST', `/quests/${q.quest.id}/reviews/decide`, q.owner.headers, {
-      items: q.items,
-      approve: false,
-      note: 'Not following us.',
+    const decided = await api(participationApi.decideMany, {
+      params: { id: q.quest.id },
+      headers: q.owner.headers,
+      body: {
+        items: q.items,
+        approve: false,
+        note: 'Not following us.',
+      },
     });
     expect(decided.json()).toEqual({ decided: 2, completed: 0, paid: 0, unpaid: 0 });
-    const progress = (await call('GET', `/quests/${q.quest.id}/user-quest`, q.people[0]?.headers)).json();
+    const progress = (
+      await api(participationApi.userQuest, { params: { id: q.quest.id }, headers: q.people[0]?.headers })
+    ).json();
     expect(progress).toMatchObject({
       status: 'STARTED',
       conditions: [{ status: 'REJECTED', note: 'Not following us.' }],
@@ -135,21 +164,33 @@ describe('deciding many submissions at once', () => {
   it('refuses a list naming another quest’s submission or a task, and changes nothing', async () => {
     const q = await questWithSubmissions(1, 1);
     const other = await questWithSubmissions(1, 1);
-    const mixed = await call('POST', `/quests/${q.quest.id}/reviews/decide`, q.owner.headers, {
-      items: [...q.items, ...other.items],
-      approve: true,
+    const mixed = await api(participationApi.decideMany, {
+      params: { id: q.quest.id },
+      headers: q.owner.headers,
+      body: {
+        items: [...q.items, ...other.items],
+        approve: true,
+      },
     });
     expect(mixed.statusCode).toBe(404);
-    expect(mixed.json().code).toBe('REVIEW_NOT_FOUND');
+    expect(mixed.json<ErrorBody>().code).toBe('REVIEW_NOT_FOUND');
     // Another owner's submission under one's own quest is the same: not found here.
-    const foreign = await call('POST', `/quests/${q.quest.id}/reviews/decide`, q.owner.headers, {
-      items: other.items,
-      approve: true,
+    const foreign = await api(participationApi.decideMany, {
+      params: { id: q.quest.id },
+      headers: q.owner.headers,
+      body: {
+        items: other.items,
+        approve: true,
+      },
     });
     expect(foreign.statusCode).toBe(404);
-    const wrongKind = await call('POST', `/quests/${q.quest.id}/reviews/decide`, q.owner.headers, {
-      items: [{ kind: 'TASK', id: q.items[0]?.id }],
-      approve: true,
+    const wrongKind = await api(participationApi.decideMany, {
+      params: { id: q.quest.id },
+      headers: q.owner.headers,
+      body: {
+        items: [{ kind: 'TASK', id: q.items[0]?.id as string }],
+        approve: true,
+      },
     });
     expect(wrongKind.statusCode).toBe(404);
     const pending = await t.app.ctx.db
@@ -163,14 +204,21 @@ describe('deciding many submissions at once', () => {
   it('answers 400 to an empty list, a repeated submission or more than 500', async () => {
     const q = await questWithSubmissions(1, 1);
     const item = q.items[0];
+    if (!item) throw new Error('fixture');
     for (const items of [[], [item, item], Array.from({ length: 501 }, () => item)]) {
-      const response = await call('POST', `/quests/${q.quest.id}/reviews/decide`, q.owner.headers, {
-        items,
-        approve: true,
+      const response = await api(participationApi.decideMany, {
+        params: { id: q.quest.id },
+        headers: q.owner.headers,
+        body: {
+          items,
+          approve: true,
+        },
       });
       expect(response.statusCode).toBe(400);
     }
-    expect((await call('GET', `/quests/${q.quest.id}/reviews`, q.owner.headers)).json().total).toBe(1);
+    expect(
+      (await api(participationApi.reviews, { params: { id: q.quest.id }, headers: q.owner.headers })).json().total,
+    ).toBe(1);
   });
 
   it('pages the queue oldest first across conditions and tasks, and counts all of it', async () => {
@@ -187,7 +235,13 @@ describe('deciding many submissions at once', () => {
       updatedAt: new Date(Date.now() + 60_000),
     });
     const page = async (offset: number) =>
-      (await call('GET', `/quests/${q.quest.id}/reviews?offset=${offset}&limit=3`, q.owner.headers)).json();
+      (
+        await api(participationApi.reviews, {
+          params: { id: q.quest.id },
+          query: { offset, limit: 3 },
+          headers: q.owner.headers,
+        })
+      ).json();
     const first = await page(0);
     expect(first.total).toBe(4);
     expect(first.items.map((i: { kind: string }) => i.kind)).toEqual(['CONDITION', 'CONDITION', 'CONDITION']);
@@ -198,7 +252,10 @@ describe('deciding many submissions at once', () => {
 
   it('names the condition in the reader’s language', async () => {
     const q = await questWithSubmissions(1, 1);
-    const queue = await call('GET', `/quests/${q.quest.id}/reviews`, { ...q.owner.headers, 'x-lang': 'fr' });
-    expect(queue.json().items[0].label).toMatch(/^Visiter un lien/);
+    const queue = await api(participationApi.reviews, {
+      params: { id: q.quest.id },
+      headers: { ...q.owner.headers, 'x-lang': 'fr' },
+    });
+    expect(queue.json().items[0]?.label).toMatch(/^Visiter un lien/);
   });
 });

@@ -1,7 +1,12 @@
+import type { ErrorBody } from '@questboard/contract/errors';
+import { notificationsApi } from '@questboard/contract/notifications';
+import { participationApi } from '@questboard/contract/participation';
+import { questsApi } from '@questboard/contract/quests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildQuest } from '../../../../test/factories/brands';
 import { buildFundedQuest } from '../../../../test/factories/rewards';
 import { buildUser } from '../../../../test/factories/users';
+import { apiOf } from '../../../../test/helpers/api';
 import { formOf, png } from '../../../../test/helpers/forms';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { tasks } from '../../db/schema/quests';
@@ -12,11 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const api = apiOf(() => t.app);
+
 type Headers = Record<string, string>;
 const upload = (taskId: string, headers: Headers, data: Buffer, filename = 'photo.png', type = 'image/png') => {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(data)], { type }), filename);
-  return t.app.inject({ method: 'POST', url: `/api/v1/tasks/${taskId}/image`, payload: form, headers });
+  return api(participationApi.taskImage, { params: { id: taskId }, headers, body: form });
 };
 
 async function questWithImageTask() {
@@ -39,26 +46,25 @@ async function questWithImageTask() {
   return { ...funded, image, text, me };
 }
 
-const start = (questId: string, headers: Headers) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/quests/${questId}/start`, headers });
+const start = (questId: string, headers: Headers) => api(participationApi.start, { params: { id: questId }, headers });
 
 describe('POST /tasks/:id/image', () => {
   it('stores an uploaded image as the result, which waits for review and shows in the queue', async () => {
     const q = await questWithImageTask();
-    expect((await upload(q.image.id, q.me.headers, await png())).json().code).toBe('NOT_STARTED');
+    expect((await upload(q.image.id, q.me.headers, await png())).json<ErrorBody>().code).toBe('NOT_STARTED');
     await start(q.quest.id, q.me.headers);
     const response = await upload(q.image.id, q.me.headers, await png());
     expect(response.statusCode).toBe(200);
-    const result: string = response.json().result;
+    const result = response.json().result ?? '';
     expect(response.json()).toMatchObject({ taskId: q.image.id, status: 'PENDING' });
     expect(result).toMatch(new RegExp(`^/uploads/task-results/${q.quest.id}/.+\\.png$`));
     const served = await t.app.inject({ method: 'GET', url: result });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
 
-    const queue = await t.app.inject({ url: `/api/v1/quests/${q.quest.id}/reviews`, headers: q.owner.headers });
+    const queue = await api(participationApi.reviews, { params: { id: q.quest.id }, headers: q.owner.headers });
     expect(queue.json().items).toMatchObject([{ kind: 'TASK', label: 'Post a photo', submission: result }]);
-    const bell = await t.app.inject({ url: '/api/v1/notifications', headers: q.owner.headers });
+    const bell = await api(notificationsApi.list, { headers: q.owner.headers });
     expect(bell.json().items[0]).toMatchObject({ type: 'SUBMISSION_WAITING' });
   });
 
@@ -67,20 +73,19 @@ describe('POST /tasks/:id/image', () => {
     await start(q.quest.id, q.me.headers);
     const fake = await upload(q.image.id, q.me.headers, Buffer.from('<?php echo 1; ?>'), 'photo.png');
     expect(fake.statusCode).toBe(400);
-    expect(fake.json().code).toBe('UNSUPPORTED_FILE_TYPE');
+    expect(fake.json<ErrorBody>().code).toBe('UNSUPPORTED_FILE_TYPE');
     const huge = await upload(q.image.id, q.me.headers, Buffer.alloc(5_000_001, 1));
     expect(huge.statusCode).toBe(413);
     const onText = await upload(q.text.id, q.me.headers, await png());
     expect(onText.statusCode).toBe(400);
-    expect(onText.json().message).toBe('This task takes a link or a text, not an image.');
-    const none = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/tasks/${q.image.id}/image`,
-      payload: new FormData(),
+    expect(onText.json<ErrorBody>().message).toBe('This task takes a link or a text, not an image.');
+    const none = await api(participationApi.taskImage, {
+      params: { id: q.image.id },
       headers: q.me.headers,
+      body: new FormData(),
     });
     expect(none.statusCode).toBe(400);
-    const progress = await t.app.inject({ url: `/api/v1/tasks/quests/${q.quest.id}/result`, headers: q.me.headers });
+    const progress = await api(participationApi.taskResults, { params: { id: q.quest.id }, headers: q.me.headers });
     expect(progress.json().find((p: { taskId: string }) => p.taskId === q.image.id)?.status).toBe('NOT_DONE');
   });
 });
@@ -90,12 +95,7 @@ describe('validation errors name their fields', () => {
     const { owner, brand } = await buildBrand(t.app);
     const draft = await buildQuest(t.app, brand, { status: 'DRAFT' });
     const form = formOf({ conditions: [{ network: 'TWITTER', action: 'FOLLOW', url: 'twitter.com/acme' }] });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/quests/${draft.id}`,
-      payload: form,
-      headers: owner.headers,
-    });
+    const response = await api(questsApi.update, { params: { id: draft.id }, headers: owner.headers, body: form });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_ERROR',

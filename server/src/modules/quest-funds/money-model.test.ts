@@ -1,8 +1,11 @@
 import { parseTokens } from '@questboard/contract/money';
+import { participationApi } from '@questboard/contract/participation';
+import { questFundsApi } from '@questboard/contract/quest-funds';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildCondition, buildQuest } from '../../../../test/factories/brands';
 import { buildParticipants } from '../../../../test/factories/rewards';
+import { apiOf } from '../../../../test/helpers/api';
 import { checkLedger } from '../../../../test/helpers/ledger-invariants';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { openVisitLink } from '../../../../test/helpers/visit-link';
@@ -14,6 +17,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const api = apiOf(() => t.app);
 
 const amount = fc.integer({ min: 1, max: 60 }).map(String);
 const quest = fc.integer({ min: 0, max: 1 });
@@ -44,8 +49,6 @@ describe('money model', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 20 }), async (actions: Action[]) => {
         const w = await world();
-        const post = (url: string, headers: Record<string, string>, payload?: object) =>
-          t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
         for (const a of actions) {
           const q = w.quests['quest' in a ? a.quest : 0];
           const owner = w.owners['quest' in a ? a.quest : 0];
@@ -60,22 +63,27 @@ describe('money model', () => {
               reason: 'model',
             });
           } else if (a.kind === 'publish' || a.kind === 'deposit') {
-            status = (await post(`/quests/${q.quest.id}/${a.kind}`, owner.owner.headers, { amount: a.amount }))
-              .statusCode;
+            const move = a.kind === 'publish' ? questFundsApi.publish : questFundsApi.deposit;
+            const input = { params: { id: q.quest.id }, headers: owner.owner.headers, body: { amount: a.amount } };
+            status = (await api(move, input)).statusCode;
           } else if (a.kind === 'end') {
-            status = (await post(`/quests/${q.quest.id}/end-quest`, owner.owner.headers)).statusCode;
+            status = (await api(questFundsApi.end, { params: { id: q.quest.id }, headers: owner.owner.headers }))
+              .statusCode;
           } else if (a.kind === 'reclaim') {
-            status = (await post(`/quests/${q.quest.id}/brand-reclaim-remaining-reward`, owner.owner.headers))
+            status = (await api(questFundsApi.reclaim, { params: { id: q.quest.id }, headers: owner.owner.headers }))
               .statusCode;
           } else {
             const p = w.people[a.person];
             if (!p || !q.condition) throw new Error('fixture');
-            if (a.kind === 'claim') status = (await post(`/quests/${q.quest.id}/claim-reward`, p.headers)).statusCode;
+            if (a.kind === 'claim')
+              status = (await api(participationApi.claim, { params: { id: q.quest.id }, headers: p.headers }))
+                .statusCode;
             else {
-              await post(`/quests/${q.quest.id}/start`, p.headers);
+              await api(participationApi.start, { params: { id: q.quest.id }, headers: p.headers });
               await openVisitLink(t.app, q.condition.id, p.headers);
-              await post('/quests/verify', p.headers, { questConditionId: q.condition.id });
-              status = (await post(`/quests/${q.quest.id}/complete`, p.headers)).statusCode;
+              await api(participationApi.verify, { headers: p.headers, body: { questConditionId: q.condition.id } });
+              status = (await api(participationApi.complete, { params: { id: q.quest.id }, headers: p.headers }))
+                .statusCode;
             }
           }
           // Refusals are expected in random sequences; a server error never is.
