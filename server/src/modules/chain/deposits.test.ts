@@ -1,7 +1,10 @@
+import { balancesApi } from '@questboard/contract/balances';
+import { walletApi } from '@questboard/contract/wallet';
+import type { Address, Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories/users';
-import { rawCallOf } from '../../../../test/helpers/api';
+import { apiOf } from '../../../../test/helpers/api';
 import { devCall, devChainOf, mine, proveAddress, sendTokens } from '../../../../test/helpers/chain';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { writeState } from './chain-state';
@@ -15,9 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = rawCallOf(() => t.app);
+const api = apiOf(() => t.app);
+
 const balance = async (headers: Record<string, string>) =>
-  (await api('GET', '/users/balance', headers)).json().ntwrxToken.amount as string;
+  (await api(balancesApi.balance, { headers })).json().ntwrxToken.amount as string;
 
 async function watcher() {
   return new DepositWatcher(t.app.ctx.db, await devChainOf(t.app), CONFIRMATIONS);
@@ -27,10 +31,10 @@ async function watcher() {
 async function userWithWallet() {
   const built = await buildUser(t.app);
   const account = await proveAddress(t.app, built.headers);
-  const faucet = await api('POST', '/users/wallet/faucet', built.headers);
+  const faucet = await api(walletApi.faucet, { headers: built.headers });
   expect(faucet.statusCode).toBe(200);
   const chain = await devChainOf(t.app);
-  for (const hash of faucet.json().txHashes) await chain.publicClient.waitForTransactionReceipt({ hash });
+  for (const hash of faucet.json().txHashes) await chain.publicClient.waitForTransactionReceipt({ hash: hash as Hex });
   return { ...built, account };
 }
 
@@ -38,13 +42,13 @@ describe('deposits', () => {
   it('credits a deposit once it has its confirmations, and only once', async () => {
     const { headers, account } = await userWithWallet();
     const chain = await devChainOf(t.app);
-    const wallet = (await api('GET', '/users/wallet', headers)).json();
+    const wallet = (await api(walletApi.wallet, { headers })).json();
     expect(wallet.chain).toMatchObject({ development: true, tokenSymbol: 'QDT', tokenDecimals: 18 });
-    await sendTokens(chain, account, wallet.chain.depositAddress, '40');
+    await sendTokens(chain, account, wallet.chain.depositAddress as Address, '40');
 
     const w = await watcher();
     await w.runOnce();
-    let deposits = (await api('GET', '/users/deposits', headers)).json();
+    let deposits = (await api(walletApi.deposits, { headers })).json();
     expect(deposits.items).toEqual([
       expect.objectContaining({ status: 'PENDING', amount: '40', confirmations: 1, fromAddress: account.address }),
     ]);
@@ -52,7 +56,7 @@ describe('deposits', () => {
 
     await mine(chain, CONFIRMATIONS - 1);
     await w.runOnce();
-    deposits = (await api('GET', '/users/deposits', headers)).json();
+    deposits = (await api(walletApi.deposits, { headers })).json();
     expect(deposits.items[0]).toMatchObject({ status: 'CREDITED', confirmations: CONFIRMATIONS });
     expect(await balance(headers)).toBe('40');
 
@@ -61,7 +65,7 @@ describe('deposits', () => {
     await (await watcher()).runOnce();
     await w.runOnce();
     expect(await balance(headers)).toBe('40');
-    const history = (await api('GET', '/users/balance-histories', headers)).json();
+    const history = (await api(balancesApi.balanceHistories, { headers })).json();
     expect(history.items.filter((i: { reason: string }) => i.reason === 'CHAIN_DEPOSIT')).toHaveLength(1);
   });
 
@@ -72,13 +76,13 @@ describe('deposits', () => {
     await sendTokens(chain, account, chain.depositAddress, '7');
     const w = await watcher();
     await w.runOnce();
-    expect((await api('GET', '/users/deposits', headers)).json().items[0].status).toBe('PENDING');
+    expect((await api(walletApi.deposits, { headers })).json().items[0]?.status).toBe('PENDING');
 
     await devCall(chain, 'evm_revert', [snapshot]);
     await mine(chain, CONFIRMATIONS + 1);
     await w.runOnce();
     await w.runOnce();
-    expect((await api('GET', '/users/deposits', headers)).json().items[0].status).toBe('REORGED');
+    expect((await api(walletApi.deposits, { headers })).json().items[0]?.status).toBe('REORGED');
     expect(await balance(headers)).toBe('0');
   });
 
@@ -119,6 +123,6 @@ describe('deposits', () => {
     const w = await watcher();
     await mine(chain, CONFIRMATIONS);
     await w.runOnce();
-    expect((await api('GET', '/users/balance', headers)).json().native.amount).toBe('0.25');
+    expect((await api(balancesApi.balance, { headers })).json().native.amount).toBe('0.25');
   });
 });

@@ -1,8 +1,10 @@
 import { parseTokens } from '@questboard/contract/money';
+import { walletApi } from '@questboard/contract/wallet';
 import fc from 'fast-check';
 import { type Address, encodeAbiParameters, keccak256, type PrivateKeyAccount, pad, parseAbiItem, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../../test/factories/users';
+import { apiOf } from '../../../../test/helpers/api';
 import { devCall, devChainOf, mine, proveAddress, sendTokens, tokenBalance } from '../../../../test/helpers/chain';
 import { checkLedger } from '../../../../test/helpers/ledger-invariants';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
@@ -22,6 +24,8 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+
+const api = apiOf(() => t.app);
 
 const amount = fc.integer({ min: 1, max: 30 }).map(String);
 const person = fc.integer({ min: 0, max: 1 });
@@ -71,12 +75,7 @@ describe('money crossing the chain boundary', () => {
           } else if (a.kind === 'deposit' && p) {
             await sendTokens(chain, p.account, chain.depositAddress, a.amount);
           } else if (a.kind === 'withdraw' && p) {
-            const response = await t.app.inject({
-              method: 'POST',
-              url: '/api/v1/users/withdraw',
-              headers: p.headers,
-              payload: { amount: a.amount },
-            });
+            const response = await api(walletApi.withdraw, { headers: p.headers, body: { amount: a.amount } });
             expect(response.statusCode, response.body).toBeLessThan(500);
           } else if (a.kind === 'confirm') {
             await sender.runOnce();

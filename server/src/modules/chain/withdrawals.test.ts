@@ -1,8 +1,11 @@
+import { balancesApi } from '@questboard/contract/balances';
+import type { ErrorBody } from '@questboard/contract/errors';
 import { parseTokens } from '@questboard/contract/money';
+import { walletApi } from '@questboard/contract/wallet';
 import { type Address, encodeAbiParameters, keccak256, pad, parseAbiItem, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories/users';
-import { rawCallOf } from '../../../../test/helpers/api';
+import { apiOf } from '../../../../test/helpers/api';
 import { devCall, devChainOf, mine, proveAddress, tokenBalance } from '../../../../test/helpers/chain';
 import { latestMail } from '../../../../test/helpers/mailbox';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
@@ -24,9 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = rawCallOf(() => t.app);
+const api = apiOf(() => t.app);
+
 const balance = async (headers: Record<string, string>) =>
-  (await api('GET', '/users/balance', headers)).json().ntwrxToken.amount as string;
+  (await api(balancesApi.balance, { headers })).json().ntwrxToken.amount as string;
 
 /** A user with a proven address and `tokens` in their balance. */
 async function fundedUser(tokens = '100') {
@@ -49,7 +53,7 @@ async function sender() {
 describe('withdrawals', () => {
   it('quotes the fee: fixed + basis points on top of what arrives', async () => {
     const { headers } = await buildUser(t.app);
-    const quote = await api('POST', '/users/withdraw-fee', headers, { amount: '10' });
+    const quote = await api(walletApi.withdrawFee, { headers, body: { amount: '10' } });
     expect(quote.statusCode).toBe(200);
     expect(quote.json()).toEqual({
       asset: 'TOKEN',
@@ -60,14 +64,14 @@ describe('withdrawals', () => {
       minimum: '1',
       needsCode: false,
     });
-    expect((await api('POST', '/users/withdraw-fee', headers, { amount: '-1' })).statusCode).toBe(400);
+    expect((await api(walletApi.withdrawFee, { headers, body: { amount: '-1' } })).statusCode).toBe(400);
   });
 
   it('sends once even when the worker dies between signing and broadcasting', async () => {
     const { headers, account } = await fundedUser();
     const chain = await devChainOf(t.app);
     const before = await tokenBalance(chain, account.address);
-    const requested = await api('POST', '/users/withdraw', headers, { amount: '10' });
+    const requested = await api(walletApi.withdraw, { headers, body: { amount: '10' } });
     expect(requested.statusCode).toBe(200);
     expect(requested.json()).toMatchObject({ status: 'REQUESTED', amount: '10', fee: '0.6', txHash: null });
     expect(await balance(headers)).toBe('89.4');
@@ -87,7 +91,7 @@ describe('withdrawals', () => {
     expect(logs).toHaveLength(1);
     expect(logs[0]?.transactionHash).toBe(signed?.txHash);
     expect(await tokenBalance(chain, account.address)).toBe(before + parseTokens('10'));
-    const list = (await api('GET', '/users/withdrawals', headers)).json();
+    const list = (await api(walletApi.withdrawals, { headers })).json();
     expect(list.items[0]).toMatchObject({
       status: 'CONFIRMED',
       txHash: signed?.txHash,
@@ -99,7 +103,7 @@ describe('withdrawals', () => {
   it('never sends twice when the worker dies between broadcasting and confirmation', async () => {
     const { headers, account } = await fundedUser();
     const chain = await devChainOf(t.app);
-    await api('POST', '/users/withdraw', headers, { amount: '5' });
+    await api(walletApi.withdraw, { headers, body: { amount: '5' } });
     const first = await sender();
     const signed = await first.signNext();
     if (!signed) throw new Error('nothing signed');
@@ -110,13 +114,13 @@ describe('withdrawals', () => {
     await mine(chain, CONFIRMATIONS);
     await restarted.runOnce();
     expect(await transfersTo(account.address)).toHaveLength(1);
-    expect((await api('GET', '/users/withdrawals', headers)).json().items[0].status).toBe('CONFIRMED');
+    expect((await api(walletApi.withdrawals, { headers })).json().items[0]?.status).toBe('CONFIRMED');
   });
 
   it('refunds a transfer reverted on chain exactly once', async () => {
     const { headers } = await fundedUser();
     const chain = await devChainOf(t.app);
-    await api('POST', '/users/withdraw', headers, { amount: '20' });
+    await api(walletApi.withdraw, { headers, body: { amount: '20' } });
     const worker = await sender();
     const signed = await worker.signNext();
     if (!signed) throw new Error('nothing signed');
@@ -131,7 +135,7 @@ describe('withdrawals', () => {
     await worker.runOnce();
     await worker.runOnce();
     await worker.followSent();
-    const item = (await api('GET', '/users/withdrawals', headers)).json().items[0];
+    const item = (await api(walletApi.withdrawals, { headers })).json().items[0];
     expect(item).toMatchObject({ status: 'FAILED', failedAt: expect.any(String) });
     expect(await balance(headers)).toBe('100');
   });
@@ -139,7 +143,7 @@ describe('withdrawals', () => {
   it('refunds a transaction dropped before it was mined once its nonce is used by another', async () => {
     const { headers, account } = await fundedUser();
     const chain = await devChainOf(t.app);
-    await api('POST', '/users/withdraw', headers, { amount: '3' });
+    await api(walletApi.withdraw, { headers, body: { amount: '3' } });
     const signed = await (await sender()).signNext();
     if (!signed || signed.nonce === null) throw new Error('nothing signed');
     // Another transaction of the hot wallet takes the same nonce (an operator's manual send, say).
@@ -156,7 +160,7 @@ describe('withdrawals', () => {
     const worker = await sender();
     await worker.runOnce();
     await worker.runOnce();
-    expect((await api('GET', '/users/withdrawals', headers)).json().items[0].status).toBe('FAILED');
+    expect((await api(walletApi.withdrawals, { headers })).json().items[0]?.status).toBe('FAILED');
     expect(await balance(headers)).toBe('100');
     expect(await transfersTo(account.address)).toHaveLength(0);
   });
@@ -165,12 +169,12 @@ describe('withdrawals', () => {
     const { headers, account } = await fundedUser();
     const chain = await devChainOf(t.app);
     for (let i = 0; i < 4; i++)
-      expect((await api('POST', '/users/withdraw', headers, { amount: '2' })).statusCode).toBe(200);
+      expect((await api(walletApi.withdraw, { headers, body: { amount: '2' } })).statusCode).toBe(200);
     const worker = await sender();
     await worker.runOnce();
     await mine(chain, CONFIRMATIONS);
     await worker.runOnce();
-    const items = (await api('GET', '/users/withdrawals', headers)).json().items as { status: string }[];
+    const items = (await api(walletApi.withdrawals, { headers })).json().items as { status: string }[];
     expect(items.map((i) => i.status)).toEqual(['CONFIRMED', 'CONFIRMED', 'CONFIRMED', 'CONFIRMED']);
     expect(await transfersTo(account.address)).toHaveLength(4);
   });
@@ -178,41 +182,41 @@ describe('withdrawals', () => {
   it('refuses what breaks the rules, and nothing moves', async () => {
     const unproven = await buildUser(t.app);
     await creditUser(t.app.ctx.db, { userId: unproven.user.id, amount: parseTokens('50'), reason: 'test' });
-    const notProven = await api('POST', '/users/withdraw', unproven.headers, { amount: '5' });
+    const notProven = await api(walletApi.withdraw, { headers: unproven.headers, body: { amount: '5' } });
     expect(notProven.statusCode).toBe(409);
-    expect(notProven.json().code).toBe('ADDRESS_NOT_PROVEN');
+    expect(notProven.json<ErrorBody>().code).toBe('ADDRESS_NOT_PROVEN');
 
     const { headers, user } = await fundedUser('400');
-    const tooSmall = await api('POST', '/users/withdraw', headers, { amount: '0.5' });
-    expect(tooSmall.json().code).toBe('AMOUNT_TOO_SMALL');
+    const tooSmall = await api(walletApi.withdraw, { headers, body: { amount: '0.5' } });
+    expect(tooSmall.json<ErrorBody>().code).toBe('AMOUNT_TOO_SMALL');
     const poor = await fundedUser('5');
-    const short = await api('POST', '/users/withdraw', poor.headers, { amount: '5' });
+    const short = await api(walletApi.withdraw, { headers: poor.headers, body: { amount: '5' } });
     expect(short.statusCode).toBe(400);
-    expect(short.json().code).toBe('INSUFFICIENT_BALANCE');
+    expect(short.json<ErrorBody>().code).toBe('INSUFFICIENT_BALANCE');
     expect(await balance(poor.headers)).toBe('5');
 
     // Above the threshold: a code by e-mail first, then the withdrawal with it.
-    const needsCode = await api('POST', '/users/withdraw', headers, { amount: '250' });
-    expect(needsCode.json().code).toBe('WITHDRAW_CODE_REQUIRED');
+    const needsCode = await api(walletApi.withdraw, { headers, body: { amount: '250' } });
+    expect(needsCode.json<ErrorBody>().code).toBe('WITHDRAW_CODE_REQUIRED');
     expect(await balance(headers)).toBe('400');
     const mail = await latestMail(t.app, user.email);
-    const withCode = await api('POST', '/users/withdraw', headers, { amount: '250', code: mail?.code });
+    const withCode = await api(walletApi.withdraw, { headers, body: { amount: '250', code: mail?.code } });
     expect(withCode.statusCode).toBe(200);
     // The daily limit is 300: 250 + 60 is over.
-    const overLimit = await api('POST', '/users/withdraw', headers, { amount: '60' });
+    const overLimit = await api(walletApi.withdraw, { headers, body: { amount: '60' } });
     expect(overLimit.statusCode).toBe(400);
-    expect(overLimit.json().code).toBe('WITHDRAW_LIMIT_EXCEEDED');
+    expect(overLimit.json<ErrorBody>().code).toBe('WITHDRAW_LIMIT_EXCEEDED');
 
     // A repeated request key answers the first request.
-    const once = await api('POST', '/users/withdraw', headers, { amount: '2', requestKey: 'retry-key-1' });
-    const twice = await api('POST', '/users/withdraw', headers, { amount: '2', requestKey: 'retry-key-1' });
+    const once = await api(walletApi.withdraw, { headers, body: { amount: '2', requestKey: 'retry-key-1' } });
+    const twice = await api(walletApi.withdraw, { headers, body: { amount: '2', requestKey: 'retry-key-1' } });
     expect(twice.json().id).toBe(once.json().id);
 
     await writeState(t.app.ctx.db, 'withdrawals:paused', 'true');
     try {
-      const paused = await api('POST', '/users/withdraw', headers, { amount: '2' });
-      expect(paused.json().code).toBe('WITHDRAWALS_PAUSED');
-      expect((await api('GET', '/users/wallet', headers)).json().rules.paused).toBe(true);
+      const paused = await api(walletApi.withdraw, { headers, body: { amount: '2' } });
+      expect(paused.json<ErrorBody>().code).toBe('WITHDRAWALS_PAUSED');
+      expect((await api(walletApi.wallet, { headers })).json().rules.paused).toBe(true);
     } finally {
       await writeState(t.app.ctx.db, 'withdrawals:paused', 'false');
     }
