@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { UPLOAD_MAX_BYTES } from '@questboard/contract/constants';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type AppContext, createContext } from './context';
@@ -30,6 +30,8 @@ import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInstanceMetrics } from './plugins/instance-metrics';
+import { registerObservability, requestId } from './plugins/observability';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticFiles, WEB_ASSETS_PREFIX } from './plugins/static-files';
@@ -64,6 +66,10 @@ export async function buildApp(
     bodyLimit: 1_048_576,
     // Forwarded-for headers only count from the proxies the operator names (TRUST_PROXY); by default none.
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // The proxy's X-Request-Id when it sent a sane one, else a UUID; logged on every line as requestId.
+    requestIdHeader: false,
+    genReqId: requestId,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,6 +83,7 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
+  registerObservability(app, ctx.metrics, config.metricsToken);
   registerSecurityHeaders(app, config.publicUrl, { telegramWidget: Boolean(config.social.telegram) });
   await app.register(rateLimit, {
     global: true,
@@ -120,7 +127,7 @@ export async function buildApp(
     shareRoutes(api, ctx, services);
     stakingRoutes(api, services);
   });
-  attachRealtime(app, ctx, services);
+  registerInstanceMetrics(ctx, attachRealtime(app, ctx, services));
   await registerUploads(app, ctx.storage);
   await registerStaticFiles(app, {
     previews: new SharePreviews(services.quests, services.brands, services.profile),

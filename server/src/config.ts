@@ -79,6 +79,7 @@ const envSchema = z.object({
   STAKING_WITHDRAW_FEE_BPS: z.coerce.number().int().min(0).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -116,6 +117,8 @@ export interface Config {
   /** Staking pool settings (docs/staking.md): the week every duration scales with, and the fees. */
   staking: { weekSeconds: number; performanceFeeBps: number; withdrawFeeBps: number };
   logLevel: Env['LOG_LEVEL'];
+  /** Bearer token that opens GET /metrics to other machines (without it only callers on this machine get it). */
+  metricsToken?: string;
   /** Load the demo brands and funded quests when the server starts on an empty database. */
   demoData: boolean;
   /** The chain deposits arrive on and withdrawals leave by (the embedded development chain by default). */
@@ -205,6 +208,7 @@ export function loadConfig(
       withdrawFeeBps: env.STAKING_WITHDRAW_FEE_BPS,
     },
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     // `auto`: a first start shows a living product, except in production where the demo account must not appear.
     demoData: env.DEMO_DATA === 'on' || (env.DEMO_DATA === 'auto' && env.NODE_ENV !== 'production'),
     chain: readChainConfig(env, dataDir),

@@ -7,6 +7,7 @@ import { AccessTokens } from './lib/access-tokens';
 import { AuthLimiter } from './lib/auth-limiter';
 import { type BotCheck, createBotCheck } from './lib/bot-check';
 import { createMailer, DevMailbox, type Mailer } from './lib/mail';
+import { AppMetrics } from './lib/metrics';
 import { loadRedis } from './lib/redis-packages';
 import { S3Storage } from './lib/s3-storage';
 import { DiskStorage } from './lib/storage';
@@ -24,6 +25,10 @@ export interface AppContext {
   authLimiter: AuthLimiter;
   accessTokens: AccessTokens;
   log: FastifyBaseLogger;
+  /** This instance's Prometheus metrics (GET /metrics). */
+  metrics: AppMetrics;
+  /** `draining` once shutdown began: readiness answers 503 so the load balancer sends no new work. */
+  lifecycle: { draining: boolean };
 }
 
 export function createContext(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): AppContext {
@@ -48,6 +53,8 @@ export function createContext(config: Config, database: DatabaseHandle, log: Fas
     authLimiter: new AuthLimiter(config.authRateLimit, redis),
     accessTokens: new AccessTokens(config.jwtSecret),
     log,
+    metrics: new AppMetrics(),
+    lifecycle: { draining: false },
   };
 }
 

@@ -70,12 +70,25 @@ loadLocations(database.db, { commitEachBatch: database.kind === 'pglite' })
   });
 
 let closing = false;
+/** Longest a shutdown may take before the process gives up waiting (an orchestrator's kill comes after ~30 s). */
+const SHUTDOWN_LIMIT_MS = 25_000;
+/**
+ * Graceful shutdown: readiness turns 503 at once (a load balancer stops sending), sockets are closed so their
+ * clients reconnect to another instance, requests in flight finish (claim batches commit and answer), background
+ * work finishes its round, then the database closes.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.ctx.lifecycle.draining = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  setTimeout(() => {
+    app.log.error('shutdown took too long; exiting with work unfinished');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
   await app.close();
   await database.close();
+  app.log.info('shut down');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

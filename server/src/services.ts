@@ -126,7 +126,13 @@ export function createServices(ctx: AppContext) {
   );
   const notificationPreferences = new NotificationPreferences(ctx.db, notifications, ctx.log);
   const submissionWaiting = safely('submission waiting', notifySubmissionWaiting(ctx.db, notificationPreferences));
-  const claims = new ClaimWriter(ctx.database.writer, questEvents.rewardsPaid);
+  const claims = new ClaimWriter(ctx.database.writer, async (tx, paid) => {
+    const published = await questEvents.rewardsPaid(tx, paid);
+    return () => {
+      published();
+      ctx.metrics.claimsPaid.inc(paid.length);
+    };
+  });
   const reviews = new ReviewsService(ctx.db, {
     onDecided: questEvents.reviewDecided,
     pay: (userId, questId) => claims.claim(userId, questId),

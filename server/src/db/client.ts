@@ -30,6 +30,8 @@ export interface DatabaseHandle {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** PostgreSQL only: connections of each pool (for metrics). */
+  pools?(): Array<{ pool: string; total: number; idle: number; waiting: number }>;
   /** PGlite only: the data folder as a gzipped tarball (see pglite-template.ts). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -53,6 +55,14 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; templ
       kind: 'postgres',
       migrate: () => exclusively(() => migratePg(db, { migrationsFolder })),
       exclusively,
+      pools: () =>
+        [
+          ['main', pool],
+          ['writer', writerPool],
+        ].map(([name, p]) => {
+          const { totalCount, idleCount, waitingCount } = p as pg.Pool;
+          return { pool: name as string, total: totalCount, idle: idleCount, waiting: waitingCount };
+        }),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: async () => {
         await Promise.all([pool.end(), writerPool.end()]);

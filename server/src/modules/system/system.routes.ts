@@ -1,9 +1,12 @@
 import { authApi, devApi } from '@questboard/contract/auth';
 import { ERROR_CODES } from '@questboard/contract/errors';
+import { operationsApi } from '@questboard/contract/operations';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { AppError, notFound } from '../../lib/app-error';
+import { isLocalRequest } from '../../lib/loopback';
+import { readiness } from './readiness';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, devApi.health, async () => {
@@ -11,6 +14,18 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new AppError(503, ERROR_CODES.SERVICE_UNAVAILABLE, 'The database does not answer.');
     });
     return { status: 'ok' as const, database: 'ok' as const };
+  });
+  route(app, operationsApi.live, async () => ({ status: 'ok' as const }));
+  route(app, operationsApi.ready, async () => {
+    const { ready, checks } = await readiness(ctx);
+    if (!ready) {
+      const failed = Object.entries(checks)
+        .filter(([, check]) => check === 'failed')
+        .map(([name]) => name);
+      const why = ctx.lifecycle.draining ? 'This instance is shutting down.' : `Not answering: ${failed.join(', ')}.`;
+      throw new AppError(503, ERROR_CODES.SERVICE_UNAVAILABLE, why);
+    }
+    return { status: 'ok' as const, checks };
   });
   route(app, authApi.captchaChallenge, async ({ query }) => {
     if (!ctx.botCheck.challenge) throw notFound('The ALTCHA bot check is not enabled on this server.');
@@ -21,12 +36,8 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (mailbox) {
     route(app, devApi.mailbox, async ({ query, request }) => {
       // Behind a trusted proxy on this machine the socket is local for everyone; the client's address must be too.
-      if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) throw notFound('Not found');
+      if (!isLocalRequest(request)) throw notFound('Not found');
       return { items: mailbox.for(query.email) };
     });
   }
-}
-
-function isLoopback(address: string | undefined): boolean {
-  return address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
 }

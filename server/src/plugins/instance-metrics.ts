@@ -1,0 +1,26 @@
+import type { AppContext } from '../context';
+import { registerChainMetrics } from '../modules/chain/chain-metrics';
+import type { RealtimeServer } from '../realtime/hub';
+
+/** The gauges read at scrape time: database pools, open sockets, chain progress. */
+export function registerInstanceMetrics(ctx: AppContext, io: RealtimeServer): void {
+  const { metrics, database } = ctx;
+  const { pools } = database;
+  if (pools) {
+    metrics.sample(
+      'questboard_db_pool_connections',
+      'PostgreSQL pool connections by pool and state (idle, busy, waiting clients)',
+      ['pool', 'state'],
+      async () =>
+        pools().flatMap(({ pool, total, idle, waiting }) => [
+          { labels: { pool, state: 'idle' }, value: idle },
+          { labels: { pool, state: 'busy' }, value: total - idle },
+          { labels: { pool, state: 'waiting' }, value: waiting },
+        ]),
+    );
+  }
+  metrics.sample('questboard_sockets_connected', 'Socket.IO connections open on this instance', [], async () => [
+    { value: io.engine.clientsCount },
+  ]);
+  registerChainMetrics(metrics, ctx.db);
+}
