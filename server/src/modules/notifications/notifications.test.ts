@@ -1,7 +1,14 @@
+import { catalogueApi } from '@questboard/contract/catalogue';
+import type { QueryOf } from '@questboard/contract/endpoint';
+import { notificationsApi } from '@questboard/contract/notifications';
+import { participationApi } from '@questboard/contract/participation';
+import { peopleApi } from '@questboard/contract/people';
+import { questsApi } from '@questboard/contract/quests';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTasks } from '../../../../test/factories/brands';
 import { buildFundedQuest, buildParticipants } from '../../../../test/factories/rewards';
 import { buildUser } from '../../../../test/factories/users';
+import { apiOf } from '../../../../test/helpers/api';
 import { call, closeClients, collect, connect, listen, next, ok } from '../../../../test/helpers/sockets';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { taskResults } from '../../db/schema/participation';
@@ -15,11 +22,12 @@ beforeAll(async () => {
 afterEach(closeClients);
 afterAll(() => t.close());
 
+const api = apiOf(() => t.app);
+
 type Headers = Record<string, string>;
-const list = (headers: Headers, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/v1/notifications${query}`, headers });
-const markRead = (headers: Headers, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/notifications/read', headers, payload });
+const list = (headers: Headers, query: QueryOf<typeof notificationsApi.list> = {}) =>
+  api(notificationsApi.list, { headers, query });
+const markRead = (headers: Headers, payload: object) => api(notificationsApi.markRead, { headers, body: payload });
 const tokenOf = (headers: Headers) => (headers.authorization ?? '').replace('Bearer ', '');
 
 describe('notifications', () => {
@@ -47,7 +55,11 @@ describe('notifications', () => {
 
     const page = (await list(me.headers)).json();
     expect(page).toEqual({ items: [second, first], total: 2, unreadCount: 2 });
-    expect((await list(me.headers, '?offset=1&limit=1')).json()).toEqual({ items: [first], total: 2, unreadCount: 2 });
+    expect((await list(me.headers, { offset: 1, limit: 1 })).json()).toEqual({
+      items: [first],
+      total: 2,
+      unreadCount: 2,
+    });
 
     const other = await buildUser(t.app);
     expect((await markRead(other.headers, { ids: [first.id] })).json()).toEqual({ unreadCount: 0 });
@@ -66,11 +78,9 @@ describe('notifications', () => {
     expect((await list({ ...reader.headers, 'x-lang': 'fr' })).statusCode).toBe(200);
     const socket = await connect(url, { token: reader.tokens.accessToken });
     const live = next(socket, 'notification');
-    const followed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/follow-user',
+    const followed = await api(peopleApi.followUser, {
       headers: follower.headers,
-      payload: { followUserId: reader.user.id },
+      body: { followUserId: reader.user.id },
     });
     expect(followed.statusCode).toBe(200);
     const name = follower.user.displayName || follower.user.username;
@@ -89,20 +99,20 @@ describe('notifications', () => {
   });
 
   it('names categories, networks and actions in the caller’s language', async () => {
-    const get = (url: string, lang: string) => t.app.inject({ method: 'GET', url, headers: { 'x-lang': lang } });
-    const categories = (await get('/api/v1/categories', 'fr')).json() as Array<{ id: string; name: string }>;
+    const inLanguage = (lang: string) => ({ headers: { 'x-lang': lang } });
+    const categories = (await api(catalogueApi.categories, inLanguage('fr'))).json();
     expect(categories.find((c) => c.id === 'gaming')?.name).toBe('Jeux vidéo');
-    expect(
-      ((await get('/api/v1/categories', 'en')).json() as typeof categories).find((c) => c.id === 'gaming')?.name,
-    ).toBe('Gaming');
-    const actions = (await get('/api/v1/quests/actions?network=WEB', 'fr')).json() as Array<{ name: string }>;
+    expect((await api(catalogueApi.categories, inLanguage('en'))).json().find((c) => c.id === 'gaming')?.name).toBe(
+      'Gaming',
+    );
+    const actions = (await api(questsApi.actions, { query: { network: 'WEB' }, ...inLanguage('fr') })).json();
     expect(actions.map((a) => a.name)).toContain('Visiter un lien');
   });
 
   it('needs a signed-in user and refuses bad paging', async () => {
     expect((await list({})).statusCode).toBe(401);
     const me = await buildUser(t.app);
-    expect((await list(me.headers, '?limit=1000')).statusCode).toBe(400);
+    expect((await list(me.headers, { limit: 1000 })).statusCode).toBe(400);
     expect((await markRead(me.headers, { ids: ['nope'] })).statusCode).toBe(400);
   });
 
@@ -141,11 +151,7 @@ describe('notifications', () => {
     if (!me) throw new Error('fixture');
     const socket = await connect(url, { token: tokenOf(me.headers) });
     const live = next(socket, 'notification');
-    const claim = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/quests/${quest.id}/claim-reward`,
-      headers: me.headers,
-    });
+    const claim = await api(participationApi.claim, { params: { id: quest.id }, headers: me.headers });
     expect(claim.statusCode).toBe(200);
     expect(await live).toMatchObject({
       type: 'REWARD_PAID',
@@ -174,11 +180,9 @@ describe('notifications', () => {
     if (!result) throw new Error('fixture');
     const socket = await connect(url, { token: tokenOf(me.headers) });
     const live = next(socket, 'notification');
-    const decided = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/quests/reviews/decide',
+    const decided = await api(participationApi.decide, {
       headers: owner.headers,
-      payload: { kind: 'TASK', id: result.id, approve: false, note: 'blurry' },
+      body: { kind: 'TASK', id: result.id, approve: false, note: 'blurry' },
     });
     expect(decided.json()).toEqual({ ok: true });
     expect(await live).toMatchObject({

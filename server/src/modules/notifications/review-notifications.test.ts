@@ -1,7 +1,12 @@
+import { devApi } from '@questboard/contract/auth';
+import { notificationSettingsApi } from '@questboard/contract/notification-settings';
+import { notificationsApi } from '@questboard/contract/notifications';
+import { participationApi } from '@questboard/contract/participation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFundedQuest } from '../../../../test/factories/rewards';
 import { type BuiltUser, buildUser } from '../../../../test/factories/users';
+import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { openVisitLink } from '../../../../test/helpers/visit-link';
 import { conditionChecks } from '../../db/schema/participation';
@@ -13,9 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const api = apiOf(() => t.app);
 
 /** A live funded quest with a social condition and an image task, both reviewed by the brand owner. */
 async function reviewedQuest() {
@@ -40,19 +43,19 @@ async function reviewedQuest() {
 
 async function participant(questId: string): Promise<BuiltUser> {
   const me = await buildUser(t.app, { type: 'INFLUENCER' });
-  expect((await call('POST', `/quests/${questId}/start`, me.headers)).statusCode).toBe(200);
+  expect((await api(participationApi.start, { params: { id: questId }, headers: me.headers })).statusCode).toBe(200);
   return me;
 }
 
 const bell = async (user: BuiltUser) =>
-  (await call('GET', '/notifications', user.headers)).json() as {
+  (await api(notificationsApi.list, { headers: user.headers })).json() as {
     unreadCount: number;
     items: Array<{ type: string; title: string; body: string; link: string | null }>;
   };
 
 const mailsTo = async (email: string) =>
   (
-    (await t.app.inject({ url: `/api/v1/dev/mailbox?email=${encodeURIComponent(email)}` })).json() as {
+    (await api(devApi.mailbox, { query: { email } })).json() as {
       items: Array<{ subject: string; text: string }>;
     }
   ).items;
@@ -61,7 +64,10 @@ describe('brand owners hear of work waiting for review', () => {
   it('rings the bell once per quest while unread, and again after it was read', async () => {
     const q = await reviewedQuest();
     const first = await participant(q.quest.id);
-    await call('POST', '/quests/verify', first.headers, { questConditionId: q.social.id, proof: 'https://x.com/me' });
+    await api(participationApi.verify, {
+      headers: first.headers,
+      body: { questConditionId: q.social.id, proof: 'https://x.com/me' },
+    });
 
     const rung = await bell(q.owner);
     expect(rung.unreadCount).toBe(1);
@@ -73,11 +79,17 @@ describe('brand owners hear of work waiting for review', () => {
     });
 
     const second = await participant(q.quest.id);
-    await call('POST', '/tasks/verify', second.headers, { taskId: q.image.id, result: 'https://img.example/a.png' });
+    await api(participationApi.taskVerify, {
+      headers: second.headers,
+      body: { taskId: q.image.id, result: 'https://img.example/a.png' },
+    });
     expect((await bell(q.owner)).unreadCount).toBe(1);
 
-    await call('POST', '/notifications/read', q.owner.headers, {});
-    await call('POST', '/tasks/verify', first.headers, { taskId: q.image.id, result: 'https://img.example/b.png' });
+    await api(notificationsApi.markRead, { headers: q.owner.headers, body: {} });
+    await api(participationApi.taskVerify, {
+      headers: first.headers,
+      body: { taskId: q.image.id, result: 'https://img.example/b.png' },
+    });
     const again = await bell(q.owner);
     expect(again.unreadCount).toBe(1);
     expect(again.items[0]?.body).toContain('“Post a photo”');
@@ -85,10 +97,16 @@ describe('brand owners hear of work waiting for review', () => {
 
   it('stays silent for an owner who switched the bell off, and for checks the platform decides itself', async () => {
     const q = await reviewedQuest();
-    const off = await call('PUT', '/notifications/settings', q.owner.headers, { SUBMISSION_WAITING: false });
+    const off = await api(notificationSettingsApi.update, {
+      headers: q.owner.headers,
+      body: { SUBMISSION_WAITING: false },
+    });
     expect(off.json()).toMatchObject({ SUBMISSION_WAITING: false, REVIEW_DIGEST: true });
     const me = await participant(q.quest.id);
-    await call('POST', '/quests/verify', me.headers, { questConditionId: q.social.id, proof: 'https://x.com/me' });
+    await api(participationApi.verify, {
+      headers: me.headers,
+      body: { questConditionId: q.social.id, proof: 'https://x.com/me' },
+    });
     expect((await bell(q.owner)).items.filter((n) => n.type === 'SUBMISSION_WAITING')).toEqual([]);
 
     const other = await reviewedQuest();
@@ -98,7 +116,10 @@ describe('brand owners hear of work waiting for review', () => {
       .from(questConditions)
       .where(eq(questConditions.questId, other.quest.id));
     expect((await openVisitLink(t.app, visit?.id ?? '', visitor.headers)).statusCode).toBe(302);
-    const checked = await call('POST', '/quests/verify', visitor.headers, { questConditionId: visit?.id });
+    const checked = await api(participationApi.verify, {
+      headers: visitor.headers,
+      body: { questConditionId: visit?.id ?? '' },
+    });
     expect(checked.json().status).toBe('VERIFIED');
     expect((await bell(other.owner)).unreadCount).toBe(0);
   });
@@ -115,13 +136,22 @@ describe('the daily review digest', () => {
     expect(t.app.ctx.config.reviewDigestHour).toBe(8);
     const q = await reviewedQuest();
     const muted = await reviewedQuest();
-    await call('PUT', '/notifications/settings', muted.owner.headers, { REVIEW_DIGEST: false });
+    await api(notificationSettingsApi.update, { headers: muted.owner.headers, body: { REVIEW_DIGEST: false } });
     const a = await participant(q.quest.id);
     const b = await participant(q.quest.id);
-    await call('POST', '/quests/verify', a.headers, { questConditionId: q.social.id, proof: 'https://x.com/a' });
-    await call('POST', '/tasks/verify', b.headers, { taskId: q.image.id, result: 'https://img.example/b.png' });
+    await api(participationApi.verify, {
+      headers: a.headers,
+      body: { questConditionId: q.social.id, proof: 'https://x.com/a' },
+    });
+    await api(participationApi.taskVerify, {
+      headers: b.headers,
+      body: { taskId: q.image.id, result: 'https://img.example/b.png' },
+    });
     const c = await participant(muted.quest.id);
-    await call('POST', '/tasks/verify', c.headers, { taskId: muted.image.id, result: 'https://img.example/c.png' });
+    await api(participationApi.taskVerify, {
+      headers: c.headers,
+      body: { taskId: muted.image.id, result: 'https://img.example/c.png' },
+    });
     const digest = t.app.services.reviewDigest;
 
     await digest.run(at(1, 9));
@@ -142,7 +172,10 @@ describe('the daily review digest', () => {
     expect(await mailsTo(q.owner.user.email)).toHaveLength(1);
 
     // A submission during day 2 (its time set on the driven clock) makes day 3's digest.
-    await call('POST', '/quests/verify', b.headers, { questConditionId: q.social.id, proof: 'https://x.com/b' });
+    await api(participationApi.verify, {
+      headers: b.headers,
+      body: { questConditionId: q.social.id, proof: 'https://x.com/b' },
+    });
     await t.app.ctx.db
       .update(conditionChecks)
       .set({ updatedAt: at(2, 12) })

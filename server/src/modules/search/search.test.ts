@@ -1,8 +1,14 @@
 import { randomInt } from 'node:crypto';
+import { brandsApi } from '@questboard/contract/brands';
+import type { Endpoint, QueryOf } from '@questboard/contract/endpoint';
+import { questFundsApi } from '@questboard/contract/quest-funds';
+import { questsApi } from '@questboard/contract/quests';
+import { searchApi } from '@questboard/contract/search';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildCondition, buildQuest } from '../../../../test/factories/brands';
 import { buildUser } from '../../../../test/factories/users';
+import { apiOf, type CallInput } from '../../../../test/helpers/api';
 import { formOf } from '../../../../test/helpers/forms';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { brands } from '../../db/schema/brands';
@@ -15,16 +21,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const api = apiOf(() => t.app);
+
 // A made-up word no other test writes (letters only: digits would be separate words), so results are exact on a
 // shared PostgreSQL database too.
 const word = () => Array.from({ length: 9 }, () => String.fromCharCode(97 + randomInt(26))).join('');
 type Headers = Record<string, string>;
-const get = async (url: string, headers: Headers = {}) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+const read = async <E extends Endpoint>(endpoint: E, input?: CallInput<E>) => {
+  const response = await api(endpoint, input);
   return { status: response.statusCode, body: response.json() };
 };
 const titlesOf = (body: { items: { title: string | null }[] }) => body.items.map((q) => q.title);
-const guestList = (keyword: string, extra = '') => get(`/quests/guests?keyword=${encodeURIComponent(keyword)}${extra}`);
+const guestList = (keyword: string, extra: QueryOf<typeof questsApi.guests> = {}) =>
+  read(questsApi.guests, { query: { keyword, ...extra } });
 
 describe('quest keyword search', () => {
   it("finds quests by their brand's name, by word prefixes, by English and French stems, and past typos", async () => {
@@ -86,8 +95,8 @@ describe('quest keyword search', () => {
   it('filters the brand list with the same engine (prefixes, stems)', async () => {
     const u = word();
     await buildBrand(t.app, { name: `${u} Gardens` });
-    const { body } = await get(`/brands/guests?keyword=${u.slice(0, 5)}%20garden`);
-    expect(body.items.map((b: { name: string }) => b.name)).toEqual([`${u} Gardens`]);
+    const { body } = await read(brandsApi.guests, { query: { keyword: `${u.slice(0, 5)} garden` } });
+    expect(body.items.map((b) => b.name)).toEqual([`${u} Gardens`]);
   });
 });
 
@@ -97,42 +106,44 @@ describe('GET /search/guest, /search and /search/histories', () => {
     const { brand } = await buildBrand(t.app, { name: `${u} Labs` });
     await buildQuest(t.app, brand, { title: `Mint with ${u}` });
     const person = await buildUser(t.app);
-    const { body, status } = await get(`/search/guest?keyword=${u}`);
+    const { body, status } = await read(searchApi.guest, { query: { keyword: u } });
     expect(status).toBe(200);
-    expect(body.quests.map((q: { title: string }) => q.title)).toEqual([`Mint with ${u}`]);
-    expect(body.brands.map((b: { name: string }) => b.name)).toEqual([`${u} Labs`]);
-    const people = await get(`/search/guest?keyword=${person.user.username}`);
+    expect(body.quests.map((q) => q.title)).toEqual([`Mint with ${u}`]);
+    expect(body.brands.map((b) => b.name)).toEqual([`${u} Labs`]);
+    const people = await read(searchApi.guest, { query: { keyword: person.user.username } });
     expect(people.body.users.map((p: { username: string }) => p.username)).toEqual([person.user.username]);
     expect(people.body.users[0]).not.toHaveProperty('email');
-    expect((await get('/search/guest?keyword=%20%20')).status).toBe(400);
-    expect((await get(`/search/guest?keyword=${'x'.repeat(101)}`)).status).toBe(400);
+    expect((await read(searchApi.guest, { query: { keyword: '  ' } })).status).toBe(400);
+    expect((await read(searchApi.guest, { query: { keyword: 'x'.repeat(101) } })).status).toBe(400);
   });
 
   it('remembers a signed-in search once per spelling, newest first, per user; deletes one or all', async () => {
     const alice = await buildUser(t.app);
     const bob = await buildUser(t.app);
-    expect((await get('/search?keyword=x')).status).toBe(401);
+    expect((await read(searchApi.search, { query: { keyword: 'x' } })).status).toBe(401);
     for (const keyword of ['swap', 'Nova', 'SWAP'])
-      expect((await get(`/search?keyword=${keyword}`, alice.headers)).status).toBe(200);
-    await get('/search?keyword=bob-only', bob.headers);
+      expect((await read(searchApi.search, { query: { keyword }, headers: alice.headers })).status).toBe(200);
+    await read(searchApi.search, { query: { keyword: 'bob-only' }, headers: bob.headers });
 
-    const mine = (await get('/search/histories', alice.headers)).body as { id: string; keyword: string }[];
+    const mine = (await read(searchApi.histories, { headers: alice.headers })).body as {
+      id: string;
+      keyword: string;
+    }[];
     expect(mine.map((h) => h.keyword)).toEqual(['SWAP', 'Nova']);
-    const bobs = (await get('/search/histories', bob.headers)).body as { id: string; keyword: string }[];
+    const bobs = (await read(searchApi.histories, { headers: bob.headers })).body as { id: string; keyword: string }[];
     expect(bobs.map((h) => h.keyword)).toEqual(['bob-only']);
 
-    const del = (id: string, headers: Headers) =>
-      t.app.inject({ method: 'DELETE', url: `/api/v1/search/histories/${id}`, headers });
+    const del = (id: string, headers: Headers) => api(searchApi.deleteHistory, { params: { id }, headers });
     expect((await del(bobs[0]?.id ?? '', alice.headers)).statusCode).toBe(404);
-    expect((await get('/search/histories', bob.headers)).body).toHaveLength(1);
+    expect((await read(searchApi.histories, { headers: bob.headers })).body).toHaveLength(1);
     expect((await del(mine[1]?.id ?? '', alice.headers)).statusCode).toBe(200);
-    expect((await get('/search/histories', alice.headers)).body.map((h: { keyword: string }) => h.keyword)).toEqual([
-      'SWAP',
-    ]);
-    const clear = await t.app.inject({ method: 'DELETE', url: '/api/v1/search/histories', headers: alice.headers });
+    expect(
+      (await read(searchApi.histories, { headers: alice.headers })).body.map((h: { keyword: string }) => h.keyword),
+    ).toEqual(['SWAP']);
+    const clear = await api(searchApi.clearHistories, { headers: alice.headers });
     expect(clear.statusCode).toBe(200);
-    expect((await get('/search/histories', alice.headers)).body).toEqual([]);
-    expect((await get('/search/histories', bob.headers)).body).toHaveLength(1);
+    expect((await read(searchApi.histories, { headers: alice.headers })).body).toEqual([]);
+    expect((await read(searchApi.histories, { headers: bob.headers })).body).toHaveLength(1);
   });
 });
 
@@ -146,31 +157,25 @@ describe('cached guest lists', () => {
     expect((await guestList(u)).body.total).toBe(0);
 
     await creditUser(t.app.ctx.db, { userId: owner.user.id, amount: 10n ** 21n, reason: 'test' });
-    const publish = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/quests/${draft.id}/publish`,
+    const publish = await api(questFundsApi.publish, {
+      params: { id: draft.id },
       headers: owner.headers,
-      payload: { amount: '100' },
+      body: { amount: '100' },
     });
     expect(publish.statusCode, publish.body).toBe(200);
     expect(titlesOf((await guestList(u)).body)).toEqual([`Fresh ${u}`]);
 
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/quests/${draft.id}`,
+    const edit = await api(questsApi.update, {
+      params: { id: draft.id },
       headers: owner.headers,
-      payload: formOf({ title: `Renamed ${u}` }) as unknown as object,
+      body: formOf({ title: `Renamed ${u}` }) as unknown as object,
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(titlesOf((await guestList(u)).body)).toEqual([`Renamed ${u}`]);
 
-    expect((await guestList(u, '&statuses=ENDED')).body.total).toBe(0);
-    const end = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/quests/${draft.id}/end-quest`,
-      headers: owner.headers,
-    });
+    expect((await guestList(u, { statuses: 'ENDED' })).body.total).toBe(0);
+    const end = await api(questFundsApi.end, { params: { id: draft.id }, headers: owner.headers });
     expect(end.statusCode, end.body).toBe(200);
-    expect(titlesOf((await guestList(u, '&statuses=ENDED')).body)).toEqual([`Renamed ${u}`]);
+    expect(titlesOf((await guestList(u, { statuses: 'ENDED' })).body)).toEqual([`Renamed ${u}`]);
   });
 });
