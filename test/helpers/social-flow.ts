@@ -1,5 +1,12 @@
+import type { Endpoint, QueryOf } from '@questboard/contract/endpoint';
+import { socialAuthApi } from '@questboard/contract/socials';
 import type { FastifyInstance } from 'fastify';
 import type { SocialFake } from '../fakes/social/social-fake';
+import { type CallInput, callEndpoint } from './api';
+
+/** A round trip's start: connect (signed in) or sign in, on one network's slug. */
+type Trip = `connect-${string}` | `login-${string}`;
+type StartQuery = QueryOf<typeof socialAuthApi.connect>;
 
 /** One browser: keeps the OAuth binding cookie between calls, like a real one. */
 export class TestBrowser {
@@ -12,30 +19,28 @@ export class TestBrowser {
     if (first) this.cookie = first.split(';')[0] ?? '';
   }
 
-  async get(url: string, headers: Record<string, string> = {}) {
-    const res = await this.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
-    });
+  private withCookie(headers: Record<string, string>) {
+    return { ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) };
+  }
+
+  private async get(url: string) {
+    const res = await this.app.inject({ method: 'GET', url, headers: this.withCookie({}) });
     this.remember(res.headers['set-cookie']);
     return res;
   }
 
-  async post(url: string, payload: unknown, headers: Record<string, string> = {}) {
-    return this.app.inject({
-      method: 'POST',
-      url,
-      payload: payload as object,
-      headers: { ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
-    });
+  /** Calls a contract endpoint from this browser (its cookie goes along). */
+  call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}) {
+    return callEndpoint(this.app, endpoint, { ...input, headers: this.withCookie(input.headers ?? {}) });
   }
 
-  /** Starts a round trip: answers the provider address (connect-… or login-…). */
-  async start(path: string, headers: Record<string, string> = {}): Promise<string> {
-    const res = await this.get(`/api/v1/auth/${path}`, headers);
-    if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${res.body}`);
-    return (res.json() as { url: string }).url;
+  /** Starts a round trip (`connect-twitter`, `login-tiktok`): answers the provider address. */
+  async start(trip: Trip, headers: Record<string, string> = {}, query: StartQuery = {}): Promise<string> {
+    const [kind, network] = trip.split('-') as ['connect' | 'login', string];
+    const res = await this.call(socialAuthApi[kind], { params: { network }, query, headers });
+    this.remember(res.headers['set-cookie']);
+    if (res.statusCode !== 200) throw new Error(`${trip} answered ${res.statusCode}: ${res.body}`);
+    return res.json().url;
   }
 
   /** Follows the provider's redirect back to our callback; answers the result page's query. */
@@ -51,10 +56,11 @@ export class TestBrowser {
   /** The whole round trip with the person approving (or denying) on the fake provider. */
   async roundTrip(
     fake: SocialFake,
-    path: string,
+    trip: Trip,
     headers: Record<string, string> = {},
     decision: 'approve' | 'deny' = 'approve',
+    query: StartQuery = {},
   ) {
-    return this.callback(await fake.consent(await this.start(path, headers), decision));
+    return this.callback(await fake.consent(await this.start(trip, headers, query), decision));
   }
 }

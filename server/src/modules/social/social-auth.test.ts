@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { ErrorBody } from '@questboard/contract/errors';
+import { peopleApi } from '@questboard/contract/people';
+import { socialAuthApi, socialsApi } from '@questboard/contract/socials';
+import { usersApi } from '@questboard/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories/users';
 import { type FakeUser, SocialFake } from '../../../../test/fakes/social/social-fake';
+import { apiOf } from '../../../../test/helpers/api';
 import { TestBrowser } from '../../../../test/helpers/social-flow';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
@@ -19,14 +24,16 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+
   await fake?.stop();
 });
+
+const api = apiOf(() => t.app);
 
 const xUser = (): FakeUser => {
   const id = String(Math.floor(Math.random() * 1e15));
   return { id, username: `x_${id.slice(0, 8)}` };
 };
-const api = (path: string) => `/api/v1${path}`;
 
 describe('connecting a social account', () => {
   it('links X to the signed-in user and shows it without any token', async () => {
@@ -37,13 +44,13 @@ describe('connecting a social account', () => {
     expect(result.get('status')).toBe('connected');
     expect(result.get('redirect')).toBe('/settings/socials-connect');
     // X's follower count becomes the audience the influencer directory shows.
-    const listed = await t.app.inject({ url: api(`/users/influencer?keyword=${me.user.username}`) });
+    const listed = await api(peopleApi.influencers, { query: { keyword: me.user.username } });
     expect(listed.json().items[0]).toMatchObject({
       audience: 4321,
       socials: [{ network: 'TWITTER', username: person.username, audience: 4321 }],
     });
 
-    const socials = await t.app.inject({ url: api('/users/profile/socials'), headers: me.headers });
+    const socials = await api(socialsApi.mySocials, { headers: me.headers });
     expect(socials.statusCode).toBe(200);
     expect(socials.json().items).toEqual([
       expect.objectContaining({
@@ -53,7 +60,7 @@ describe('connecting a social account', () => {
         active: true,
       }),
     ]);
-    const one = await t.app.inject({ url: api('/users/social/twitter'), headers: me.headers });
+    const one = await api(socialsApi.mySocial, { params: { network: 'twitter' }, headers: me.headers });
     expect(one.json().username).toBe(person.username);
     for (const token of fake.issued) {
       expect(socials.body).not.toContain(token);
@@ -95,7 +102,7 @@ describe('connecting a social account', () => {
       expect(credential?.providerUserId, network).toBe(person.id);
       expect(fake.userOf(credential?.accessToken), network).toBeDefined();
     }
-    const socials = await t.app.inject({ url: api('/users/profile/socials'), headers: me.headers });
+    const socials = await api(socialsApi.mySocials, { headers: me.headers });
     expect(socials.json().items.map((i: { network: string }) => i.network)).toEqual([
       'DISCORD',
       'FACEBOOK',
@@ -113,29 +120,31 @@ describe('connecting a social account', () => {
     );
     const result = await new TestBrowser(t.app).roundTrip(fake, 'connect-twitter', second.headers);
     expect(result.get('status')).toBe('taken');
-    const theirs = await t.app.inject({ url: api('/users/social/twitter'), headers: second.headers });
+    const theirs = await api(socialsApi.mySocial, { params: { network: 'twitter' }, headers: second.headers });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json().code).toBe('SOCIAL_NOT_CONNECTED');
+    expect(theirs.json<ErrorBody>().code).toBe('SOCIAL_NOT_CONNECTED');
   });
 
   it('disconnects: the account and its tokens are gone', async () => {
     const me = await buildUser(t.app);
     fake.signedIn.set('discord', xUser());
     await new TestBrowser(t.app).roundTrip(fake, 'connect-discord', me.headers);
-    const res = await t.app.inject({ method: 'DELETE', url: api('/users/social/discord'), headers: me.headers });
+    const res = await api(socialsApi.disconnect, { params: { network: 'discord' }, headers: me.headers });
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ url: api('/users/social/discord'), headers: me.headers })).statusCode).toBe(404);
+    expect((await api(socialsApi.mySocial, { params: { network: 'discord' }, headers: me.headers })).statusCode).toBe(
+      404,
+    );
     expect(await t.app.services.socialTokens.forUser(me.user.id, 'DISCORD')).toBeNull();
-    const again = await t.app.inject({ method: 'DELETE', url: api('/users/social/discord'), headers: me.headers });
+    const again = await api(socialsApi.disconnect, { params: { network: 'discord' }, headers: me.headers });
     expect(again.statusCode).toBe(404);
   });
 
   it('needs a signed-in user and a configured network', async () => {
-    expect((await t.app.inject({ url: api('/auth/connect-twitter') })).statusCode).toBe(401);
+    expect((await api(socialAuthApi.connect, { params: { network: 'twitter' } })).statusCode).toBe(401);
     const me = await buildUser(t.app);
-    const bad = await t.app.inject({ url: api('/auth/connect-myspace'), headers: me.headers });
+    const bad = await api(socialAuthApi.connect, { params: { network: 'myspace' }, headers: me.headers });
     expect(bad.statusCode).toBe(400);
-    const providers = await t.app.inject({ url: api('/auth/social-providers') });
+    const providers = await api(socialsApi.providers);
     expect(providers.json().items).toContainEqual({
       network: 'TELEGRAM',
       configured: true,
@@ -153,23 +162,20 @@ describe('signing in with a social account', () => {
     const result = await browser.roundTrip(fake, 'login-tiktok');
     expect(result.get('status')).toBe('signed_in');
     const ticket = result.get('ticket') ?? '';
-    const tokens = await browser.post(api('/auth/social-login'), { ticket });
+    const tokens = await browser.call(socialAuthApi.finishLogin, { body: { ticket } });
     expect(tokens.statusCode).toBe(200);
     expect(tokens.json().newUser).toBe(true);
     const auth = { authorization: `Bearer ${tokens.json().accessToken}` };
-    const profile = await t.app.inject({ url: api('/users/profile'), headers: auth });
+    const profile = await api(usersApi.profile, { headers: auth });
     expect(profile.json()).toMatchObject({ email: null });
 
     // The ticket is single use.
-    expect((await browser.post(api('/auth/social-login'), { ticket })).statusCode).toBe(400);
+    expect((await browser.call(socialAuthApi.finishLogin, { body: { ticket } })).statusCode).toBe(400);
 
     const again = await browser.roundTrip(fake, 'login-tiktok');
-    const second = await browser.post(api('/auth/social-login'), { ticket: again.get('ticket') });
+    const second = await browser.call(socialAuthApi.finishLogin, { body: { ticket: again.get('ticket') ?? '' } });
     expect(second.json().newUser).toBe(false);
-    const profile2 = await t.app.inject({
-      url: api('/users/profile'),
-      headers: { authorization: `Bearer ${second.json().accessToken}` },
-    });
+    const profile2 = await api(usersApi.profile, { headers: { authorization: `Bearer ${second.json().accessToken}` } });
     expect(profile2.json().id).toBe(profile.json().id);
   });
 
@@ -180,12 +186,9 @@ describe('signing in with a social account', () => {
     await new TestBrowser(t.app).roundTrip(fake, 'connect-twitter', me.headers);
     const browser = new TestBrowser(t.app);
     const result = await browser.roundTrip(fake, 'login-twitter');
-    const tokens = await browser.post(api('/auth/social-login'), { ticket: result.get('ticket') });
+    const tokens = await browser.call(socialAuthApi.finishLogin, { body: { ticket: result.get('ticket') ?? '' } });
     expect(tokens.json().newUser).toBe(false);
-    const profile = await t.app.inject({
-      url: api('/users/profile'),
-      headers: { authorization: `Bearer ${tokens.json().accessToken}` },
-    });
+    const profile = await api(usersApi.profile, { headers: { authorization: `Bearer ${tokens.json().accessToken}` } });
     expect(profile.json().id).toBe(me.user.id);
   });
 
@@ -202,9 +205,9 @@ describe('signing in with a social account', () => {
     fake.signedIn.set('instagram', xUser());
     const result = await new TestBrowser(t.app).roundTrip(fake, 'login-instagram');
     const thief = new TestBrowser(t.app);
-    const res = await thief.post(api('/auth/social-login'), { ticket: result.get('ticket') });
+    const res = await thief.call(socialAuthApi.finishLogin, { body: { ticket: result.get('ticket') ?? '' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('SOCIAL_LOGIN_INVALID');
+    expect(res.json<ErrorBody>().code).toBe('SOCIAL_LOGIN_INVALID');
   });
 });
 
@@ -257,18 +260,14 @@ describe('a round trip that goes wrong ends on a page that says what happened', 
     const me = await buildUser(t.app);
     fake.signedIn.set('twitter', xUser());
     for (const evil of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
-      const result = await new TestBrowser(t.app).roundTrip(
-        fake,
-        `connect-twitter?redirect=${encodeURIComponent(evil)}`,
-        me.headers,
-      );
+      const result = await new TestBrowser(t.app).roundTrip(fake, 'connect-twitter', me.headers, 'approve', {
+        redirect: evil,
+      });
       expect(result.get('redirect')).toBe('/settings/socials-connect');
     }
-    const ok = await new TestBrowser(t.app).roundTrip(
-      fake,
-      `connect-twitter?redirect=${encodeURIComponent('/quests/abc?tab=1')}`,
-      me.headers,
-    );
+    const ok = await new TestBrowser(t.app).roundTrip(fake, 'connect-twitter', me.headers, 'approve', {
+      redirect: '/quests/abc?tab=1',
+    });
     expect(ok.get('redirect')).toBe('/quests/abc?tab=1');
   });
 });

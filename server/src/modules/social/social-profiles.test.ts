@@ -1,8 +1,11 @@
+import type { ErrorBody } from '@questboard/contract/errors';
+import { socialAuthApi, socialsApi } from '@questboard/contract/socials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand } from '../../../../test/factories/brands';
 import { buildUser } from '../../../../test/factories/users';
 import { type FakeUser, SocialFake } from '../../../../test/fakes/social/social-fake';
 import { signTelegramLogin } from '../../../../test/fakes/social/telegram-login';
+import { apiOf } from '../../../../test/helpers/api';
 import { TestBrowser } from '../../../../test/helpers/social-flow';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
@@ -16,34 +19,41 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+
   await fake?.stop();
 });
+
+const api = apiOf(() => t.app);
 
 const xUser = (): FakeUser => {
   const id = String(Math.floor(Math.random() * 1e15));
   return { id, username: `x_${id.slice(0, 8)}` };
 };
-const api = (path: string) => `/api/v1${path}`;
 
 describe("a brand's X account", () => {
   it('the owner proves it; the brand shows it verified and its X handle becomes it', async () => {
     const { owner, brand } = await buildBrand(t.app);
     const account = xUser();
     fake.signedIn.set('twitter', account);
-    const result = await new TestBrowser(t.app).roundTrip(fake, `connect-twitter?brandId=${brand.id}`, owner.headers);
+    const result = await new TestBrowser(t.app).roundTrip(fake, 'connect-twitter', owner.headers, 'approve', {
+      brandId: brand.id,
+    });
     expect(result.get('status')).toBe('brand_verified');
-    const socials = await t.app.inject({ url: api(`/brands/${brand.id}/socials`) });
+    const socials = await api(socialsApi.brandSocials, { params: { brandId: brand.id } });
     expect(socials.json().items).toEqual([expect.objectContaining({ network: 'TWITTER', username: account.username })]);
     expect((await t.app.services.socialTokens.forBrand(brand.id, 'TWITTER'))?.providerUserId).toBe(account.id);
     // Not on the owner's personal accounts.
-    expect((await t.app.inject({ url: api('/users/social/twitter'), headers: owner.headers })).statusCode).toBe(404);
+    expect(
+      (await api(socialsApi.mySocial, { params: { network: 'twitter' }, headers: owner.headers })).statusCode,
+    ).toBe(404);
   });
 
   it("someone else cannot start proving another's brand", async () => {
     const { brand } = await buildBrand(t.app);
     const stranger = await buildUser(t.app);
-    const res = await t.app.inject({
-      url: api(`/auth/connect-twitter?brandId=${brand.id}`),
+    const res = await api(socialAuthApi.connect, {
+      params: { network: 'twitter' },
+      query: { brandId: brand.id },
       headers: stranger.headers,
     });
     expect(res.statusCode).toBe(403);
@@ -55,20 +65,13 @@ describe('Telegram and Facebook profile', () => {
     const me = await buildUser(t.app);
     const data = { id: '777000123', username: 'tg_person', auth_date: Math.floor(Date.now() / 1000) };
     const hash = signTelegramLogin(BOT_TOKEN, data);
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: api('/auth/connect-telegram'),
+    const forged = await api(socialsApi.telegramConnect, {
       headers: me.headers,
-      payload: { ...data, username: 'someone_else', hash },
+      body: { ...data, username: 'someone_else', hash },
     });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().code).toBe('TELEGRAM_AUTH_INVALID');
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: api('/auth/connect-telegram'),
-      headers: me.headers,
-      payload: { ...data, hash },
-    });
+    expect(forged.json<ErrorBody>().code).toBe('TELEGRAM_AUTH_INVALID');
+    const ok = await api(socialsApi.telegramConnect, { headers: me.headers, body: { ...data, hash } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
       network: 'TELEGRAM',
@@ -79,21 +82,17 @@ describe('Telegram and Facebook profile', () => {
 
   it('stores a Facebook profile address and refuses anything else', async () => {
     const me = await buildUser(t.app);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: api('/users/set-facebook-profile'),
+    const bad = await api(socialsApi.setFacebookProfile, {
       headers: me.headers,
-      payload: { facebookProfileUrl: 'https://evil.example/me' },
+      body: { facebookProfileUrl: 'https://evil.example/me' },
     });
     expect(bad.statusCode).toBe(400);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: api('/users/set-facebook-profile'),
+    const ok = await api(socialsApi.setFacebookProfile, {
       headers: me.headers,
-      payload: { facebookProfileUrl: 'https://www.facebook.com/some.person' },
+      body: { facebookProfileUrl: 'https://www.facebook.com/some.person' },
     });
     expect(ok.statusCode).toBe(200);
-    const socials = await t.app.inject({ url: api('/users/profile/socials'), headers: me.headers });
+    const socials = await api(socialsApi.mySocials, { headers: me.headers });
     expect(socials.json().facebookProfileUrl).toBe('https://www.facebook.com/some.person');
   });
 });

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { ErrorBody } from '@questboard/contract/errors';
+import { notificationsApi } from '@questboard/contract/notifications';
+import { participationApi } from '@questboard/contract/participation';
+import { questsApi } from '@questboard/contract/quests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFundedQuest } from '../../../../../test/factories/rewards';
 import { connectSocialAccount } from '../../../../../test/factories/social';
 import { type BuiltUser, buildUser } from '../../../../../test/factories/users';
 import { type SocialApiFake, startSocialApiFake } from '../../../../../test/fakes/social-api/social-api-fake';
+import { apiOf } from '../../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app';
 import { questConditions } from '../../../db/schema/quests';
 
@@ -22,18 +27,18 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+
   await fake.close();
 });
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const api = apiOf(() => t.app);
+
 const check = async (me: BuiltUser, questConditionId: string) =>
-  (await call('POST', '/quests/verify', me.headers, { questConditionId })).json();
+  (await api(participationApi.verify, { headers: me.headers, body: { questConditionId } })).json();
 const stateOf = async (me: BuiltUser, questId: string, conditionId: string) =>
-  (await call('GET', `/quests/${questId}/user-quest`, me.headers))
+  (await api(participationApi.userQuest, { params: { id: questId }, headers: me.headers }))
     .json()
-    .conditions.find((c: { questConditionId: string }) => c.questConditionId === conditionId);
+    .conditions.find((c) => c.questConditionId === conditionId);
 
 /** A live quest with one social condition, started by a new influencer. */
 async function started(network: string, action: string, params: { url?: string; handle?: string }) {
@@ -44,7 +49,9 @@ async function started(network: string, action: string, params: { url?: string; 
     .returning();
   if (!condition) throw new Error('fixture');
   const me = await buildUser(t.app, { type: 'INFLUENCER' });
-  expect((await call('POST', `/quests/${funded.quest.id}/start`, me.headers)).statusCode).toBe(200);
+  expect((await api(participationApi.start, { params: { id: funded.quest.id }, headers: me.headers })).statusCode).toBe(
+    200,
+  );
   return { ...funded, condition, me };
 }
 
@@ -126,7 +133,7 @@ describe('X FOLLOW checked against the provider', () => {
         /^X is limiting checks right now: we will check again at \d\d:\d\d UTC automatically\.$/,
       ),
     });
-    const recheckAt = Date.parse(held.recheckAt);
+    const recheckAt = Date.parse(held.recheckAt ?? '');
     expect(recheckAt).toBeGreaterThan(Date.now());
     expect(recheckAt).toBeLessThan(Date.now() + 5_000);
     const calls = fake.x.calls.length;
@@ -135,15 +142,17 @@ describe('X FOLLOW checked against the provider', () => {
 
     fake.x.follow(w.username, w.brand);
     await expect
-      .poll(async () => (await stateOf(w.me, w.quest.id, w.condition.id)).status, { timeout: 15_000 })
+      .poll(async () => (await stateOf(w.me, w.quest.id, w.condition.id))?.status, { timeout: 15_000 })
       .toBe('VERIFIED');
-    const notifications = (await call('GET', '/notifications?offset=0&limit=10', w.me.headers)).json();
+    const notifications = (
+      await api(notificationsApi.list, { query: { offset: 0, limit: 10 }, headers: w.me.headers })
+    ).json();
     expect(notifications.items[0]).toMatchObject({
       type: 'CONDITION_CHECKED',
       title: `Your condition “Follow on X (Twitter) @${w.brand}” is verified`,
       link: `/quests/${w.quest.slug}`,
     });
-    expect((await stateOf(w.me, w.quest.id, w.condition.id)).recheckAt).toBeNull();
+    expect((await stateOf(w.me, w.quest.id, w.condition.id))?.recheckAt).toBeNull();
   });
 });
 
@@ -151,7 +160,11 @@ describe('asking a person to review', () => {
   it('is refused before two failed checks, then hands the check and its proof to the owner', async () => {
     const w = await xWorld();
     const ask = (proof?: string) =>
-      call('POST', `/quests/conditions/${w.condition.id}/ask-review`, w.me.headers, proof ? { proof } : {});
+      api(participationApi.askReview, {
+        params: { id: w.condition.id },
+        headers: w.me.headers,
+        body: proof ? { proof } : {},
+      });
     const early = await ask();
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'REVIEW_NOT_YET', message: expect.stringContaining('two checks') });
@@ -161,19 +174,25 @@ describe('asking a person to review', () => {
     expect(asked.json()).toMatchObject({ status: 'PENDING', canAskReview: false });
     // Waiting for the owner: a new check does not take it back.
     expect((await check(w.me, w.condition.id)).status).toBe('PENDING');
-    const queue = (await call('GET', `/quests/${w.quest.id}/reviews`, w.owner.headers)).json();
+    const queue = (
+      await api(participationApi.reviews, { params: { id: w.quest.id }, headers: w.owner.headers })
+    ).json();
     expect(queue.items).toEqual([
       expect.objectContaining({ kind: 'CONDITION', id: expect.any(String), submission: 'https://x.com/fan/status/1' }),
     ]);
     const stranger = await buildUser(t.app);
-    const foreign = await call('POST', `/quests/conditions/${w.condition.id}/ask-review`, stranger.headers, {});
-    expect(foreign.json().code).toBe('NOT_STARTED');
+    const foreign = await api(participationApi.askReview, {
+      params: { id: w.condition.id },
+      headers: stranger.headers,
+      body: {},
+    });
+    expect(foreign.json<ErrorBody>().code).toBe('NOT_STARTED');
   });
 });
 
 describe('who checks what', () => {
   it('the builder learns which conditions are checked here and why the others go to review', async () => {
-    const actions = (await call('GET', '/quests/actions')).json() as Array<Record<string, unknown>>;
+    const actions = (await api(questsApi.actions)).json() as Array<Record<string, unknown>>;
     const find = (network: string, action: string) => actions.find((a) => a.network === network && a.action === action);
     expect(find('TWITTER', 'FOLLOW')).toMatchObject({ checkedBy: 'PLATFORM', checkNote: null });
     expect(find('DISCORD', 'JOIN')).toMatchObject({ checkedBy: 'PLATFORM' });
@@ -193,9 +212,16 @@ describe('who checks what', () => {
   it('conditions no provider can check go to review as before, with the proof', async () => {
     const q = await started('INSTAGRAM', 'FOLLOW', { handle: '@acme' });
     expect(
-      (await call('POST', '/quests/verify', q.me.headers, { questConditionId: q.condition.id, proof: '@me' })).json(),
+      (
+        await api(participationApi.verify, {
+          headers: q.me.headers,
+          body: { questConditionId: q.condition.id, proof: '@me' },
+        })
+      ).json(),
     ).toMatchObject({ status: 'PENDING' });
-    const queue = (await call('GET', `/quests/${q.quest.id}/reviews`, q.owner.headers)).json();
+    const queue = (
+      await api(participationApi.reviews, { params: { id: q.quest.id }, headers: q.owner.headers })
+    ).json();
     expect(queue.items[0]).toMatchObject({ submission: '@me' });
   });
 });
