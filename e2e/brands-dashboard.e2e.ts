@@ -1,20 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { dialog, registerThroughUi, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { addTask, localInput, pngFile, taskTitles, waitForSaved } from './helpers/dashboard';
-import { type FundableServer, startFundableServer } from './helpers/server';
 
-// This file runs its own server: the operator's ledger command needs the embedded database to itself.
-let server: FundableServer;
+// What a newcomer does with only a browser on the embedded default: sign up, create a brand and a quest, fund the
+// balance with test tokens from inside the publish dialog (no wallet, no operator), and publish.
+const server = { baseUrl: inject('baseUrl') };
 const browser = useBrowser();
-
-beforeAll(async () => {
-  server = await startFundableServer('dash');
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 const suffix = Math.random().toString(36).slice(2, 7);
 const brandName = `Nova Swap ${suffix}`;
@@ -113,8 +106,22 @@ async function publish(page: Page) {
     .toEqual(['Review', 'Share', 'Swap']);
   await page.getByRole('button', { name: 'Publish' }).click();
   await dialog(page).getByLabel('Amount').fill('20');
+  // A new account holds nothing: the dialog says so and, on the development chain, offers test tokens in one click.
+  await dialog(page).getByText('Your balance does not cover this amount and the fee').waitFor();
+  expect(await dialog(page).getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+  await dialog(page).getByRole('button', { name: 'Add 1,000 test tokens' }).click();
+  // A real deposit on the chain from the wallet the product holds: credited after its confirmations, live.
+  await expect
+    .poll(() => dialog(page).getByTestId('dev-fund-progress').textContent(), { timeout: 60_000 })
+    .toMatch(/test tokens on their way|added to your balance/);
+  await screenshot(page, 'dashboard-publish-funding-1280');
+  await expect
+    .poll(() => dialog(page).getByTestId('dev-fund-progress').textContent(), { timeout: 90_000 })
+    .toBe('1,000 test tokens added to your balance.');
+  await expect.poll(() => page.getByTestId('header-balance').textContent()).toBe('1,000');
   await dialog(page).getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Quest published').waitFor();
+  await expect.poll(() => page.getByTestId('header-balance').textContent()).toBe('979');
   await expect.poll(() => page.getByTestId('quest-phase').textContent()).toBe('Live');
   await screenshot(page, 'dashboard-quest-live-1280');
 }
@@ -124,9 +131,6 @@ describe('brands dashboard authoring', () => {
     const { page, context } = await newPage(browser, server.baseUrl);
     const email = uniqueEmail();
     await registerThroughUi(page, server.baseUrl, email);
-
-    // The operator funds the account with the ledger command, which needs the database to itself.
-    expect(await server.credit(email, '100')).toContain('credited 100');
 
     await startBrandDraft(page);
     await completeBrand(page);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Page } from './balances';
 import { endpoint } from './endpoint';
 import { evmAddress } from './fields';
+import { isTokenAmount, parseTokens } from './money';
 import { tokenAmount } from './quests';
 
 export const ASSETS = ['TOKEN', 'NATIVE'] as const;
@@ -69,6 +70,28 @@ export const AddressChangeCode = z.object({
   /** Where the code went (the account's e-mail). */
   sentTo: z.string(),
 });
+
+/** Test tokens at most one click may add (the development chain only). */
+export const DEV_FUND_MAXIMUM = 100_000;
+
+const inDevFundRange = (units: bigint) => units > 0n && units <= parseTokens(String(DEV_FUND_MAXIMUM));
+
+export const DevFundBody = z.object({
+  amount: tokenAmount
+    .default('1000')
+    .refine((amount) => !isTokenAmount(amount) || inDevFundRange(parseTokens(amount)), {
+      message: `Between 0 and ${DEV_FUND_MAXIMUM.toLocaleString('en-US')} test tokens`,
+    }),
+});
+export const DevFund = z.object({
+  /** The development wallet the deposit came from (the product holds its key). */
+  fromAddress: z.string(),
+  txHash: z.string(),
+  amount: z.string(),
+  /** Blocks before the deposit is credited to the balance. */
+  confirmations: z.number().int(),
+});
+export type DevFund = z.infer<typeof DevFund>;
 
 export const WithdrawFeeBody = z.object({ amount: tokenAmount, asset: Asset.default('TOKEN') });
 export const WithdrawFee = z.object({
@@ -207,6 +230,15 @@ export const walletApi = {
       result: z.unknown().optional(),
       error: z.object({ code: z.number(), message: z.string() }).optional(),
     }),
+  }),
+  devFund: endpoint({
+    method: 'POST',
+    path: '/users/wallet/dev-fund',
+    auth: true,
+    summary:
+      'Development chain only: test tokens to the balance in one click, through a real deposit from a development wallet the product holds for the user',
+    body: DevFundBody,
+    response: DevFund,
   }),
   faucet: endpoint({
     method: 'POST',

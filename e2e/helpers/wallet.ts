@@ -46,9 +46,15 @@ export async function injectWallet(
     return call(method, params);
   });
   // A string, not a function: the test runner's transform may wrap functions in helpers the page does not have.
-  await target.addInitScript(`window.ethereum = {
-    request: ({ method, params }) => window.__questboardWallet(method, params ?? []),
-  };`);
+  // Injected as `window.ethereum` and announced through EIP-6963, as an extension does.
+  await target.addInitScript(`(() => {
+    const provider = { request: ({ method, params }) => window.__questboardWallet(method, params ?? []) };
+    window.ethereum = provider;
+    const info = { uuid: 'e2e-wallet', name: 'E2E Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'test.e2e.wallet' };
+    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+    window.addEventListener('eip6963:requestProvider', announce);
+    announce();
+  })();`);
   return {
     get address() {
       return account.address;

@@ -36,7 +36,8 @@ export const chainEnv = {
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^0x[0-9a-fA-F]{64}$/.test(v), 'must be 0x followed by 64 hex digits'),
   DEPOSIT_ADDRESS: address,
-  CONFIRMATIONS: z.coerce.number().int().min(1).max(1_000).default(12),
+  // 12 on a chain of its own; 2 on the embedded development chain (one node, no reorganisations, a block a second).
+  CONFIRMATIONS: z.coerce.number().int().min(1).max(1_000).optional(),
   CHAIN_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
   CHAIN_EXPLORER_URL: z
     .string()
@@ -80,7 +81,7 @@ class ChainConfigError extends Error {}
 /** The chain part of the config; throws naming the variable that is missing or wrong. */
 export function chainConfig(env: ChainEnv, dataDir: string): ChainConfig {
   const common: ChainCommon = {
-    confirmations: env.CONFIRMATIONS,
+    confirmations: env.CONFIRMATIONS ?? (env.CHAIN_RPC_URL ? 12 : 2),
     pollMs: env.CHAIN_POLL_MS,
     depositAddress: env.DEPOSIT_ADDRESS,
     explorerUrl: env.CHAIN_EXPLORER_URL,

@@ -170,7 +170,7 @@ export function createServices(ctx: AppContext) {
       chainWorkers.wake();
     },
   });
-  const wallet = new WalletService(ctx.db, chain, ctx.config.chain.withdraw);
+  const wallet = new WalletService(ctx.db, chain, ctx.config.chain.withdraw, () => chainWorkers.wake());
   const addressProof = new AddressProofService(
     ctx.db,
     chain,

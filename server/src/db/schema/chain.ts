@@ -108,3 +108,24 @@ export const chainState = pgTable('chain_state', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Development chain only: the wallet the product holds for a user to fund their balance in one click (the key is
+ * derived from the chain's faucet key and the user id, never stored). A deposit from it is credited to its user,
+ * as one from their proven address is.
+ */
+export const devWallets = pgTable(
+  'dev_wallets',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chainId: integer('chain_id').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('dev_wallets_user').on(t.chainId, t.userId),
+    uniqueIndex('dev_wallets_address').on(t.chainId, t.address),
+  ],
+);

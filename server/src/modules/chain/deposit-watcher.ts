@@ -1,12 +1,12 @@
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { getAddress, parseAbiItem } from 'viem';
 import type { Database } from '../../db/client';
 import { type ChainDepositRow, chainDeposits } from '../../db/schema/chain';
-import { users } from '../../db/schema/users';
 import type { ChainRuntime } from './chain-runtime';
 import { readState, writeState } from './chain-state';
 import { fromChainUnits } from './chain-units';
 import { creditDeposit } from './deposit-credit';
+import { ownersOfSenders } from './deposit-senders';
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 /** Blocks read per round, so one round stays short on a long catch-up. */
@@ -146,7 +146,10 @@ export class DepositWatcher {
     }
   }
 
-  /** Credits a confirmed deposit to the user who proved its sender address, once; UNMATCHED when nobody did. */
+  /**
+   * Credits a confirmed deposit to the user who proved its sender address (or whose development wallet sent it),
+   * once; UNMATCHED when nobody did.
+   */
   private async credit(row: ChainDepositRow): Promise<void> {
     const owner = (await this.ownersOf([row.fromAddress]))[0];
     const credited = await creditDeposit(this.db, row, owner ?? null, 'PENDING');
@@ -154,20 +157,7 @@ export class DepositWatcher {
   }
 
   private async ownersOf(addresses: string[]): Promise<string[]> {
-    if (addresses.length === 0) return [];
-    const lowered = [...new Set(addresses.map((a) => a.toLowerCase()))];
-    const rows = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          isNotNull(users.cryptoAddressProvenAt),
-          sql`lower(${users.cryptoAddress}) in (${sql.join(
-            lowered.map((a) => sql`${a}`),
-            sql`, `,
-          )})`,
-        ),
-      );
-    return rows.map((r) => r.id);
+    const owners = await ownersOfSenders(this.db, this.chain.chainId, addresses);
+    return [...new Set(addresses.flatMap((address) => owners.get(address.toLowerCase()) ?? []))];
   }
 }

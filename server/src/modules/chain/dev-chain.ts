@@ -8,6 +8,7 @@ import {
   custom,
   defineChain,
   type Hex,
+  keccak256,
   parseEther,
   parseUnits,
   toHex,
@@ -30,12 +31,21 @@ export interface DevChain {
   tokenAddress: Address;
   /** Mints test tokens and sends test coins to `to` (the faucet button). */
   faucet(to: Address): Promise<Hex[]>;
+  /** The address of the development wallet the product holds for `userId` (derived, the same on every start). */
+  devWalletOf(userId: string): Address;
+  /**
+   * Mints `amount` test tokens to the user's development wallet (with coins for gas when it runs low) and sends them
+   * from it to `depositAddress`: a real deposit, credited like any other once it has its confirmations.
+   */
+  depositFromDevWallet(userId: string, depositAddress: Address, amount: bigint): Promise<Hex>;
   close(): Promise<void>;
 }
 
 const FAUCET_TOKENS = '1000';
 const FAUCET_COINS = '1';
 const HOT_WALLET_TOKENS = '1000000';
+/** Gas money of a development wallet: topped up to this when it has less than half of it. */
+const DEV_WALLET_COINS = parseEther('0.1');
 
 /**
  * Starts the embedded development chain in this process (ganache's EVM, like PGlite for the database):
@@ -93,29 +103,60 @@ export async function startDevChain(opts: {
   }
   const tokenAddress = keys.tokenAddress;
   let faucetQueue: Promise<unknown> = Promise.resolve();
+  // One faucet or development-wallet call at a time, each waiting for its blocks: nonces never collide.
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = faucetQueue.then(work);
+    faucetQueue = run.catch(() => undefined);
+    return run;
+  };
+  const mined = (hash: Hex) => publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  // A user's key: the faucet key (kept in this chain's folder) hashed with the user id; never stored, never sent.
+  const devAccountOf = (userId: string) =>
+    privateKeyToAccount(keccak256(toHex(`${keys.faucetKey}:dev-wallet:${userId}`)));
 
   return {
     provider,
     chainId: opts.chainId,
     payoutKey: keys.payoutKey,
     tokenAddress,
-    // One faucet call at a time, each waiting for its blocks: the faucet account's nonces never collide.
-    faucet(to) {
-      const run = faucetQueue.then(async () => {
+    faucet: (to) =>
+      serially(async () => {
         const mint = await faucetWallet.writeContract({
           address: tokenAddress,
           abi: tokenAbi,
           functionName: 'mint',
           args: [to, parseUnits(FAUCET_TOKENS, 18)],
         });
-        await publicClient.waitForTransactionReceipt({ hash: mint, pollingInterval: 50 });
+        await mined(mint);
         const coins = await faucetWallet.sendTransaction({ to, value: parseEther(FAUCET_COINS) });
-        await publicClient.waitForTransactionReceipt({ hash: coins, pollingInterval: 50 });
+        await mined(coins);
         return [mint, coins];
-      });
-      faucetQueue = run.catch(() => undefined);
-      return run;
-    },
+      }),
+    devWalletOf: (userId) => devAccountOf(userId).address,
+    depositFromDevWallet: (userId, depositAddress, amount) =>
+      serially(async () => {
+        const account = devAccountOf(userId);
+        const own = createWalletClient({ chain, account, transport: custom(provider) });
+        await mined(
+          await faucetWallet.writeContract({
+            address: tokenAddress,
+            abi: tokenAbi,
+            functionName: 'mint',
+            args: [account.address, amount],
+          }),
+        );
+        if ((await publicClient.getBalance({ address: account.address })) < DEV_WALLET_COINS / 2n) {
+          await mined(await faucetWallet.sendTransaction({ to: account.address, value: DEV_WALLET_COINS }));
+        }
+        const deposit = await own.writeContract({
+          address: tokenAddress,
+          abi: tokenAbi,
+          functionName: 'transfer',
+          args: [depositAddress, amount],
+        });
+        await mined(deposit);
+        return deposit;
+      }),
     close: () => provider.disconnect(),
   };
 }

@@ -22,6 +22,9 @@ export function walletRoutes(
   route(app, walletApi.withdrawals, ({ user, query }) => withdrawals.list(user.id, query));
   route(app, walletApi.deposits, ({ user, query }) => wallet.deposits(user, query));
   route(app, walletApi.faucet, ({ user }) => wallet.faucet(user));
+  // Test tokens in one click: never in production (the development chain itself is refused there too).
+  if (ctx.config.env !== 'production')
+    route(app, walletApi.devFund, ({ user, body }) => wallet.devFund(user, body.amount));
   // A browser wallet (or a test's injected one) reaches the embedded chain here; never in production.
   if (ctx.config.env !== 'production' && ctx.config.chain.kind === 'dev') {
     route(app, walletApi.devChainRpc, async ({ body }) => {

@@ -6,6 +6,7 @@ import { QuestInvitations } from '../../features/people/components/quest-invitat
 import { QuestFundsPanel } from '../../features/quest-funds/components/quest-funds-panel';
 import { ReviewQueue } from '../../features/quest-funds/components/review-queue';
 import { StatisticsChart } from '../../features/quest-funds/components/statistics-chart';
+import { DevFundOffer } from '../../features/wallet/components/dev-fund-offer';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -18,7 +19,7 @@ export function Component() {
     <QuestOverview
       quest={data}
       parts={{
-        money: <QuestFundsPanel quest={data} />,
+        money: <QuestFundsPanel quest={data} addFunds={(shortBy) => <DevFundOffer atLeast={shortBy} />} />,
         statistics: <StatisticsChart questId={data.id} />,
         reviews: <ReviewQueue questId={data.id} />,
         invitations: <QuestInvitations quest={data} />,

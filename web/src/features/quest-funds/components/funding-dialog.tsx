@@ -1,5 +1,5 @@
 import { basisPoints, formatTokens, isTokenAmount, parseTokens } from '@questboard/contract/money';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +23,8 @@ interface FundingDialogProps {
   serverError?: string | null;
   onSubmit(amount: string): void;
   onClose(): void;
+  /** What the page offers when the balance falls short (the development chain's test tokens), given the shortfall. */
+  addFunds?: (shortBy: string) => ReactNode;
 }
 
 /** Amount, fee, total and the balance after — the numbers a brand owner checks before money moves. */
@@ -44,6 +46,10 @@ export function FundingDialog(props: FundingDialogProps) {
         : after !== null && after < 0n
           ? t('quest_money.amount_over_balance')
           : undefined;
+  // Once offered, the way to add funds stays, so its progress is still read after the balance covers the amount.
+  const short = after !== null && after < 0n;
+  const [offerShown, setOfferShown] = useState(false);
+  if (short && !offerShown) setOfferShown(true);
   const perReward = props.rewardAmount ? parseTokens(props.rewardAmount) : 0n;
   const rows = [
     [t('quest_money.amount'), formatTokens(units)],
@@ -83,6 +89,7 @@ export function FundingDialog(props: FundingDialogProps) {
             {t('loop.funding_dialog.pays_for', { count: Number(units / perReward) })}
           </p>
         )}
+        {offerShown && props.addFunds?.(formatTokens(after !== null && after < 0n ? -after : 0n))}
         <FormAlert message={props.serverError ?? null} />
         <div className="flex flex-wrap items-center justify-end gap-2">
           {after !== null && after < 0n && (

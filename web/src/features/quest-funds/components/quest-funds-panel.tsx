@@ -1,5 +1,5 @@
 import type { QuestDetail } from '@questboard/contract/quests';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -12,8 +12,17 @@ import { FundingDialog } from './funding-dialog';
 
 type Open = 'publish' | 'deposit' | 'end' | 'reclaim' | null;
 
-/** The owner's money controls for one quest: publish, top up, end, reclaim, with the escrow's numbers. */
-export function QuestFundsPanel({ quest }: { quest: QuestDetail }) {
+/**
+ * The owner's money controls for one quest: publish, top up, end, reclaim, with the escrow's numbers. `addFunds` is
+ * what the page offers inside the funding dialogs when the balance falls short.
+ */
+export function QuestFundsPanel({
+  quest,
+  addFunds,
+}: {
+  quest: QuestDetail;
+  addFunds?: (shortBy: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const setting = useRewardSetting();
   const stats = useQuestStatistics(quest.id);
@@ -89,6 +98,7 @@ export function QuestFundsPanel({ quest }: { quest: QuestDetail }) {
           serverError={actions.publish.error ? errorMessage(actions.publish.error) : null}
           initial=""
           busy={actions.publish.isPending}
+          addFunds={addFunds}
           onClose={close}
           onSubmit={(amount) =>
             actions.publish.mutate(amount, {
@@ -110,6 +120,7 @@ export function QuestFundsPanel({ quest }: { quest: QuestDetail }) {
           serverError={actions.deposit.error ? errorMessage(actions.deposit.error) : null}
           initial=""
           busy={actions.deposit.isPending}
+          addFunds={addFunds}
           onClose={close}
           onSubmit={(amount) =>
             actions.deposit.mutate(

@@ -2,6 +2,7 @@ import { walletApi } from '@questboard/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -10,7 +11,8 @@ import { shortenAddress } from '../../../lib/shorten-address';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
 import { askFaucet, proveAddress, requestChallenge, useWallet } from '../api/wallet';
-import { connectWallet, hasInjectedWallet, signMessage } from '../lib/injected-wallet';
+import { connectWallet, signMessage } from '../lib/injected-wallet';
+import { useBrowserWallets } from '../lib/wallet-providers';
 import {
   AddressChangeConfirm,
   type Confirmation,
@@ -26,6 +28,7 @@ export function AddressProofCard() {
   const wallet = useWallet();
   const [confirmation, setConfirmation] = useState<Confirmation>(emptyConfirmation);
   const proven = wallet.data?.address ?? null;
+  const hasWallet = useBrowserWallets().wallets.length > 0;
 
   const prove = useMutation({
     mutationFn: async () => {
@@ -45,6 +48,7 @@ export function AddressProofCard() {
     mutationFn: async () => {
       await askFaucet();
       toastSuccess(t('chain_wallet.faucet_toast'));
+      return true;
     },
     onError: (error) => toastError(error),
   });
@@ -74,7 +78,7 @@ export function AddressProofCard() {
         <Button
           onClick={() => prove.mutate()}
           loading={prove.isPending}
-          disabled={!hasInjectedWallet() || (Boolean(proven) && !isConfirmed(confirmation))}
+          disabled={!hasWallet || (Boolean(proven) && !isConfirmed(confirmation))}
         >
           {proven ? t('chain_wallet.replace_address') : t('chain_wallet.connect_and_sign')}
         </Button>
@@ -84,7 +88,15 @@ export function AddressProofCard() {
           </Button>
         )}
       </div>
-      {!hasInjectedWallet() && <p className="text-sm text-amber-200">{t('chain_wallet.no_wallet')}</p>}
+      {faucet.isSuccess && proven && (
+        <p className="text-sm text-zinc-200" role="status" data-testid="faucet-next">
+          {t('chain_wallet.faucet_next', { address: shortenAddress(proven) })}{' '}
+          <Link to="/settings/deposit" className="text-violet-400 hover:underline">
+            {t('chain_wallet.deposit_next')}
+          </Link>
+        </p>
+      )}
+      {!hasWallet && <p className="text-sm text-amber-200">{t('chain_wallet.no_wallet')}</p>}
     </div>
   );
 }

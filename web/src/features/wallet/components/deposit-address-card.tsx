@@ -22,7 +22,7 @@ export function DepositAddressCard({ wallet }: { wallet: Wallet }) {
           {address}
         </p>
         <CopyButton value={address} className="self-start" />
-        <p className="text-xs text-zinc-400">
+        <p className="break-all text-xs text-zinc-400">
           {t('chain_wallet.token_contract', { symbol: wallet.chain.tokenSymbol, address: wallet.chain.tokenAddress })}
         </p>
       </div>

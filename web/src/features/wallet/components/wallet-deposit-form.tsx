@@ -9,13 +9,15 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { invalidate } from '../../../lib/query-keys';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { connectWallet, hasInjectedWallet, sendFromWallet } from '../lib/injected-wallet';
+import { connectWallet, sendFromWallet } from '../lib/injected-wallet';
+import { useBrowserWallets } from '../lib/wallet-providers';
 
 /** Sends tokens from the connected browser wallet (it must be the proven address) to the deposit address. */
 export function WalletDepositForm({ wallet }: { wallet: Wallet }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
+  const hasWallet = useBrowserWallets().wallets.length > 0;
   const valid = isTokenAmount(amount.trim()) && Number(amount) > 0;
   const send = useMutation({
     mutationFn: async () => {
@@ -33,7 +35,7 @@ export function WalletDepositForm({ wallet }: { wallet: Wallet }) {
     },
     onError: (error) => toastError(error),
   });
-  if (!wallet.address || !hasInjectedWallet()) return null;
+  if (!wallet.address || !hasWallet) return null;
   return (
     <form
       className="flex flex-wrap items-end gap-3"

@@ -1,21 +1,26 @@
 import { encodeFunctionData, erc20Abi, getAddress, type Hex, parseUnits, toHex } from 'viem';
 
-/** The EIP-1193 provider a browser wallet injects as `window.ethereum`. */
-interface InjectedProvider {
-  request(args: { method: string; params?: unknown[] }): Promise<unknown>;
-}
-
-declare global {
-  interface Window {
-    ethereum?: InjectedProvider;
-  }
-}
-
-export const hasInjectedWallet = () => typeof window !== 'undefined' && Boolean(window.ethereum);
+import { chosenProvider, type InjectedProvider } from './wallet-providers';
 
 function provider(): InjectedProvider {
-  if (!window.ethereum) throw new Error('No browser wallet found. Install one (such as MetaMask) and reload.');
-  return window.ethereum;
+  const chosen = chosenProvider();
+  if (!chosen) throw new Error('No browser wallet found. Install one (such as MetaMask) and reload.');
+  return chosen;
+}
+
+/** Asks the wallet to add the chain (EIP-3085) and switch to it; the wallet shows its own prompt. */
+export async function addChainToWallet(chain: { chainId: number; name: string; rpcUrl: string }): Promise<void> {
+  await provider().request({
+    method: 'wallet_addEthereumChain',
+    params: [
+      {
+        chainId: toHex(chain.chainId),
+        chainName: chain.name,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: [chain.rpcUrl],
+      },
+    ],
+  });
 }
 
 /** Asks the wallet for its account (the wallet shows its own prompt). */
