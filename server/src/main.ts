@@ -4,7 +4,6 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUse } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { loadLocations } from './modules/catalogue/locations-loader';
-import { startChainWorkers } from './modules/chain/chain-workers';
 
 function readConfig(): Config {
   try {
@@ -47,11 +46,10 @@ await app.listen({ host: config.host, port: config.port });
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 console.log(`Questboard is running at ${config.publicUrl} (database: ${where})`);
 
-// The chain workers follow the chain after the server answers; the embedded development chain is opened only when
-// it left work unfinished or something uses it (startChainWorkers).
-startChainWorkers(app.services.chainWorkers, app.services.chain, database.db).catch((err: unknown) =>
-  app.log.error({ err }, 'starting the chain workers failed'),
-);
+// The chain workers follow the chain once the server answers: their first round opens it in the background (the
+// embedded development chain takes seconds on a fresh start), so neither health nor the first page waits for it, and
+// the first wallet call finds it open.
+app.services.chainWorkers.start();
 // The daily e-mail of submissions waiting for review: checked every 10 minutes, sent once a day per brand owner.
 app.services.reviewDigest.start();
 

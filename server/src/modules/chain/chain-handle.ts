@@ -13,8 +13,8 @@ export class ChainUnavailable extends AppError {
 }
 
 /**
- * The chain, opened on first use: the embedded development chain costs a second or two to start, so start-up
- * and tests that never touch money on chain do not pay for it. A failed start is retried on the next use.
+ * The chain, opened on first use: the server's chain workers open it in the background once the server answers
+ * (main.ts); tests that never touch money on chain do not pay for it. A failed start is retried on the next use.
  */
 export class ChainHandle {
   private opening?: Promise<ChainRuntime>;
@@ -22,7 +22,6 @@ export class ChainHandle {
    * same data folder while the first still holds its lock. */
   private closed = false;
   private readonly failures: ChangeLog;
-  private readonly openedListeners: (() => void)[] = [];
 
   constructor(
     readonly config: ChainConfig,
@@ -41,7 +40,6 @@ export class ChainHandle {
       .then(
         (runtime) => {
           this.failures.recovered('the chain is open again');
-          for (const listener of this.openedListeners.splice(0)) listener();
           return runtime;
         },
         (err: unknown) => {
@@ -52,16 +50,6 @@ export class ChainHandle {
         },
       );
     return this.opening;
-  }
-
-  /** Calls `listener` once, when the chain is next opened (by a request, the faucet, a wallet). */
-  onceOpened(listener: () => void): void {
-    this.openedListeners.push(listener);
-  }
-
-  /** True once the chain has been opened (workers only follow a chain someone uses or that main started). */
-  get started(): boolean {
-    return this.opening !== undefined;
   }
 
   async close(): Promise<void> {

@@ -4,10 +4,9 @@ import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { ChainConfig } from '../../config-chain';
-import { chainDeposits } from '../../db/schema/chain';
 import { ChainHandle, ChainUnavailable } from './chain-handle';
 import { readState } from './chain-state';
-import { ChainWorkers, MAX_BACKOFF_MS, roundDelay, startChainWorkers } from './chain-workers';
+import { ChainWorkers, MAX_BACKOFF_MS, roundDelay } from './chain-workers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,45 +137,15 @@ describe('chain workers at server start on the embedded development chain', () =
   });
   const watched = (chainId: number) => readState(t.app.ctx.db, `head:${chainId}`);
 
-  it('leave the chain closed when it left no work, and follow it once something opens it', async () => {
-    const { log } = captureLog();
-    const config = devConfig();
-    const chain = new ChainHandle(config, 'test', log);
-    const workers = new ChainWorkers(t.app.ctx.db, chain, log, noEvents);
-    try {
-      await startChainWorkers(workers, chain, t.app.ctx.db);
-      // Started workers would have asked the handle for the chain in the same turn (a round's first step), so the
-      // handle not being asked by now means they wait for someone to open it.
-      expect(chain.started).toBe(false);
-      expect(await watched(config.kind === 'dev' ? config.chainId : 0)).toBeUndefined();
-      await chain.get();
-      await expect.poll(() => watched(config.kind === 'dev' ? config.chainId : 0), { timeout: 30_000 }).toBeDefined();
-    } finally {
-      await workers.stop();
-      await chain.close();
-    }
-  });
-
-  it('open it at once when deposits wait for confirmations', async () => {
+  it('open it as soon as they start, in the background, and follow it', async () => {
     const { log } = captureLog();
     const config = devConfig();
     const chainId = config.kind === 'dev' ? config.chainId : 0;
-    await t.app.ctx.db.insert(chainDeposits).values({
-      chainId,
-      txHash: `0x${'ab'.repeat(32)}`,
-      logIndex: 0,
-      asset: 'TOKEN',
-      fromAddress: '0x0000000000000000000000000000000000000002',
-      toAddress: '0x0000000000000000000000000000000000000003',
-      amount: 1n,
-      blockNumber: 1,
-      blockHash: `0x${'cd'.repeat(32)}`,
-    });
     const chain = new ChainHandle(config, 'test', log);
     const workers = new ChainWorkers(t.app.ctx.db, chain, log, noEvents);
     try {
-      await startChainWorkers(workers, chain, t.app.ctx.db);
-      expect(chain.started).toBe(true);
+      workers.start();
+      // Nothing else asks for the chain: the workers' first round opens it and reads its head.
       await expect.poll(() => watched(chainId), { timeout: 30_000 }).toBeDefined();
     } finally {
       await workers.stop();
@@ -189,12 +158,11 @@ describe('chain workers at server start on the embedded development chain', () =
     const config = devConfig();
     const chain = new ChainHandle(config, 'test', log);
     const workers = new ChainWorkers(t.app.ctx.db, chain, log, noEvents);
-    await startChainWorkers(workers, chain, t.app.ctx.db);
+    workers.start();
     // The server closes (workers, then the chain), and only then does a request ask for the chain.
     await workers.stop();
     await chain.close();
     await expect(chain.get()).rejects.toBeInstanceOf(ChainUnavailable);
-    expect(chain.started).toBe(false);
     // Nor do the workers start again when the chain's "opened" listener fires late.
     let asked = 0;
     const counting = {

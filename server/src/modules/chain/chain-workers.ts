@@ -1,7 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { chainDeposits, withdrawals } from '../../db/schema/chain';
 import { ChangeLog } from '../../lib/change-log';
 import { type ChainHandle, ChainUnavailable } from './chain-handle';
 import type { WatcherEvents } from './deposit-watcher';
@@ -97,32 +95,4 @@ export class ChainWorkers {
     clearTimeout(this.timer);
     await this.running;
   }
-}
-
-/**
- * Starts the workers at server start. A chain node of its own moves while the server is away, so its rounds start at
- * once. The embedded development chain runs in this process and moves only while it is open (every use of it — the
- * wallet's RPC route, the faucet, a withdrawal — opens it through the handle), so opening it at start (ganache: 1–2 s
- * of CPU that holds up the first pages, and ~50 MiB) is needed only when it left work unfinished: withdrawals not
- * yet confirmed, deposits waiting for confirmations. Otherwise the rounds start when something first opens it.
- */
-export async function startChainWorkers(workers: ChainWorkers, chain: ChainHandle, db: Database): Promise<void> {
-  const config = chain.config;
-  if (config.kind === 'rpc' || (await unfinishedChainWork(db, config.chainId))) workers.start();
-  else chain.onceOpened(() => workers.start());
-}
-
-async function unfinishedChainWork(db: Database, chainId: number): Promise<boolean> {
-  const [withdrawal] = await db
-    .select({ id: withdrawals.id })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.chainId, chainId), inArray(withdrawals.status, ['REQUESTED', 'SENT'])))
-    .limit(1);
-  if (withdrawal) return true;
-  const [deposit] = await db
-    .select({ id: chainDeposits.id })
-    .from(chainDeposits)
-    .where(and(eq(chainDeposits.chainId, chainId), eq(chainDeposits.status, 'PENDING')))
-    .limit(1);
-  return deposit !== undefined;
 }
