@@ -81,6 +81,27 @@ describe('the demo a newcomer sees', () => {
   });
 });
 
+describe('the demo’s staking pool', () => {
+  it('pays from the first visit: a running emission, APYs above zero, no operator wording (English and French)', async () => {
+    const flexibleApy = (page: Page) =>
+      page.getByText('Flexible APY', { exact: true }).locator('xpath=..').locator('dd');
+    for (const width of [375, 1280]) {
+      const { context, page } = await newPage(browser, server.baseUrl, width);
+      await page.goto('/staking');
+      await expect.poll(async () => (await flexibleApy(page).textContent()) ?? '').toMatch(/^[1-9]\d*(\.\d+)? ?%$/);
+      expect(await page.getByText('Rewards start soon', { exact: false }).count()).toBe(0);
+      expect(await page.getByText('rewards account', { exact: false }).count()).toBe(0);
+      await screenshot(page, `loop-demo-staking-${width}`);
+      if (width === 375) {
+        await page.getByTestId('language-switcher').selectOption('fr');
+        await page.getByText('APY flexible', { exact: true }).waitFor();
+        await screenshot(page, 'loop-demo-staking-fr-375');
+      }
+      await context.close();
+    }
+  });
+});
+
 /** Marks the document; the mark survives client-side updates but not a reload. */
 async function markDocument(page: Page) {
   await page.evaluate(() => document.documentElement.setAttribute('data-e2e-same-document', 'yes'));

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { QuestSummary } from '@questboard/contract/quests';
+import type { StakingConfigInformation } from '@questboard/contract/staking';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../../../test/helpers/test-env';
@@ -61,6 +62,20 @@ describe('demo data', () => {
     const phases = all.items.map((q) => q.phase);
     expect(phases.indexOf('ENDED')).toBeGreaterThan(phases.lastIndexOf('LIVE'));
     expect(phases.at(-1)).toBe('ENDED');
+  });
+
+  it('starts a funded staking emission with a first stake, so the public pool pays from the first visit', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/staking/staking-config-information' });
+    expect(response.statusCode).toBe(200);
+    const info = response.json<StakingConfigInformation>();
+    expect(info.masterChef.emissionActive).toBe(true);
+    expect(Number(info.masterChef.rewardsRemaining)).toBeGreaterThan(0);
+    expect(Number(info.pool.balance)).toBeGreaterThanOrEqual(20_000);
+    // A yearly rate people can read: above zero, and the longest lock pays more than flexible.
+    const flexible = Number(info.apy.flexible.apy);
+    expect(flexible).toBeGreaterThan(5);
+    expect(flexible).toBeLessThan(100);
+    expect(Number(info.apy.locked.at(-1)?.apy)).toBeGreaterThan(flexible);
   });
 
   it('keeps a published quest without escrow out of featured and banners and says it is not funded', async () => {

@@ -16,6 +16,7 @@ import { creditUser } from '../modules/ledger/credits';
 import { QuestFundsService } from '../modules/quest-funds/quest-funds.service';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository';
 import { DEMO_BRANDS, type DemoQuest } from './demo-data';
+import { seedDemoStaking } from './demo-staking';
 
 export const DEMO_EMAIL = 'demo@questboard.local';
 export const DEMO_PASSWORD = 'Quest1234';
@@ -71,12 +72,13 @@ export function seedIfEmpty(
 /**
  * Fills a database without brands with demo brands and quests owned by DEMO_EMAIL. Every quest is funded the way
  * a brand funds one: the owner is credited from the treasury, then publishes with enough for DEMO_PARTICIPANTS
- * rewards (escrow and platform fee through the ledger). Answers null when brands already exist.
+ * rewards (escrow and platform fee through the ledger); the staking pool gets a funded emission and a first stake.
+ * Answers null when brands already exist.
  */
 export async function seedDemoData(
   db: Database,
   storage: Storage,
-  config: Pick<Config, 'fees'>,
+  config: Pick<Config, 'fees' | 'staking'>,
 ): Promise<{ brands: number; quests: number } | null> {
   const existing = await db.select({ id: brands.id }).from(brands).limit(1);
   if (existing.length > 0) return null;
@@ -147,6 +149,7 @@ export async function seedDemoData(
       questCount++;
     }
   }
+  await seedDemoStaking(db, config, owner.id);
   return { brands: DEMO_BRANDS.length, quests: questCount };
 }
 

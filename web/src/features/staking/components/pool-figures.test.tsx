@@ -48,10 +48,10 @@ function info(masterChef: Partial<StakingConfigInformation['masterChef']>): Stak
 }
 
 describe('PoolFigures', () => {
-  it('says rewards are paused once the rewards account is empty, and that staked tokens stay withdrawable', () => {
+  it('says rewards start soon while none are paid (no operator wording), and that staked tokens stay withdrawable', () => {
     render(<PoolFigures info={info({ rewardsRemaining: '0', emissionActive: false })} />);
     expect(screen.getByRole('status').textContent).toBe(
-      'Rewards are paused: the rewards account is empty or the emission is off. Staked tokens stay safe and can still be withdrawn.',
+      'Rewards start soon. Staked tokens stay safe and can be withdrawn at any time.',
     );
     expect(screen.getByText('Rewards left to pay').nextElementSibling?.textContent).toBe('0');
     expect(screen.getByText('within 72 hours of your last deposit', { exact: false })).toBeTruthy();

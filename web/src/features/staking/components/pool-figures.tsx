@@ -21,7 +21,7 @@ export function PoolFigures({ info }: { info: StakingConfigInformation }) {
       <h2 className="mb-4 text-lg font-semibold">{t('staking.pool')}</h2>
       {!info.masterChef.emissionActive && (
         <p role="status" className="mb-4 rounded-xl bg-amber-500/10 p-3 text-sm text-amber-200">
-          {t('staking.emission_stopped')}
+          {t('staking.rewards_soon')}
         </p>
       )}
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
