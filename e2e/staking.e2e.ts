@@ -79,33 +79,40 @@ describe('/staking', () => {
     await page.getByText('Tokens staked.').waitFor();
     await expect.poll(() => page.getByTestId('staking-position').textContent()).toContain('Flexible');
 
+    // Locking now would lock the flexible tokens too (one position per person): the preview says so before confirming.
+    const flexibleNotice =
+      /^Your 100(\.\d+)? flexible tokens will be locked too, until .+ \d{4}: one position per person\.$/;
     await page.getByRole('button', { name: 'Stake more' }).click();
     await dialog(page).getByLabel('Amount').fill('50');
     await dialog(page).getByLabel('Lock for').selectOption({ label: 'Maximum: 1 year (×21)' });
-    await expect.poll(() => preview(page).textContent()).toContain('Boost×21');
-    // The whole position joins the lock; the flexible part's earnings pay the 2 % performance fee first.
-    expect(await preview(page).textContent()).toContain('Balance after850');
-    await dialog(page).getByRole('button', { name: 'Stake', exact: true }).press('Enter');
-    await page.getByText('Tokens staked.').waitFor();
-    await expect.poll(() => page.getByTestId('staking-position').textContent()).toContain('×21');
-    // A running lock cannot be withdrawn; at the maximum (a year) it cannot be extended either, and the card says so.
-    await page.getByText('Your lock is at the maximum').waitFor();
-    expect(await page.getByRole('button', { name: 'Extend lock' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
-    await page.getByRole('heading', { name: 'Your position over time' }).waitFor();
-    await screenshot(page, 'staking-position-1280');
+    await expect.poll(() => dialog(page).getByTestId('locks-flexible').textContent()).toMatch(flexibleNotice);
+    await screenshot(page, 'staking-locks-flexible-1280');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await context.close();
 
-    // On the phone: a lock already at the maximum has nothing to extend, and the page says so.
+    // On the phone: the same notice, then the lock.
     const phone = await newPage(browser, server.baseUrl, 375);
     await phone.page.goto('/staking');
     await phone.page.getByRole('button', { name: 'Sign in' }).first().click();
     await signInThroughUi(phone.page, email);
     // The position loads after sign-in; on a busy machine that can take longer than a locator's default wait.
     await phone.page.getByTestId('staking-position').waitFor({ timeout: 90_000 });
+    await phone.page.getByRole('button', { name: 'Stake more' }).click();
+    await dialog(phone.page).getByLabel('Amount').fill('50');
+    await dialog(phone.page).getByLabel('Lock for').selectOption({ label: 'Maximum: 1 year (×21)' });
+    await expect.poll(() => preview(phone.page).textContent()).toContain('Boost×21');
+    await expect.poll(() => dialog(phone.page).getByTestId('locks-flexible').textContent()).toMatch(flexibleNotice);
+    // The whole position joins the lock; the flexible part's earnings pay the 2 % performance fee first.
+    expect(await preview(phone.page).textContent()).toContain('Balance after850');
+    await screenshot(phone.page, 'staking-locks-flexible-375');
+    await dialog(phone.page).getByRole('button', { name: 'Stake', exact: true }).press('Enter');
+    await phone.page.getByText('Tokens staked.').waitFor();
     await expect.poll(() => phone.page.getByTestId('staking-position').textContent()).toContain('×21');
+    // A running lock cannot be withdrawn; at the maximum (a year) it cannot be extended either, and the card says so.
     await phone.page.getByText('Your lock is at the maximum').waitFor();
     expect(await phone.page.getByRole('button', { name: 'Extend lock' }).count()).toBe(0);
+    expect(await phone.page.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
+    await phone.page.getByRole('heading', { name: 'Your position over time' }).waitFor();
     await expectInsideCards(phone.page);
     await screenshot(phone.page, 'staking-position-375');
     await phone.context.close();

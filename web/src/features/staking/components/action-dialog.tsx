@@ -1,3 +1,4 @@
+import type { StakingActionResult } from '@questboard/contract/staking';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ interface ActionDialogProps {
   /** A problem the page can see without asking the server (e.g. a malformed amount). */
   inputError?: string;
   children?: ReactNode;
+  /** What the person must know before confirming, read from the server's preview (shown under its figures). */
+  notice?: (preview: StakingActionResult) => ReactNode;
   onClose(): void;
 }
 
@@ -31,6 +34,7 @@ export function ActionDialog({
   action,
   inputError,
   children,
+  notice,
   onClose,
 }: ActionDialogProps) {
   const { t } = useTranslation();
@@ -69,7 +73,10 @@ export function ActionDialog({
             {inputError ?? previewError}
           </p>
         ) : action && preview.data ? (
-          <PreviewSummary result={preview.data} stale={preview.isFetching} />
+          <>
+            <PreviewSummary result={preview.data} stale={preview.isFetching} />
+            {notice?.(preview.data)}
+          </>
         ) : action ? (
           <p className="text-sm text-zinc-400" aria-live="polite">
             {t('staking.previewing')}

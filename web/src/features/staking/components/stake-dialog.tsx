@@ -1,4 +1,4 @@
-import { isTokenAmount } from '@questboard/contract/money';
+import { isTokenAmount, parseTokens } from '@questboard/contract/money';
 import type { StakingConfigInformation, StakingPosition } from '@questboard/contract/staking';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ interface StakeDialogProps {
 
 /** Stake (flexible or locked), add to a position, or extend a lock, with the server's preview of the result. */
 export function StakeDialog({ mode, info, position, available, onClose }: StakeDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const week = info.constants.weekSeconds;
   const max = info.constants.maxLockDuration;
   // Extending keeps the whole lock within the maximum; a lock that has ended starts again now.
@@ -41,6 +41,12 @@ export function StakeDialog({ mode, info, position, available, onClose }: StakeD
           body: { amount: mode === 'extend' ? '0' : typed.amount, lockDuration: Number(typed.lock) },
         }
       : null;
+  const locksFlexible =
+    mode === 'stake' &&
+    !position.locked &&
+    isTokenAmount(position.value) &&
+    parseTokens(position.value) > 0n &&
+    Number(typed.lock) > 0;
   const options = [
     ...(mode === 'stake'
       ? [{ value: '0', label: position.locked ? t('staking.keep_lock') : t('staking.flexible') }]
@@ -63,6 +69,19 @@ export function StakeDialog({ mode, info, position, available, onClose }: StakeD
       doneMessage={mode === 'extend' ? t('staking.extended') : t('staking.staked')}
       action={action}
       inputError={inputError}
+      notice={(preview) =>
+        // One position per person: locking while tokens sit flexible locks those too (docs/staking.md).
+        locksFlexible && preview.position.lockEndTime ? (
+          <p role="note" className="rounded-xl bg-amber-500/10 p-3 text-sm text-amber-100" data-testid="locks-flexible">
+            {t('staking.flexible_joins_lock', {
+              amount: formatTokenAmount(position.value),
+              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+                new Date(preview.position.lockEndTime),
+              ),
+            })}
+          </p>
+        ) : null
+      }
       onClose={onClose}
     >
       {mode === 'stake' && (
