@@ -123,6 +123,12 @@ describe('brands hear of work waiting for review', () => {
     await preview.waitFor();
     expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await queue.locator(`a[href="/users/${influencerName}"]`).count()).toBeGreaterThan(0);
+    // Every result shows below the queue, those the tasks accepted automatically too.
+    const results = ownerPage.getByTestId('all-task-results');
+    await expect
+      .poll(async () => (await results.getByTestId('result-state').allTextContents()).sort())
+      .toEqual(['Accepted automatically', 'Accepted automatically', 'Waiting for you']);
+    await results.getByText('Every task result (3)').waitFor();
     await screenshot(ownerPage, 'review-queue-375');
     await ownerPage.setViewportSize({ width: 1280, height: 900 });
     await screenshot(ownerPage, 'review-queue-1280');

@@ -83,7 +83,15 @@ async function createQuest(page: Page) {
   await waitForSaved(page);
   await addConditions(page);
   await waitForSaved(page);
-  for (const title of ['Swap', 'Share', 'Review']) await addTask(page, title);
+  // Each task says who accepts its results: the brand by default, or automatically when chosen.
+  await addTask(page, 'Swap');
+  await addTask(page, 'Share', 'AUTO');
+  await addTask(page, 'Review');
+  expect(await page.getByTestId('task-kind').allTextContents()).toEqual([
+    'A link · you review',
+    'A link · accepted automatically',
+    'A link · you review',
+  ]);
   // Keyboard reorder: Review moves to the top with Alt+ArrowUp twice, keeping focus on its handle.
   await page.getByRole('button', { name: /^Reorder Review/ }).focus();
   await page.keyboard.press('Alt+ArrowUp');

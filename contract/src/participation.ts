@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParam, Ok, pageOf, pageQuery } from './lists';
-import { ReviewBatchDecisionBody, ReviewBatchResult, ReviewDecisionBody, ReviewItem } from './reviews';
+import { ReviewBatchDecisionBody, ReviewBatchResult, ReviewDecisionBody, ReviewItem, TaskResultItem } from './reviews';
 import { SOCIAL_ACCOUNT_NETWORKS } from './socials';
 import { PublicUser } from './users';
 
@@ -193,7 +193,7 @@ export const participationApi = {
     path: '/tasks/verify',
     auth: true,
     body: TaskVerifyBody,
-    summary: 'Submit a task’s result: links and texts are accepted at once, images wait for review',
+    summary: 'Submit a task’s result: accepted at once when the task says AUTO, else it waits for the owner’s review',
     response: TaskProgress,
   }),
   taskImage: endpoint({
@@ -205,7 +205,7 @@ export const participationApi = {
     form: z.object({}),
     files: TASK_RESULT_FILES,
     summary:
-      'Send an image task’s result as an uploaded file (jpeg, png or gif, judged by its bytes, at most 5,000,000 bytes); it waits for review',
+      'Send an image task’s result as an uploaded file (jpeg, png or gif, judged by its bytes, at most 5,000,000 bytes); reviewed as the task says',
     response: TaskProgress,
   }),
   taskResults: endpoint({
@@ -275,6 +275,15 @@ export const participationApi = {
     query: pageQuery(),
     summary: 'Condition checks and task results waiting for the owner’s review (owner only)',
     response: pageOf(ReviewItem),
+  }),
+  allTaskResults: endpoint({
+    method: 'GET',
+    path: '/quests/:id/task-results',
+    auth: true,
+    params: idParam,
+    query: pageQuery(),
+    summary: 'Every task result of a quest, newest first, whatever its state (owner only)',
+    response: pageOf(TaskResultItem),
   }),
   decide: endpoint({
     method: 'POST',

@@ -14,6 +14,21 @@ export const ReviewItem = z.object({
 });
 export type ReviewItem = z.infer<typeof ReviewItem>;
 
+/** A participant's task result in any state, for the owner's list of every result (accepted automatically too). */
+export const TaskResultItem = z.object({
+  id: z.string(),
+  taskId: z.string(),
+  taskTitle: z.string(),
+  user: PublicUser,
+  result: z.string().nullable(),
+  status: z.enum(['OPEN', 'PENDING', 'VERIFIED', 'REJECTED']),
+  /** How the task takes results: AUTO (accepted when sent) or MANUAL (the owner reviews). */
+  review: z.enum(['AUTO', 'MANUAL']),
+  note: z.string().nullable(),
+  submittedAt: z.string(),
+});
+export type TaskResultItem = z.infer<typeof TaskResultItem>;
+
 /** Submissions one decision may cover at once (a page of the queue, or a whole busy quest's). */
 export const REVIEW_BATCH_MAX = 500;
 

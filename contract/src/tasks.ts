@@ -4,6 +4,9 @@ import { idParam, Ok, pageOf } from './lists';
 
 export const TASK_RESULT_TYPES = ['LINK', 'TEXT', 'IMAGE'] as const;
 export type TaskResultType = (typeof TASK_RESULT_TYPES)[number];
+/** Who accepts a task's result: at once (`AUTO`), or the brand owner after looking at it (`MANUAL`, the default). */
+export const TASK_REVIEW_MODES = ['AUTO', 'MANUAL'] as const;
+export type TaskReviewMode = (typeof TASK_REVIEW_MODES)[number];
 export const TASK_LIMITS = { titleMax: 120, descriptionMax: 2000, perQuest: 30 } as const;
 
 export const Task = z.object({
@@ -14,6 +17,7 @@ export const Task = z.object({
   title: z.string(),
   description: z.string().nullable(),
   resultType: z.enum(TASK_RESULT_TYPES),
+  review: z.enum(TASK_REVIEW_MODES),
   position: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -28,11 +32,13 @@ export const CreateTaskBody = z.object({
   title,
   description,
   resultType: z.enum(TASK_RESULT_TYPES).default('TEXT'),
+  review: z.enum(TASK_REVIEW_MODES).default('MANUAL'),
 });
 export const UpdateTaskBody = z.object({
   title: title.optional(),
   description,
   resultType: z.enum(TASK_RESULT_TYPES).optional(),
+  review: z.enum(TASK_REVIEW_MODES).optional(),
 });
 const taskList = pageOf(Task);
 

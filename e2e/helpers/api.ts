@@ -127,7 +127,7 @@ export async function createQuestDraft(
   });
   await call(baseUrl, 'POST', '/tasks', {
     token,
-    json: { questId: quest.id, title: 'Tell us what you think', resultType: 'TEXT' },
+    json: { questId: quest.id, title: 'Tell us what you think', resultType: 'TEXT', review: 'AUTO' },
   });
   return call<QuestDetail>(baseUrl, 'GET', `/quests/detail/${quest.id}`, { token });
 }

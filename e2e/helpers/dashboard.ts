@@ -23,10 +23,13 @@ export function localInput(minutes: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export async function addTask(page: Page, title: string): Promise<void> {
+/** Adds a link task; the brand reviews its results (the default) unless `review` is AUTO. */
+export async function addTask(page: Page, title: string, review: 'AUTO' | 'MANUAL' = 'MANUAL'): Promise<void> {
   await page.getByRole('button', { name: 'Add task' }).click();
   await dialog(page).getByLabel('Task title').fill(title);
   await dialog(page).getByLabel('Result the participant sends').selectOption('LINK');
+  expect(await dialog(page).getByLabel('I review it').isChecked()).toBe(true);
+  if (review === 'AUTO') await dialog(page).getByLabel('Accept automatically').check();
   await dialog(page).getByRole('button', { name: 'Add task' }).click();
   await dialog(page).waitFor({ state: 'detached' });
   await page.getByTestId('task-title').filter({ hasText: title }).waitFor();

@@ -84,12 +84,13 @@ async function fundEscrow(app: FastifyInstance, ownerId: string, quest: QuestRow
   );
 }
 
-/** `count` tasks appended to a quest, titled "Task 0", "Task 1"… */
+/** `count` text tasks appended to a quest, titled "Task 0", "Task 1"…, accepted when sent unless `review` says MANUAL. */
 export async function buildTasks(
   app: FastifyInstance,
   quest: QuestRow,
   ownerId: string,
   count: number,
+  review: 'AUTO' | 'MANUAL' = 'AUTO',
 ): Promise<TaskRow[]> {
   return app.ctx.db
     .insert(tasks)
@@ -99,6 +100,7 @@ export async function buildTasks(
         ownerId,
         title: `Task ${i}`,
         resultType: 'TEXT' as const,
+        review,
         position: i,
       })),
     )

@@ -6,7 +6,7 @@ export interface DemoQuest {
   categories: string[];
   days: [start: number, end: number];
   conditions: { network: string; action: string; params: Record<string, unknown> }[];
-  tasks: { title: string; description: string; resultType: 'LINK' | 'TEXT' | 'IMAGE' }[];
+  tasks: { title: string; description: string; resultType: 'LINK' | 'TEXT' | 'IMAGE'; review: 'AUTO' | 'MANUAL' }[];
 }
 export interface DemoBrand {
   name: string;
@@ -26,10 +26,13 @@ const quiz = (question: string, options: string[], answerIndex: number) => ({
   action: 'QUIZ',
   params: { question, options, answerIndex },
 });
+// Links and texts are accepted when sent, so the demo pays the people who try it; images wait for the demo brand's
+// review, so the review queue has something to show.
 const task = (title: string, description: string, resultType: 'LINK' | 'TEXT' | 'IMAGE' = 'LINK') => ({
   title,
   description,
   resultType,
+  review: resultType === 'IMAGE' ? ('MANUAL' as const) : ('AUTO' as const),
 });
 
 export const DEMO_BRANDS: DemoBrand[] = [

@@ -88,6 +88,8 @@ export const tasks = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     resultType: text('result_type', { enum: ['LINK', 'TEXT', 'IMAGE'] }).notNull(),
+    /** AUTO: a result is accepted when sent; MANUAL: it waits for the brand owner's review. */
+    review: text('review', { enum: ['AUTO', 'MANUAL'] }).notNull().default('MANUAL'),
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,6 +97,7 @@ export const tasks = pgTable(
   (t) => [
     uniqueIndex('tasks_position_per_quest').on(t.questId, t.position),
     check('tasks_result_type_known', sql`${t.resultType} in ('LINK', 'TEXT', 'IMAGE')`),
+    check('tasks_review_known', sql`${t.review} in ('AUTO', 'MANUAL')`),
   ],
 );
 export type TaskRow = typeof tasks.$inferSelect;

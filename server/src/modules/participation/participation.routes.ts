@@ -38,6 +38,7 @@ export function participationRoutes(
   );
   route(app, participationApi.completedBy, ({ params, query }) => participants.completedBy(params.username, query));
   route(app, participationApi.reviews, (input) => reviews.pending(input, input.params.id, input.query, input.language));
+  route(app, participationApi.allTaskResults, (input) => reviews.allTaskResults(input, input.params.id, input.query));
   route(app, participationApi.decide, (input) => reviews.decide(input, input.body));
   route(app, participationApi.decideMany, (input) => reviews.decideMany(input, input.params.id, input.body));
 }

@@ -16,6 +16,7 @@ import { assertOwner, loadQuest } from '../quests/quest-access';
 import { acceptsCompletion } from '../quests/quest-rules';
 import { toPublicUser } from '../users/users.presenter';
 import { progressOfMany, stepsLeft } from './progress';
+import { listTaskResults } from './task-results-list';
 
 type Kind = 'CONDITION' | 'TASK';
 
@@ -118,6 +119,11 @@ export class ReviewsService {
       items: order.flatMap((row) => items.get(row.id) ?? []),
       total: Number(rowsOf<{ total: string | number }>(counts)[0]?.total ?? 0),
     };
+  }
+
+  /** Every task result of the quest, newest first, accepted automatically or not (owner only). */
+  allTaskResults(actor: Actor, questId: string, page: { offset: number; limit: number }) {
+    return listTaskResults(this.db, actor, questId, page);
   }
 
   /** One submission: 404 when it does not exist or was decided already (by another tab, say). */

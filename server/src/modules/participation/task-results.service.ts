@@ -20,7 +20,7 @@ export interface SubmissionWaiting {
   what: { task: string } | { condition: ConditionRef };
 }
 
-/** Participants' task results: links and texts accepted at once, images (links or uploads) wait for review. */
+/** Participants' task results: accepted at once when the task says so, else waiting for the brand owner's review. */
 export class TaskResultsService {
   constructor(
     private readonly db: Database,
@@ -37,7 +37,7 @@ export class TaskResultsService {
     return this.storeResult(user, task, quest, input.result);
   }
 
-  /** An image task's result sent as a file: judged by its bytes and re-encoded, stored, then waits for review. */
+  /** An image task's result sent as a file: judged by its bytes and re-encoded, stored, then reviewed as the task says. */
   async submitTaskImage(user: UserRow, taskId: string, file: Buffer | undefined): Promise<TaskProgress> {
     const { task, quest } = await this.activeTask(user, taskId);
     if (task.resultType !== 'IMAGE') {
@@ -67,7 +67,8 @@ export class TaskResultsService {
     if (existing?.status === 'VERIFIED') {
       return { taskId: task.id, status: 'VERIFIED', result: existing.result, note: existing.note };
     }
-    const status = task.resultType === 'IMAGE' ? 'PENDING' : 'VERIFIED';
+    // The brand chose per task: accept at once, or look first (docs/domain.md, Task).
+    const status = task.review === 'AUTO' ? 'VERIFIED' : 'PENDING';
     await this.db
       .insert(taskResults)
       .values({ taskId: task.id, questId: quest.id, userId: user.id, result, status })

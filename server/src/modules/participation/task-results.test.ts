@@ -38,7 +38,14 @@ async function questWithImageTask() {
         resultType: 'IMAGE',
         position: 0,
       },
-      { questId: funded.quest.id, ownerId: funded.owner.user.id, title: 'Say hi', resultType: 'TEXT', position: 1 },
+      {
+        questId: funded.quest.id,
+        ownerId: funded.owner.user.id,
+        title: 'Say hi',
+        resultType: 'TEXT',
+        review: 'AUTO',
+        position: 1,
+      },
     ])
     .returning();
   if (!image || !text) throw new Error('fixture');

@@ -62,6 +62,7 @@ export function toTask(row: TaskRow): Task {
     title: row.title,
     description: row.description,
     resultType: row.resultType,
+    review: row.review,
     position: row.position,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -48,6 +48,7 @@ export class TasksService {
           title: input.title,
           description: input.description || null,
           resultType: input.resultType,
+          review: input.review,
           position: count?.next ?? 0,
         })
         .returning();
@@ -64,6 +65,7 @@ export class TasksService {
         ...(input.title ? { title: input.title } : {}),
         ...(input.description ? { description: input.description } : {}),
         ...(input.resultType ? { resultType: input.resultType } : {}),
+        ...(input.review ? { review: input.review } : {}),
       };
       const [row] = await tx
         .update(tasks)

@@ -1,4 +1,4 @@
-import { type Task, type TaskResultType, tasksApi } from '@questboard/contract/tasks';
+import { type Task, type TaskResultType, type TaskReviewMode, tasksApi } from '@questboard/contract/tasks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { keyOf } from '../../../lib/query-keys';
@@ -7,6 +7,7 @@ export interface TaskFields {
   title: string;
   description: string;
   resultType: TaskResultType;
+  review: TaskReviewMode;
 }
 
 export const useTasks = (questId: string) =>

@@ -1,7 +1,7 @@
 import { balancesApi } from '@questboard/contract/balances';
 import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidate, keyOf } from '../../../lib/query-keys';
 import { QUEST_READS } from '../../../lib/quest-reads';
@@ -23,6 +23,14 @@ export const useReviews = (questId: string, offset: number, limit: number) =>
   useQuery({
     queryKey: keyOf(participationApi.reviews, questId, offset),
     queryFn: () => api.call(participationApi.reviews, { params: { id: questId }, query: { offset, limit } }),
+  });
+
+/** Every task result of the quest, newest first, whatever its state (accepted automatically ones too). */
+export const useAllTaskResults = (questId: string, offset: number, limit: number) =>
+  useQuery({
+    queryKey: keyOf(participationApi.allTaskResults, questId, offset),
+    queryFn: () => api.call(participationApi.allTaskResults, { params: { id: questId }, query: { offset, limit } }),
+    placeholderData: keepPreviousData,
   });
 
 /** The owner's money actions; each refreshes the quest, its statistics and the owner's balance. */
@@ -52,7 +60,11 @@ export function useQuestFundsActions(questId: string) {
       mutationFn: (body: { items: Array<{ kind: 'CONDITION' | 'TASK'; id: string }>; approve: boolean }) =>
         api.call(participationApi.decideMany, { params, body }),
       onSuccess: () =>
-        Promise.all([client.invalidateQueries({ queryKey: keyOf(participationApi.reviews, questId) }), onSuccess()]),
+        Promise.all([
+          client.invalidateQueries({ queryKey: keyOf(participationApi.reviews, questId) }),
+          client.invalidateQueries({ queryKey: keyOf(participationApi.allTaskResults, questId) }),
+          onSuccess(),
+        ]),
     }),
   };
 }

@@ -7,6 +7,7 @@ import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { Textarea } from '../../../../components/ui/textarea';
 import type { TaskFields } from '../../api/tasks';
+import { ReviewModeField } from './review-mode-field';
 
 interface TaskDialogProps {
   initial: Task | null;
@@ -15,13 +16,14 @@ interface TaskDialogProps {
   onClose(): void;
 }
 
-/** Adds or edits a task: its title, what the participant does, and the kind of result they send. */
+/** Adds or edits a task: its title, what the participant does, the kind of result they send, and who accepts it. */
 export function TaskDialog({ initial, busy, onSave, onClose }: TaskDialogProps) {
   const { t } = useTranslation();
   const [fields, setFields] = useState<TaskFields>({
     title: initial?.title ?? '',
     description: initial?.description ?? '',
     resultType: initial?.resultType ?? 'TEXT',
+    review: initial?.review ?? 'MANUAL',
   });
   const [tried, setTried] = useState(false);
   const titleError = tried && !fields.title.trim() ? t('brands_dashboard.task.title_required') : undefined;
@@ -56,6 +58,7 @@ export function TaskDialog({ initial, busy, onSave, onClose }: TaskDialogProps) 
           options={TASK_RESULT_TYPES.map((type) => ({ value: type, label: t(`brands_dashboard.task.result_${type}`) }))}
           onChange={(e) => setFields({ ...fields, resultType: e.target.value as TaskFields['resultType'] })}
         />
+        <ReviewModeField value={fields.review} onChange={(review) => setFields({ ...fields, review })} />
         <div className="mt-2 flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             {t('brands_dashboard.cancel')}

@@ -63,7 +63,10 @@ export function TaskRow({ task, index, count, dragging, handleRef, onMove, onEdi
           <p className="truncate text-sm font-medium" data-testid="task-title">
             {task.title}
           </p>
-          <p className="text-xs text-zinc-400">{t(`brands_dashboard.task.result_${task.resultType}`)}</p>
+          <p className="text-xs text-zinc-400" data-testid="task-kind">
+            {t(`brands_dashboard.task.result_${task.resultType}`)} ·{' '}
+            {t(`brands_dashboard.task.review_short_${task.review}`)}
+          </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-1">

@@ -1,0 +1,50 @@
+import type { TaskResultItem } from '@questboard/contract/reviews';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { taskResults } from '../../db/schema/participation';
+import { tasks } from '../../db/schema/quests';
+import { users } from '../../db/schema/users';
+import { type Actor, assertDashboard } from '../auth/policy';
+import { assertOwner, loadQuest } from '../quests/quest-access';
+import { toPublicUser } from '../users/users.presenter';
+
+/**
+ * Every task result of a quest for its owner, newest first, whatever its state: results a task accepted
+ * automatically are listed beside those waiting, approved or rejected, so the brand sees all it pays for.
+ */
+export async function listTaskResults(
+  db: Database,
+  actor: Actor,
+  questId: string,
+  page: { offset: number; limit: number },
+): Promise<{ items: TaskResultItem[]; total: number }> {
+  assertDashboard(actor.ability);
+  assertOwner(await loadQuest(db, questId), actor);
+  const ofQuest = eq(taskResults.questId, questId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ result: taskResults, task: tasks, user: users })
+      .from(taskResults)
+      .innerJoin(tasks, eq(tasks.id, taskResults.taskId))
+      .innerJoin(users, eq(users.id, taskResults.userId))
+      .where(ofQuest)
+      .orderBy(desc(taskResults.updatedAt), desc(taskResults.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(taskResults).where(ofQuest),
+  ]);
+  return {
+    items: rows.map(({ result, task, user }) => ({
+      id: result.id,
+      taskId: task.id,
+      taskTitle: task.title,
+      user: toPublicUser(user),
+      result: result.result,
+      status: result.status,
+      review: task.review,
+      note: result.note,
+      submittedAt: result.updatedAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}
