@@ -62,7 +62,7 @@ export async function isEmptyDatabase(db: Database): Promise<boolean> {
 export function seedIfEmpty(
   database: DatabaseHandle,
   storage: Storage,
-  config: Pick<Config, 'fees'>,
+  config: Pick<Config, 'fees' | 'staking'>,
 ): Promise<{ brands: number; quests: number } | null> {
   return database.exclusively(async () =>
     (await isEmptyDatabase(database.db)) ? seedDemoData(database.db, storage, config) : null,

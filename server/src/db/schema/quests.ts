@@ -89,7 +89,9 @@ export const tasks = pgTable(
     description: text('description'),
     resultType: text('result_type', { enum: ['LINK', 'TEXT', 'IMAGE'] }).notNull(),
     /** AUTO: a result is accepted when sent; MANUAL: it waits for the brand owner's review. */
-    review: text('review', { enum: ['AUTO', 'MANUAL'] }).notNull().default('MANUAL'),
+    review: text('review', { enum: ['AUTO', 'MANUAL'] })
+      .notNull()
+      .default('MANUAL'),
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

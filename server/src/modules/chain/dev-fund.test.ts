@@ -1,5 +1,6 @@
 import { balancesApi } from '@questboard/contract/balances';
 import { walletApi } from '@questboard/contract/wallet';
+import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories/users';
 import { apiOf } from '../../../../test/helpers/api';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (...args: Parameters<ReturnType<typeof apiOf>>) => apiOf(t.app)(...args);
+const api = apiOf(() => t.app);
 const tokenBalanceOf = async (headers: Record<string, string>) =>
   (await api(balancesApi.balance, { headers })).json().ntwrxToken.amount as string;
 
@@ -26,12 +27,13 @@ describe('development funding', () => {
     const funded = await api(walletApi.devFund, { headers, body: { amount: '250' } });
     expect(funded.statusCode).toBe(200);
     const { fromAddress, txHash, amount, confirmations } = funded.json();
+    const sent = { from: fromAddress as Hex, hash: txHash as Hex };
     expect({ amount, confirmations }).toEqual({ amount: '250', confirmations: CONFIRMATIONS });
     // The transfer is on the chain, from the development wallet to the deposit address.
-    const receipt = await chain.publicClient.getTransactionReceipt({ hash: txHash });
+    const receipt = await chain.publicClient.getTransactionReceipt({ hash: sent.hash });
     expect(receipt.status).toBe('success');
     expect(receipt.from.toLowerCase()).toBe(fromAddress.toLowerCase());
-    expect(await tokenBalance(chain, fromAddress)).toBe(0n);
+    expect(await tokenBalance(chain, sent.from)).toBe(0n);
 
     const watcher = new DepositWatcher(t.app.ctx.db, chain, CONFIRMATIONS);
     await watcher.runOnce();

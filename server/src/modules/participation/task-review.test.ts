@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-const api = (...args: Parameters<ReturnType<typeof apiOf>>) => apiOf(t.app)(...args);
+const api = apiOf(() => t.app);
 
 describe('task review modes', () => {
   it('waits for the owner by default, accepts at once when the task says so, and lists every result for the owner', async () => {
@@ -38,7 +38,7 @@ describe('task review modes', () => {
     });
     expect(changed.json()).toMatchObject({ review: 'AUTO', resultType: 'TEXT', title: 'Say hello' });
     const listed = (await api(tasksApi.ofQuest, { params: { id: quest.id } })).json().items;
-    expect(listed.map((task: { review: string }) => task.review)).toEqual(['MANUAL', 'AUTO', 'AUTO']);
+    expect(listed.map((task) => task.review)).toEqual(['MANUAL', 'AUTO', 'AUTO']);
 
     const me = await buildUser(t.app, { type: 'INFLUENCER' });
     expect((await api(participationApi.start, { headers: me.headers, params: { id: quest.id } })).statusCode).toBe(200);
@@ -50,17 +50,12 @@ describe('task review modes', () => {
 
     // The queue holds what waits; the list of every result shows the automatic ones too, with how they were taken.
     const queue = (await api(participationApi.reviews, { headers: owner.headers, params: { id: quest.id } })).json();
-    expect(queue.items.map((item: { label: string }) => item.label)).toEqual(['Share a link']);
+    expect(queue.items.map((item) => item.label)).toEqual(['Share a link']);
     const all = await api(participationApi.allTaskResults, { headers: owner.headers, params: { id: quest.id } });
     expect(all.statusCode).toBe(200);
     expect(all.json().total).toBe(3);
     const byTitle = Object.fromEntries(
-      all
-        .json()
-        .items.map((item: { taskTitle: string; status: string; review: string; result: string }) => [
-          item.taskTitle,
-          [item.status, item.review, item.result],
-        ]),
+      all.json().items.map((item) => [item.taskTitle, [item.status, item.review, item.result]]),
     );
     expect(byTitle).toEqual({
       'Share a link': ['PENDING', 'MANUAL', 'https://example.com/post'],
@@ -70,6 +65,7 @@ describe('task review modes', () => {
 
     // The owner rejects the link nobody should pay for; the participant may send another.
     const [waiting] = queue.items;
+    if (!waiting) throw new Error('nothing waits');
     const decided = await api(participationApi.decide, {
       headers: owner.headers,
       body: { kind: 'TASK', id: waiting.id, approve: false, note: 'Not your post' },
