@@ -101,8 +101,7 @@ export async function buildApp(
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await services.chainWorkers.stop();
-    await services.reviewDigest.stop();
-    services.socialChecks.stop();
+    await services.jobs.stop();
     await services.chain.close();
   });
   await app.register(async (api) => {
@@ -127,7 +126,7 @@ export async function buildApp(
     shareRoutes(api, ctx, services);
     stakingRoutes(api, services);
   });
-  registerInstanceMetrics(ctx, attachRealtime(app, ctx, services));
+  registerInstanceMetrics(ctx, attachRealtime(app, ctx, services), services.jobs);
   await registerUploads(app, ctx.storage);
   await registerStaticFiles(app, {
     previews: new SharePreviews(services.quests, services.brands, services.profile),

@@ -50,13 +50,12 @@ console.log(`Questboard is running at ${config.publicUrl} (database: ${where})`)
 // embedded development chain takes seconds on a fresh start), so neither health nor the first page waits for it, and
 // the first wallet call finds it open.
 app.services.chainWorkers.start();
-// The daily e-mail of submissions waiting for review: checked every 10 minutes, sent once a day per brand owner.
-app.services.reviewDigest.start();
-
-// Social checks that were waiting for a provider's rate limit when the server stopped run again by themselves.
+// This instance takes durable jobs too (social re-checks, the review digest…; modules/jobs/jobs.ts).
+app.services.jobs.start().catch((err: unknown) => app.log.error({ err }, 'starting the job workers failed'));
+// Checks saved as waiting for a provider before re-checks were jobs get theirs (one waiting job per check).
 app.services.socialChecks
   .resume()
-  .catch((err: unknown) => app.log.error({ err }, 'resuming automatic social re-checks failed'));
+  .catch((err: unknown) => app.log.error({ err }, 'scheduling automatic social re-checks failed'));
 
 // The location data set (≈150,000 rows) is loaded once, in the background, so that start-up stays quick.
 loadLocations(database.db, { commitEachBatch: database.kind === 'pglite' })

@@ -14,9 +14,10 @@ import { WithdrawalsService } from './modules/chain/withdrawals.service';
 import { ChatService } from './modules/chat/chat.service';
 import { ChatRateLimit } from './modules/chat/chat-rate-limit';
 import { BrandFollowsService } from './modules/follows/brand-follows.service';
+import { JobQueue } from './modules/jobs/jobs';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { questNotifications } from './modules/notifications/quest-notifications';
-import { ReviewDigest } from './modules/notifications/review-digest';
+import { ReviewDigest, reviewDigestJob } from './modules/notifications/review-digest';
 import { notifySubmissionWaiting } from './modules/notifications/submission-notifications';
 import { ClaimWriter } from './modules/participation/claim-writer';
 import { ParticipantsService } from './modules/participation/participants.service';
@@ -40,6 +41,7 @@ import { SocialAuthService } from './modules/social/social-auth.service';
 import { StoredSocialTokens } from './modules/social/social-tokens';
 import { RedisQuotaHolds } from './modules/social/verify/quota-holds';
 import { SocialChecks } from './modules/social/verify/social-checks.service';
+import { recheckKey, SOCIAL_RECHECK, socialRecheckJob } from './modules/social/verify/social-recheck-job';
 import { Verifiers } from './modules/social/verify/verifiers';
 import { StakingService } from './modules/staking/staking.service';
 import { stakingParams } from './modules/staking/staking-params';
@@ -55,6 +57,8 @@ export type Services = ReturnType<typeof createServices>;
 /** The domain services, wired once per app. */
 export function createServices(ctx: AppContext) {
   const hub = new RealtimeHub();
+  // Durable background jobs (modules/jobs/jobs.ts says how to add one); main.ts makes the instance a worker.
+  const jobs = new JobQueue(ctx.database.queue, ctx.log);
   const sessions = new SessionsService(
     ctx.db,
     ctx.accessTokens,
@@ -115,7 +119,11 @@ export function createServices(ctx: AppContext) {
     hub,
     log: ctx.log,
     holds: ctx.redis ? new RedisQuotaHolds(ctx.redis) : undefined,
+    scheduleRecheck: async (userId, conditionId, at) => {
+      await jobs.send(SOCIAL_RECHECK, { userId, conditionId }, { key: recheckKey(userId, conditionId), after: at });
+    },
   });
+  jobs.register(socialRecheckJob(() => socialChecks));
   const visitLinks = new VisitLinks(ctx.db, `visit:${ctx.config.jwtSecret}`, ctx.config.publicUrl);
   const participants = new ParticipantsService(ctx.db);
   const staking = new StakingService(ctx.db, stakingParams(ctx.config.staking));
@@ -147,6 +155,7 @@ export function createServices(ctx: AppContext) {
     hourUtc: ctx.config.reviewDigestHour,
     log: ctx.log,
   });
+  jobs.register(reviewDigestJob(reviewDigest));
   const userFollows = new UserFollowsService(ctx.db, notificationPreferences);
   const influencers = new InfluencersService(ctx.db, catalogue);
   const brandAudience = new BrandAudienceService(ctx.db, catalogue);
@@ -188,6 +197,7 @@ export function createServices(ctx: AppContext) {
     signUpEnabled: ctx.config.signUpEnabled,
   });
   return {
+    jobs,
     socialAccounts,
     socialAuth,
     socialProviders,

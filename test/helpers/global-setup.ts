@@ -15,6 +15,7 @@ export default async function setup(): Promise<void> {
   const database = await openDatabase({ url });
   await database.db.execute(sql`drop schema if exists public cascade`);
   await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  await database.db.execute(sql`drop schema if exists pgboss cascade`);
   await database.db.execute(sql`create schema public`);
   await database.migrate();
   await database.close();

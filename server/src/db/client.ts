@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root';
+import { migrateQueueSchema, pgliteQueueDb, type QueueConnection } from './queue-schema';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,7 +23,12 @@ export interface DatabaseHandle {
    */
   writer: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies the migrations not yet applied; on PostgreSQL one starting instance at a time (`exclusively`). */
+  /** How the durable job queue (pg-boss) reaches this database. */
+  queue: QueueConnection;
+  /**
+   * Applies the migrations not yet applied, and creates or upgrades the job queue's tables; on PostgreSQL one
+   * starting instance at a time (`exclusively`).
+   */
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other process runs start-up work on this database: on PostgreSQL under a session advisory
@@ -49,11 +55,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; templ
     const writerPool = new pg.Pool({ connectionString: opts.url, max: 4 });
     const db = drizzlePg(pool, { schema });
     const exclusively = <T>(work: () => Promise<T>) => underAdvisoryLock(opts.url ?? '', work);
+    const queue = { connectionString: opts.url, max: 4 };
     return {
+      queue,
       db: db as unknown as Database,
       writer: drizzlePg(writerPool, { schema }) as unknown as Database,
       kind: 'postgres',
-      migrate: () => exclusively(() => migratePg(db, { migrationsFolder })),
+      migrate: () =>
+        exclusively(async () => {
+          await migratePg(db, { migrationsFolder });
+          await migrateQueueSchema(queue);
+        }),
       exclusively,
       pools: () =>
         [
@@ -77,11 +89,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; templ
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
   const db = drizzlePglite(client, { schema });
+  const queue = { db: pgliteQueueDb(client) };
   return {
+    queue,
     db: db as unknown as Database,
     writer: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await migrateQueueSchema(queue);
+    },
     exclusively: (work) => work(),
     ping: async () => void (await db.execute(sql`select 1`)),
     dumpDataDir: () => client.dumpDataDir('gzip'),

@@ -3,8 +3,9 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrationsFolder, openDatabase } from './client';
+import { queueSchemaVersion } from './queue-schema';
 
-/** A hash of every migration file: a template is good for exactly these migrations. */
+/** A hash of every migration file and the job queue's schema version: a template is good for exactly these. */
 function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const name of readdirSync(migrationsFolder).sort()) {
@@ -16,6 +17,7 @@ function migrationsHash(): string {
       .update('\0');
   }
   hash.update(readFileSync(join(migrationsFolder, 'meta/_journal.json')));
+  hash.update(`\0pg-boss schema ${queueSchemaVersion()}`);
   return hash.digest('hex').slice(0, 16);
 }
 

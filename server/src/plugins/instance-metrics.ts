@@ -1,9 +1,14 @@
 import type { AppContext } from '../context';
 import { registerChainMetrics } from '../modules/chain/chain-metrics';
+import type { QueueStatus } from '../modules/jobs/jobs';
 import type { RealtimeServer } from '../realtime/hub';
 
 /** The gauges read at scrape time: database pools, open sockets, chain progress. */
-export function registerInstanceMetrics(ctx: AppContext, io: RealtimeServer): void {
+export function registerInstanceMetrics(
+  ctx: AppContext,
+  io: RealtimeServer,
+  jobs: { status(): Promise<QueueStatus[]> },
+): void {
   const { metrics, database } = ctx;
   const { pools } = database;
   if (pools) {
@@ -23,4 +28,20 @@ export function registerInstanceMetrics(ctx: AppContext, io: RealtimeServer): vo
     { value: io.engine.clientsCount },
   ]);
   registerChainMetrics(metrics, ctx.db);
+  const states = ['waiting', 'active', 'retrying', 'failed'] as const;
+  metrics.sample(
+    'questboard_jobs',
+    'Jobs of each queue by state (every instance reads the same)',
+    ['queue', 'state'],
+    async () =>
+      (await jobs.status()).flatMap((q) =>
+        states.map((state) => ({ labels: { queue: q.name, state }, value: q[state] })),
+      ),
+  );
+  metrics.sample(
+    'questboard_jobs_oldest_waiting_seconds',
+    'Age of the oldest job waiting (or waiting to retry) in each queue',
+    ['queue'],
+    async () => (await jobs.status()).map((q) => ({ labels: { queue: q.name }, value: q.oldestWaitingSeconds })),
+  );
 }

@@ -8,6 +8,7 @@ import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import { say } from '../../i18n/i18n';
 import type { Mailer } from '../../lib/mail';
+import { defineJob } from '../jobs/jobs';
 import type { NotificationPreferences } from '../people/notification-preferences';
 import { languageOfUser } from '../users/user-language';
 import { reviewLink } from './submission-notifications';
@@ -32,12 +33,9 @@ export function lastDigestHour(now: Date, hourUtc: number): Date {
 /**
  * The daily e-mail to each brand owner listing the quests with submissions waiting for review. An owner gets at
  * most one per day (from the digest hour on), only when something was submitted since their last one, and never
- * after switching REVIEW_DIGEST off. `run` is the whole job for one moment; `start` runs it every few minutes.
+ * after switching REVIEW_DIGEST off. `run` is the whole job for one moment; `reviewDigestJob` runs it every ten minutes.
  */
 export class ReviewDigest {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-
   constructor(
     private readonly deps: {
       db: Database;
@@ -62,27 +60,6 @@ export class ReviewDigest {
       if (await this.sendIfDue(ownerId, waiting, now, since)) sent++;
     }
     return sent;
-  }
-
-  /** Runs the job every `everyMs` (a tick while the previous one still runs is skipped). */
-  start(everyMs = 10 * 60_000): void {
-    let busy = false;
-    const tick = () => {
-      if (busy) return;
-      busy = true;
-      this.running = this.run()
-        .catch((err: unknown) => this.deps.log.error({ err }, 'review digest failed'))
-        .finally(() => {
-          busy = false;
-        });
-    };
-    this.timer = setInterval(tick, everyMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
   }
 
   /** Claims the owner's digest for today (one instance wins), then mails it; a failed mail is retried next tick. */
@@ -179,3 +156,15 @@ export class ReviewDigest {
     return [...byQuest.values()];
   }
 }
+
+/** The digest as a durable job: sent every ten minutes (UTC) once across all instances. */
+export const reviewDigestJob = (digest: ReviewDigest) =>
+  defineJob({
+    name: 'notifications.review-digest',
+    cron: '*/10 * * * *',
+    retry: { limit: 2, delaySeconds: 60 },
+    expireInSeconds: 600,
+    run: async () => {
+      await digest.run();
+    },
+  });

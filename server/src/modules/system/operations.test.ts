@@ -86,6 +86,8 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^questboard_sockets_connected 0$/m);
     expect(text).toMatch(/^questboard_withdrawal_oldest_waiting_seconds /m);
     expect(text).toMatch(/^questboard_process_cpu_seconds_total /m);
+    expect(text).toMatch(/^questboard_jobs\{queue="social.recheck",state="waiting"\} \d+$/m);
+    expect(text).toMatch(/^questboard_jobs_oldest_waiting_seconds\{queue="notifications.review-digest"\} /m);
     if (process.env.TEST_DATABASE_URL)
       expect(text).toMatch(/^questboard_db_pool_connections\{pool="main",state="idle"\}/m);
   });

@@ -11,7 +11,6 @@ import { phaseOf } from '../../quests/quest-rules';
 import { CheckCache } from './check-cache';
 import { ProviderUnavailableError, RateLimitedError, TokenRejectedError } from './provider-http';
 import { MemoryQuotaHolds, type QuotaHolds } from './quota-holds';
-import { RecheckQueue } from './recheck-queue';
 import { type CheckInput, type CheckOutcome, type LinkedAccount, networkLabel, type SocialVerifier } from './verifier';
 import { isSocialAction, type Verifiers } from './verifiers';
 
@@ -40,6 +39,11 @@ export interface SocialChecksDeps {
   log: FastifyBaseLogger;
   /** Held provider quotas: in Redis when configured (shared by every instance), else in this process. */
   holds?: QuotaHolds;
+  /**
+   * Runs `recheck(userId, conditionId)` at `at`, once across instances and durably (a job, social-recheck-job.ts);
+   * a job that finds its check decided meanwhile does nothing, so nothing needs cancelling.
+   */
+  scheduleRecheck(userId: string, conditionId: string, at: Date): Promise<void>;
 }
 
 const UNAVAILABLE_WAIT_MS = 60_000;
@@ -51,7 +55,6 @@ const at = (date: Date) => `${date.toISOString().slice(11, 16)} UTC`;
  * results of automatic re-checks pushed to the participant.
  */
 export class SocialChecks {
-  readonly queue = new RecheckQueue();
   readonly holds: QuotaHolds;
   private readonly cache: CheckCache<CheckOutcome>;
 
@@ -71,14 +74,11 @@ export class SocialChecks {
     const account = await this.deps.accountOf(userId, network);
     const input: CheckInput = { target: { network, action, ...condition.params }, account };
     const outcome = await this.outcome(verifier, input, `${userId}:${condition.id}`);
-    const jobKey = `${userId}:${condition.id}`;
     const label = networkLabel(network);
     switch (outcome.result) {
       case 'VERIFIED':
-        this.queue.cancel(jobKey);
         return { status: 'VERIFIED', note: null, recheckAt: null, connectNetwork: null };
       case 'UNCHECKABLE':
-        this.queue.cancel(jobKey);
         return {
           status: 'PENDING',
           note: outcome.message,
@@ -88,7 +88,6 @@ export class SocialChecks {
         };
       case 'NOT_FOUND':
       case 'NOT_CONNECTED':
-        this.queue.cancel(jobKey);
         return {
           status: 'OPEN',
           note: outcome.message,
@@ -97,7 +96,7 @@ export class SocialChecks {
           connectNetwork: outcome.result === 'NOT_CONNECTED' ? network : null,
         };
       case 'HELD': {
-        this.queue.schedule(jobKey, outcome.retryAt, () => this.recheck(userId, condition.id));
+        await this.deps.scheduleRecheck(userId, condition.id, outcome.retryAt);
         const note =
           outcome.reason === 'RATE_LIMIT'
             ? `${label} is limiting checks right now: we will check again at ${at(outcome.retryAt)} automatically.`
@@ -186,7 +185,10 @@ export class SocialChecks {
     }
   }
 
-  /** Puts back the timers of checks that were waiting for a provider when the server stopped. */
+  /**
+   * Schedules the re-checks of checks waiting for a provider that have no job yet (saved before re-checks were
+   * jobs); a check that has one keeps it (one waiting job per check).
+   */
   async resume(): Promise<number> {
     const rows = await this.deps.db
       .select({
@@ -196,22 +198,12 @@ export class SocialChecks {
       })
       .from(conditionChecks)
       .where(and(isNotNull(conditionChecks.recheckAt), eq(conditionChecks.status, 'OPEN')));
-    for (const row of rows) {
-      if (row.at)
-        this.queue.schedule(`${row.userId}:${row.conditionId}`, row.at, () =>
-          this.recheck(row.userId, row.conditionId),
-        );
-    }
+    for (const row of rows) if (row.at) await this.deps.scheduleRecheck(row.userId, row.conditionId, row.at);
     return rows.length;
   }
 
   /** The participant handed the check to a person: no automatic re-check any more. */
   forget(userId: string, conditionId: string): void {
-    this.queue.cancel(`${userId}:${conditionId}`);
     this.cache.delete(`${userId}:${conditionId}`);
-  }
-
-  stop(): void {
-    this.queue.stop();
   }
 }

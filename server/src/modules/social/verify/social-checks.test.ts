@@ -24,6 +24,8 @@ beforeAll(async () => {
     DISCORD_CLIENT_SECRET: 'discord-secret',
     SOCIAL_CHECK_CACHE_SECONDS: '3',
   });
+  // Automatic re-checks are durable jobs: this instance works them, as a started server does.
+  await t.app.services.jobs.start();
 });
 afterAll(async () => {
   await t.close();
