@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseTokens } from '@questboard/contract/money';
+import { questFundsApi } from '@questboard/contract/quest-funds';
 import type { FastifyInstance } from 'fastify';
 import type { BrandRow } from '../../server/src/db/schema/brands';
 import { userQuests } from '../../server/src/db/schema/participation';
@@ -7,6 +8,7 @@ import type { QuestRow } from '../../server/src/db/schema/quests';
 import { SessionsService } from '../../server/src/modules/auth/sessions.service';
 import { creditUser } from '../../server/src/modules/ledger/credits';
 import { insertUser } from '../../server/src/modules/users/users.repository';
+import { callEndpoint } from '../helpers/api';
 import { buildBrand, buildCondition, buildQuest, type QuestOptions } from './brands';
 import type { BuiltUser } from './users';
 
@@ -25,11 +27,10 @@ export async function buildFundedQuest(
   await creditUser(app.ctx.db, { userId: owner.user.id, amount: parseTokens(opts.balance ?? '1000'), reason: 'test' });
   const quest = await buildQuest(app, brand, { ...opts, status: 'DRAFT' });
   await buildCondition(app, quest);
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/v1/quests/${quest.id}/publish`,
+  const response = await callEndpoint(app, questFundsApi.publish, {
+    params: { id: quest.id },
     headers: owner.headers,
-    payload: { amount: opts.amount ?? '100' },
+    body: { amount: opts.amount ?? '100' },
   });
   if (response.statusCode !== 200) throw new Error(`publish failed: ${response.body}`);
   return { owner, brand, quest: { ...quest, status: 'PUBLISHED' } };

@@ -1,8 +1,10 @@
+import { walletApi } from '@questboard/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { type Address, createWalletClient, custom, type Hex, type PrivateKeyAccount, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { ChainRuntime } from '../../server/src/modules/chain/chain-runtime';
 import { tokenAbi } from '../../server/src/modules/chain/token-abi';
+import { callEndpoint } from './api';
 
 /** The app's embedded development chain (tests run on it, as they run on PGlite). */
 export async function devChainOf(
@@ -30,20 +32,10 @@ export async function proveAddress(
   headers: Record<string, string>,
   account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey()),
 ): Promise<PrivateKeyAccount> {
-  const challenge = await app.inject({
-    method: 'POST',
-    url: '/api/v1/users/wallet/challenge',
-    headers,
-    payload: { address: account.address },
-  });
+  const challenge = await callEndpoint(app, walletApi.challenge, { headers, body: { address: account.address } });
   const { message } = challenge.json() as { message: string };
   const signature = await account.signMessage({ message });
-  const proved = await app.inject({
-    method: 'POST',
-    url: '/api/v1/users/wallet/prove',
-    headers,
-    payload: { message, signature },
-  });
+  const proved = await callEndpoint(app, walletApi.prove, { headers, body: { message, signature } });
   if (proved.statusCode !== 200) throw new Error(`prove failed: ${proved.body}`);
   return account;
 }

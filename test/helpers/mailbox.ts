@@ -1,4 +1,6 @@
+import { devApi } from '@questboard/contract/auth';
 import type { FastifyInstance } from 'fastify';
+import { callEndpoint } from './api';
 
 interface MailItem {
   to: string;
@@ -10,6 +12,6 @@ interface MailItem {
 
 /** The newest mail sent to `email`, read through the dev mailbox endpoint as a developer would. */
 export async function latestMail(app: FastifyInstance, email: string): Promise<MailItem | undefined> {
-  const response = await app.inject({ method: 'GET', url: `/api/v1/dev/mailbox?email=${encodeURIComponent(email)}` });
+  const response = await callEndpoint(app, devApi.mailbox, { query: { email } });
   return (response.json() as { items: MailItem[] }).items[0];
 }

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { QuestSummary } from '@questboard/contract/quests';
-import type { StakingConfigInformation } from '@questboard/contract/staking';
+import { participationApi } from '@questboard/contract/participation';
+import { type QuestSummary, questsApi } from '@questboard/contract/quests';
+import { stakingApi } from '@questboard/contract/staking';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf } from '../../../test/helpers/api';
 import { testEnv } from '../../../test/helpers/test-env';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -30,8 +32,12 @@ afterAll(async () => {
   rmSync(uploads, { recursive: true, force: true });
 });
 
-const list = async (url: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/v1${url}` });
+const api = apiOf(() => app);
+const list = async (
+  endpoint: typeof questsApi.featured | typeof questsApi.banners | typeof questsApi.guests,
+  limit: number,
+) => {
+  const response = await api(endpoint, { query: { limit } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ items: QuestSummary[]; total: number }>();
 };
@@ -45,17 +51,17 @@ describe('demo data', () => {
     expect(await isEmptyDatabase(database.db)).toBe(false);
     expect(await seedDemoData(database.db, new DiskStorage(uploads), app.ctx.config)).toBeNull();
 
-    const featured = await list('/quests/featured?limit=5');
+    const featured = await list(questsApi.featured, 5);
     expect(featured.items).toHaveLength(5);
     for (const quest of featured.items) {
       expect(quest).toMatchObject({ isAvailableClaim: true, funding: 'FUNDED', phase: 'LIVE' });
-      const rules = await app.inject({ method: 'GET', url: `/api/v1/quests/${quest.id}/rules/check` });
+      const rules = await api(participationApi.rulesCheck, { params: { id: quest.id } });
       expect(rules.json().reasons.map((r: { code: string }) => r.code)).toEqual(['SIGN_IN']);
     }
-    const banners = await list('/quests/banners?limit=20');
+    const banners = await list(questsApi.banners, 20);
     expect(banners.items.every((q) => q.funding === 'FUNDED' && q.status === 'PUBLISHED')).toBe(true);
 
-    const all = await list('/quests/guests?limit=100');
+    const all = await list(questsApi.guests, 100);
     expect(all.total).toBe(expected);
     expect(all.items.every((q) => q.funding === 'FUNDED' || q.phase === 'ENDED')).toBe(true);
     // Recommended (the default order): live quests first, ended ones last.
@@ -65,9 +71,9 @@ describe('demo data', () => {
   });
 
   it('starts a funded staking emission with a first stake, so the public pool pays from the first visit', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/staking/staking-config-information' });
+    const response = await api(stakingApi.configInformation);
     expect(response.statusCode).toBe(200);
-    const info = response.json<StakingConfigInformation>();
+    const info = response.json();
     expect(info.masterChef.emissionActive).toBe(true);
     expect(Number(info.masterChef.rewardsRemaining)).toBeGreaterThan(0);
     expect(Number(info.pool.balance)).toBeGreaterThanOrEqual(20_000);
@@ -95,16 +101,15 @@ describe('demo data', () => {
       })
       .returning();
     if (!unfunded) throw new Error('insert failed');
-    const detail = await app.inject({ method: 'GET', url: `/api/v1/quests/detail/${unfunded.id}` });
+    const detail = await api(questsApi.detail, { params: { id: unfunded.id } });
     expect(detail.json()).toMatchObject({ funding: 'NOT_FUNDED', isAvailableClaim: false });
-    const rules = await app.inject({ method: 'GET', url: `/api/v1/quests/${unfunded.id}/rules/check` });
+    const rules = await api(participationApi.rulesCheck, { params: { id: unfunded.id } });
     expect(rules.json().reasons.map((r: { code: string }) => r.code)).toEqual(['SIGN_IN', 'NOT_FUNDED']);
-    const ids = [
-      ...(await list('/quests/featured?limit=100')).items,
-      ...(await list('/quests/banners?limit=100')).items,
-    ].map((q) => q.id);
+    const ids = [...(await list(questsApi.featured, 100)).items, ...(await list(questsApi.banners, 100)).items].map(
+      (q) => q.id,
+    );
     expect(ids).not.toContain(unfunded.id);
-    const card = (await list('/quests/guests?limit=100')).items.find((q) => q.id === unfunded.id);
+    const card = (await list(questsApi.guests, 100)).items.find((q) => q.id === unfunded.id);
     expect(card).toMatchObject({ funding: 'NOT_FUNDED', isAvailableClaim: false });
   });
 });

@@ -16,6 +16,7 @@ import { usersApi } from '@questboard/contract/users';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildUser } from '../../../test/factories/users';
+import { apiOf, rawCallOf } from '../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -23,6 +24,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const api = apiOf(() => t.app);
+const raw = rawCallOf(() => t.app);
 
 const endpoints: Endpoint[] = [
   ...Object.values(usersApi),
@@ -144,20 +148,16 @@ describe('bad input never causes a 5xx', () => {
   }
 
   it('answers 413 for a body over 1 MB and 415 for a non-JSON content type', async () => {
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/sign-in',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a'.repeat(1_100_000) }),
-    });
+    // Raw: bodies written by hand, one too large and one not JSON.
+    const huge = await raw(
+      'POST',
+      '/users/sign-in',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ email: 'a'.repeat(1_100_000) }),
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/sign-in',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'email=a',
-    });
+    const text = await raw('POST', '/users/sign-in', { 'content-type': 'text/plain' }, 'email=a');
     expect(text.statusCode).toBe(415);
   });
 });
@@ -200,30 +200,26 @@ describe('hostile multipart forms from a brand owner never cause a 5xx', () => {
   );
   it('POST /brands, PUT /brands/:id, POST /quests and PUT /quests/:id', async () => {
     const owner = await buildUser(t.app, { type: 'BUSINESS' });
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/brands', headers: owner.headers, payload: {} });
-    const brandId = created.json().id as string;
-    const quest = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/quests',
-      headers: owner.headers,
-      payload: { brandId },
-    });
-    const questId = quest.json().id as string;
+    const created = await api(brandsApi.create, { headers: owner.headers, body: {} });
+    const brandId = created.json().id;
+    const quest = await api(questsApi.create, { headers: owner.headers, body: { brandId } });
+    const questId = quest.json().id;
     expect([created.statusCode, quest.statusCode]).toEqual([200, 200]);
+    const headers = owner.headers;
     const targets = [
-      ['POST', '/api/v1/brands'],
-      ['PUT', `/api/v1/brands/${brandId}`],
-      ['POST', '/api/v1/quests'],
-      ['PUT', `/api/v1/quests/${questId}`],
+      ['POST /brands', (body: FormData) => api(brandsApi.create, { headers, body })],
+      ['PUT /brands/:id', (body: FormData) => api(brandsApi.update, { params: { id: brandId }, headers, body })],
+      ['POST /quests', (body: FormData) => api(questsApi.create, { headers, body })],
+      ['PUT /quests/:id', (body: FormData) => api(questsApi.update, { params: { id: questId }, headers, body })],
     ] as const;
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...targets),
         fc.array(fc.tuple(formNames, values), { maxLength: 12 }),
-        async ([method, url], pairs) => {
+        async ([, send], pairs) => {
           const form = new FormData();
           for (const [name, value] of pairs) form.append(name, value);
-          const response = await t.app.inject({ method, url, headers: owner.headers, payload: form });
+          const response = await send(form);
           expect(response.statusCode, response.body).toBeLessThan(500);
           expect(({} as Record<string, unknown>).polluted).toBeUndefined();
         },

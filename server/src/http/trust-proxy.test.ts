@@ -1,4 +1,6 @@
+import { devApi } from '@questboard/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint } from '../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 // A production-like app with a tiny per-IP limit; addresses are random so runs sharing Redis never collide.
@@ -14,12 +16,7 @@ const production = (extra: Record<string, string> = {}) =>
   });
 
 const health = (t: TestApp, remoteAddress: string, forwardedFor: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/v1/health',
-    remoteAddress,
-    headers: { 'x-forwarded-for': forwardedFor },
-  });
+  callEndpoint(t.app, devApi.health, { headers: { 'x-forwarded-for': forwardedFor }, remoteAddress });
 
 describe('per-IP limits behind proxies', () => {
   let plain: TestApp;

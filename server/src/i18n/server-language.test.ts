@@ -1,7 +1,9 @@
 import { CONDITION_ACTIONS, NETWORKS } from '@questboard/contract/conditions';
-import { ERROR_CODES } from '@questboard/contract/errors';
+import { ERROR_CODES, type ErrorBody } from '@questboard/contract/errors';
+import { usersApi } from '@questboard/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories/users';
+import { apiOf, rawCallOf } from '../../../test/helpers/api';
 import { latestMail } from '../../../test/helpers/mailbox';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { categories } from '../db/schema/catalogue';
@@ -15,13 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const api = apiOf(() => t.app);
+const raw = rawCallOf(() => t.app);
+
 const signIn = (headers: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/users/sign-in',
-    headers,
-    payload: { email: 'nobody-here@example.test', password: 'Wrong1234' },
-  });
+  api(usersApi.signIn, { headers, body: { email: 'nobody-here@example.test', password: 'Wrong1234' } });
 
 describe('error messages in the language of the request', () => {
   it('answers in English without x-lang, and in French with x-lang: fr', async () => {
@@ -35,59 +35,52 @@ describe('error messages in the language of the request', () => {
 
   it('keeps English for en-US and languages it does not know', async () => {
     for (const lang of ['en-US', 'de']) {
-      expect((await signIn({ 'x-lang': lang })).json().message).toBe('E-mail or password is incorrect.');
+      expect((await signIn({ 'x-lang': lang })).json<ErrorBody>().message).toBe('E-mail or password is incorrect.');
     }
   });
 
   it('follows Accept-Language when there is no x-lang, and x-lang wins over it', async () => {
-    expect((await signIn({ 'accept-language': 'de-DE, fr;q=0.8, en;q=0.5' })).json().message).toBe(
+    expect((await signIn({ 'accept-language': 'de-DE, fr;q=0.8, en;q=0.5' })).json<ErrorBody>().message).toBe(
       'E-mail ou mot de passe incorrect.',
     );
-    expect((await signIn({ 'x-lang': 'en-US', 'accept-language': 'fr' })).json().message).toBe(
+    expect((await signIn({ 'x-lang': 'en-US', 'accept-language': 'fr' })).json<ErrorBody>().message).toBe(
       'E-mail or password is incorrect.',
     );
   });
 
   it('translates a specific message of a code, a 401 without session and an unknown path', async () => {
     const built = await buildUser(t.app);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/change-password',
+    const wrong = await api(usersApi.changePassword, {
       headers: { ...built.headers, 'x-lang': 'fr' },
-      payload: { currentPassword: 'Wrong1234', newPassword: 'Next12345' },
+      body: { currentPassword: 'Wrong1234', newPassword: 'Next12345' },
     });
     expect(wrong.json()).toMatchObject({
       code: 'INVALID_CREDENTIALS',
       message: 'Le mot de passe actuel est incorrect.',
     });
-    const guest = await t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: { 'x-lang': 'fr' } });
+    const guest = await api(usersApi.profile, { headers: { 'x-lang': 'fr' } });
     expect(guest.statusCode).toBe(401);
-    expect(guest.json().message).toMatch(/connectez-vous|session/i);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: { 'x-lang': 'fr' } });
+    expect(guest.json<ErrorBody>().message).toMatch(/connectez-vous|session/i);
+    // Raw: a path the contract does not have.
+    const missing = await raw('GET', '/nothing-here', { 'x-lang': 'fr' });
     expect(missing.json()).toMatchObject({ statusCode: 404, message: 'Introuvable.' });
   });
 
   it('words schema errors with zod French locale, keeping the field name', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/sign-in',
-      headers: { 'x-lang': 'fr' },
-      payload: { email: 'nobody@example.test' },
-    });
+    // Raw: the contract's types refuse a sign-in without its password.
+    const response = await raw('POST', '/users/sign-in', { 'x-lang': 'fr' }, { email: 'nobody@example.test' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('VALIDATION_ERROR');
-    expect(response.json().message).toMatch(/^body\.password: Entrée invalide/);
+    expect(response.json<ErrorBody>().code).toBe('VALIDATION_ERROR');
+    expect(response.json<ErrorBody>().message).toMatch(/^body\.password: Entrée invalide/);
   });
 });
 
 describe('e-mails in the reader’s language', () => {
   it('mails the sign-up code in the language the person signed up in', async () => {
     const email = `langue-${Date.now()}@example.test`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/sign-up',
+    const response = await api(usersApi.signUp, {
       headers: { 'x-lang': 'fr' },
-      payload: { email, password: 'Quest1234' },
+      body: { email, password: 'Quest1234' },
     });
     expect(response.statusCode).toBe(200);
     const mail = await latestMail(t.app, email);

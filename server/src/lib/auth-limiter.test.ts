@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
+import type { ErrorBody } from '@questboard/contract/errors';
+import { usersApi } from '@questboard/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, uniqueEmail } from '../../../test/factories/users';
+import { callEndpoint } from '../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { signInDelaySeconds } from './auth-limiter';
 
@@ -9,12 +12,7 @@ const limits = { AUTH_RATE_LIMIT_PER_IP: '5', AUTH_RATE_LIMIT_PER_EMAIL: '3', AU
 const freshIp = () => `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 
 const signIn = (t: TestApp, email: string, ip: string, password = 'Wrong1234') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/users/sign-in',
-    payload: { email, password },
-    remoteAddress: ip,
-  });
+  callEndpoint(t.app, usersApi.signIn, { body: { email, password }, remoteAddress: ip });
 
 describe('auth rate limits', () => {
   let t: TestApp;
@@ -28,7 +26,7 @@ describe('auth rate limits', () => {
     for (let i = 0; i < 3; i++) expect((await signIn(t, email, freshIp())).statusCode).toBe(401);
     const limited = await signIn(t, email, freshIp());
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(limited.json<ErrorBody>().code).toBe('RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -76,12 +74,7 @@ describe('auth rate limits', () => {
     const email = uniqueEmail();
     const ip = freshIp();
     const activate = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/users/active',
-        payload: { email, code: '123456' },
-        remoteAddress: ip,
-      });
+      callEndpoint(t.app, usersApi.activate, { body: { email, code: '123456' }, remoteAddress: ip });
     for (let i = 0; i < 3; i++) expect((await activate()).statusCode).toBe(400);
     expect((await activate()).statusCode).toBe(429);
   });

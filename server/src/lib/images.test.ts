@@ -1,6 +1,9 @@
+import type { ErrorBody } from '@questboard/contract/errors';
+import { usersApi } from '@questboard/contract/users';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories/users';
+import { apiOf } from '../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { cleanImage } from './images';
 
@@ -15,10 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const api = apiOf(() => t.app);
+
 const uploadAvatar = (headers: Record<string, string>, data: Buffer) => {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'bomb.png');
-  return t.app.inject({ method: 'POST', url: '/api/v1/users/upload-avatar', payload: form, headers });
+  return api(usersApi.uploadAvatar, { headers, body: form });
 };
 
 describe('image decoding limits', () => {
@@ -40,7 +45,7 @@ describe('image decoding limits', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => uploadAvatar(headers, huge)));
     for (const answer of answers) {
       expect(answer.statusCode).toBe(400);
-      expect(answer.json().code).toBe('UNSUPPORTED_FILE_TYPE');
+      expect(answer.json<ErrorBody>().code).toBe('UNSUPPORTED_FILE_TYPE');
     }
   });
 });

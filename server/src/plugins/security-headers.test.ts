@@ -1,5 +1,8 @@
+import { authApi, devApi } from '@questboard/contract/auth';
+import { usersApi } from '@questboard/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories/users';
+import { apiOf, callEndpoint, rawCallOf } from '../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -8,39 +11,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const api = apiOf(() => t.app);
+const raw = rawCallOf(() => t.app);
+
 describe('security headers', () => {
   it('marks authenticated answers no-store', async () => {
     const { headers } = await buildUser(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers });
+    const response = await api(usersApi.profile, { headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('marks answers that carry tokens no-store, even without an Authorization header', async () => {
     const { user, password, tokens } = await buildUser(t.app);
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/sign-in',
-      payload: { email: user.email, password },
-    });
+    const signIn = await api(usersApi.signIn, { body: { email: user.email, password } });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.headers['cache-control']).toBe('no-store');
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/token/refresh',
-      payload: { refreshToken: tokens.refreshToken },
-    });
+    const refresh = await api(authApi.refresh, { body: { refreshToken: tokens.refreshToken } });
     expect(refresh.headers['cache-control']).toBe('no-store');
   });
 
   it('lets public answers be cached as before', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const response = await api(devApi.health);
     expect(response.headers['cache-control']).toBeUndefined();
   });
 
   it("sends helmet's headers on every answer, errors included", async () => {
-    for (const url of ['/api/v1/health', '/api/v1/no-such-route', '/api/v1/users/profile']) {
-      const { headers } = await t.app.inject({ method: 'GET', url });
+    // Raw: an unknown path is among them, which the contract cannot name.
+    for (const url of ['/health', '/no-such-route', '/users/profile']) {
+      const { headers } = await raw('GET', url);
       expect(headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -51,7 +50,7 @@ describe('security headers', () => {
   });
 
   it('limits connect-src to our own origin and PUBLIC_URL, not any ws: or wss:', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const response = await api(devApi.health);
     const csp = String(response.headers['content-security-policy']);
     const connect = csp
       .split(';')
@@ -63,7 +62,7 @@ describe('security headers', () => {
 
 describe('content security policy', () => {
   const csp = async (app: TestApp['app']) =>
-    String((await app.inject({ method: 'GET', url: '/api/v1/health' })).headers['content-security-policy']);
+    String((await callEndpoint(app, devApi.health)).headers['content-security-policy']);
 
   it('runs no outside script unless Telegram is configured, then only its login widget', async () => {
     expect(await csp(t.app)).not.toContain('telegram.org');

@@ -1,6 +1,8 @@
+import { authApi } from '@questboard/contract/auth';
 import { createSigner } from 'fast-jwt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories/users';
+import { apiOf } from '../../../test/helpers/api';
 import { call, closeClients, connect, listen, next, ok, refusal } from '../../../test/helpers/sockets';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { HANDSHAKE_ERRORS } from './handshake';
@@ -13,6 +15,8 @@ beforeAll(async () => {
 });
 afterEach(closeClients);
 afterAll(() => t.close());
+
+const api = apiOf(() => t.app);
 
 describe('socket handshake', () => {
   it('connects with the access token in auth or in the query, from the product origin', async () => {
@@ -45,7 +49,7 @@ describe('socket handshake', () => {
     expect(await refusal(url, { token: expired, tokenInQuery: true })).toBe(HANDSHAKE_ERRORS.expired);
 
     const signedOut = await buildUser(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: signedOut.headers, payload: {} });
+    await api(authApi.logout, { headers: signedOut.headers, body: {} });
     expect(await refusal(url, { token: signedOut.tokens.accessToken })).toBe(HANDSHAKE_ERRORS.invalid);
   });
 
@@ -85,7 +89,7 @@ describe('socket handshake', () => {
       connect(url, { token: otherSession.accessToken }),
     ]);
     const closed = new Promise<string>((resolve) => ending.once('disconnect', resolve));
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: me.headers, payload: {} });
+    await api(authApi.logout, { headers: me.headers, body: {} });
     expect(await closed).toBe('io server disconnect');
     expect(ok(await call(staying, 'rooms'))).toEqual([]);
 

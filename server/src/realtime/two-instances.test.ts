@@ -1,5 +1,7 @@
+import { notificationsApi } from '@questboard/contract/notifications';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories/users';
+import { callEndpoint } from '../../../test/helpers/api';
 import { call, closeClients, connect, listen, next, ok } from '../../../test/helpers/sockets';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
@@ -44,7 +46,7 @@ describe.runIf(shared)('two server instances on one PostgreSQL and Redis', () =>
     ok(await call(onOne, 'sendMessage', { roomId: room.id, message: 'still here?' }));
     await again;
     await expect.poll(async () => ok(await call(onTwo, 'rooms'))[0]?.unreadCount).toBe(0);
-    const page = await two.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: b.headers });
+    const page = await callEndpoint(two.app, notificationsApi.list, { headers: b.headers });
     expect(page.json().total).toBe(1);
   });
 

@@ -1,4 +1,6 @@
+import { authApi, devApi } from '@questboard/contract/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, callEndpoint, rawCallOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -7,9 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const api = apiOf(() => t.app);
+const raw = rawCallOf(() => t.app);
+
 describe('system endpoints', () => {
   it('answers health with 200 while the database answers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const response = await api(devApi.health);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
@@ -26,18 +31,19 @@ describe('system endpoints', () => {
   });
 
   it('answers unknown API paths with a 404 in the error format', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    // Raw: a path the contract does not have.
+    const response = await raw('GET', '/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
 
   it('has no ALTCHA challenge when the bot check is off', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/captcha/challenge?action=login' })).statusCode).toBe(404);
+    expect((await api(authApi.captchaChallenge, { query: { action: 'login' } })).statusCode).toBe(404);
   });
 });
 
 const mailboxOf = (app: TestApp['app'], remoteAddress = '127.0.0.1') =>
-  app.inject({ method: 'GET', url: '/api/v1/dev/mailbox?email=a@b.test', remoteAddress });
+  callEndpoint(app, devApi.mailbox, { query: { email: 'a@b.test' }, remoteAddress });
 
 describe('dev mailbox', () => {
   it('is absent on a plain development start (DEV_MAILBOX not set)', async () => {
