@@ -29,17 +29,6 @@ export default defineConfig({
       '/socket.io': { target: 'ws://localhost:3000', ws: true },
     },
   },
-  // React's API on Preact's renderer (see docs/decisions.md): the same components, a tenth of react-dom's bytes.
-  resolve: {
-    alias: [
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-    ],
-  },
   build: { target: 'es2022' },
   test: {
     name: 'web',
@@ -47,14 +36,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     passWithNoTests: true,
-    // Testing Library's ES build, so its own React imports go through the aliases above.
-    alias: [
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-      },
-    ],
-    // Libraries that import React go through the aliases too, so the tests render with what ships (Preact).
-    server: { deps: { inline: [/react-i18next/, /@tanstack\/react-query/, /react-router/, /sonner/, /zustand/] } },
   },
 });

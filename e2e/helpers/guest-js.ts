@@ -3,12 +3,9 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
-/** Issue 15's goal: all JavaScript a guest on / downloads stays within 120 KB gzip. */
-export const GUEST_JS_GOAL_BYTES = 120 * 1024;
-/**
- * What CI enforces (e2e/guest-js-budget.e2e.ts): the goal itself, met since React's API runs on Preact and the web
- * build reads the contract's endpoint tables as plain data (106.2 KB measured); docs/decisions.md ("Guest JavaScript").
- */
+/** Issue 33's budget with real React (react-dom is ~63 KB of it): all JavaScript a guest on / downloads. */
+export const GUEST_JS_GOAL_BYTES = 165 * 1024;
+/** What CI enforces (e2e/guest-js-budget.e2e.ts): the goal itself; docs/decisions.md ("Guest JavaScript"). */
 export const GUEST_JS_CEILING_BYTES = GUEST_JS_GOAL_BYTES;
 
 const dist = resolve(import.meta.dirname, '../../web/dist');

@@ -1,4 +1,5 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useId } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -7,16 +8,14 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
   /** Classes for the <input> itself; `className` styles the wrapper. */
   inputClassName?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export const inputClass =
   'h-10 w-full rounded-lg bg-zinc-900 px-3 text-sm text-zinc-100 ring-1 ring-inset ring-zinc-700 placeholder:text-zinc-500 focus:outline-none focus:ring-2 focus:ring-violet-500';
 
 /** A labelled text input with its error message wired for screen readers. */
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { label, error, hint, className, inputClassName, id, ...rest },
-  ref,
-) {
+export function Input({ label, error, hint, className, inputClassName, id, ref, ...rest }: InputProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const messageId = `${inputId}-message`;
@@ -44,4 +43,4 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
       )}
     </div>
   );
-});
+}

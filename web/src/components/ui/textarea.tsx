@@ -1,17 +1,16 @@
-import { forwardRef, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import { inputClass } from './input';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;
   error?: string;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line input with its error message wired for screen readers. */
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { label, error, className, id, rows = 4, ...rest },
-  ref,
-) {
+export function Textarea({ label, error, className, id, rows = 4, ref, ...rest }: TextareaProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
@@ -35,4 +34,4 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       )}
     </div>
   );
-});
+}
