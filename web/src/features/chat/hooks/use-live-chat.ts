@@ -4,7 +4,7 @@ import { eventKeyOf } from '../../../lib/query-keys';
 import { useOnReconnect } from '../../../lib/socket/use-on-reconnect';
 import { useSocketEvent } from '../../../lib/socket/use-socket-event';
 import { useAuthStore } from '../../../stores/auth-store';
-import { type Conversation, withLiveMessage } from '../lib/message-pages';
+import { addLiveMessage } from '../api/add-live-message';
 import { withRoomMessage } from '../lib/room-list';
 
 /**
@@ -16,9 +16,7 @@ export function useLiveChat(openRoomId: string | null) {
   const selfId = useAuthStore((s) => s.currentUser?.id ?? '');
 
   useSocketEvent('newMessage', (message: ChatMessage) => {
-    queryClient.setQueryData<Conversation>(eventKeyOf('joinRoom', message.roomId), (data) =>
-      data ? withLiveMessage(data, message) : data,
-    );
+    addLiveMessage(queryClient, message);
     const rooms = queryClient.getQueryData<ChatRoom[]>(eventKeyOf('rooms'));
     const next = rooms && withRoomMessage(rooms, message, { selfId, openRoomId });
     if (next) queryClient.setQueryData(eventKeyOf('rooms'), next);

@@ -16,6 +16,8 @@ vi.mock('react-router', () => ({
 }));
 
 afterEach(cleanup);
+// A busy machine can take seconds to render twenty cards in jsdom: the waits are for the condition, with room.
+const slowly = { timeout: 15_000 };
 
 const quest = (n: number) =>
   ({
@@ -38,7 +40,7 @@ describe('QuestGrid', () => {
   it('draws the first eight cards at once and the rest a task later', async () => {
     grid(20);
     expect(screen.getAllByTestId('quest-card')).toHaveLength(8);
-    await waitFor(() => expect(screen.getAllByTestId('quest-card')).toHaveLength(20));
+    await waitFor(() => expect(screen.getAllByTestId('quest-card')).toHaveLength(20), slowly);
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       Array.from({ length: 20 }, (_, i) => `/quests/quest-${i + 1}`),
     );
@@ -54,6 +56,6 @@ describe('QuestRow', () => {
   it('draws the first four cards at once and the rest a task later', async () => {
     render(<QuestRow quests={quests(12)} />);
     expect(screen.getAllByTestId('quest-card')).toHaveLength(4);
-    await waitFor(() => expect(screen.getAllByTestId('quest-card')).toHaveLength(12));
+    await waitFor(() => expect(screen.getAllByTestId('quest-card')).toHaveLength(12), slowly);
   });
 });
