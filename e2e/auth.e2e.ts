@@ -13,7 +13,7 @@ import {
   storedTokens,
   uniqueEmail,
 } from './helpers/auth';
-import { newPage, useBrowser } from './helpers/browser';
+import { newPage, screenshot, useBrowser } from './helpers/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -187,5 +187,50 @@ describe('accounts in the browser', () => {
     await signInThroughUi(page, victim);
     expect(await storedTokens(page)).not.toBeNull();
     expect(await signInStatus(baseUrl, victim, stranger)).toBe(401);
+  });
+
+  it('asks a name at sign-up and keeps the role choice in the account menu until it is made (phone, then French)', async () => {
+    const phone = await newPage(browser, baseUrl, 375);
+    const p = phone.page;
+    const address = uniqueEmail();
+    await p.goto('/');
+    await headerSignIn(p).click();
+    await dialog(p).getByRole('button', { name: 'Create an account' }).click();
+    await dialog(p).getByLabel('Your name').fill('Ada Lovelace');
+    await dialog(p).getByLabel('E-mail').fill(address);
+    await dialog(p).getByLabel('Password').fill(PASSWORD);
+    await screenshot(p, 'auth-sign-up-name-375');
+    await dialog(p).getByRole('button', { name: 'Create account' }).click();
+    await dialog(p).getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+    await dialog(p)
+      .getByLabel('Verification code')
+      .fill((await latestMail(baseUrl, address)).code ?? '');
+    await dialog(p).getByRole('button', { name: 'Verify' }).click();
+    await dialog(p).getByRole('heading', { name: 'How will you use Questboard?' }).waitFor();
+    // Closed without choosing: the account menu offers the choice until it is made.
+    await dialog(p).getByRole('button', { name: 'Close' }).click();
+    await dialog(p).waitFor({ state: 'detached' });
+    await p.getByTestId('account-menu').click();
+    // The open menu names the person as they asked (the button's own label is hidden on a phone).
+    await p.getByText('Ada Lovelace', { exact: true }).last().waitFor();
+    await screenshot(p, 'auth-finish-role-375');
+    await p.getByRole('button', { name: 'Finish your account: choose your role' }).click();
+    await dialog(p).getByText('Business', { exact: true }).click();
+    await dialog(p).getByRole('button', { name: 'Continue' }).click();
+    await dialog(p).waitFor({ state: 'detached' });
+    await p.getByTestId('account-menu').click();
+    await p.getByRole('link', { name: 'Settings' }).waitFor();
+    expect(await p.getByRole('button', { name: 'Finish your account: choose your role' }).count()).toBe(0);
+    await phone.context.close();
+
+    // The same words in French, on a wide screen.
+    const wide = await newPage(browser, baseUrl, 1280);
+    await wide.page.goto('/');
+    await wide.page.getByTestId('language-switcher').selectOption('fr');
+    await wide.page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+    await dialog(wide.page).getByRole('button', { name: 'Créer un compte' }).click();
+    await dialog(wide.page).getByLabel('Votre nom').waitFor();
+    await screenshot(wide.page, 'auth-sign-up-name-fr-1280');
+    await wide.context.close();
   });
 });

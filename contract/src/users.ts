@@ -26,6 +26,8 @@ export const Profile = z.object({
   bio: z.string().nullable(),
   location: PersonLocation.nullable(),
   createdAt: z.string(),
+  /** False until the person chose how they use Questboard (the role); the app offers the choice until then. */
+  roleChosen: z.boolean(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -55,6 +57,8 @@ export const SignUpBody = z.object({
   email,
   password: newPassword,
   username: username.optional(),
+  /** The name others see (else the generated username shows until the person sets one). */
+  displayName: optionalText(60),
   type: userType.optional(),
   recaptcha: botToken,
 });

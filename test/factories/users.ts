@@ -31,6 +31,7 @@ export async function buildUser(
     username: `u_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
     passwordHash: await hashPassword(password),
     type: opts.type ?? 'INFLUENCER',
+    roleChosenAt: new Date(),
     activatedAt: opts.activated === false ? null : new Date(),
   });
   const tokens = await new SessionsService(app.ctx.db, app.ctx.accessTokens).open(user.id);

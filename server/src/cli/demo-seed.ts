@@ -89,6 +89,8 @@ export async function seedDemoData(
       username: 'demo_brands',
       passwordHash: await hashPassword(DEMO_PASSWORD),
       type: 'BUSINESS',
+      displayName: 'Questboard demo brands',
+      roleChosenAt: new Date(),
       activatedAt: new Date(),
     }));
   const money = new QuestFundsService(db, config.fees);

@@ -3,6 +3,7 @@ import type { Profile } from '@questboard/contract/users';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shortenAddress } from '../lib/shorten-address';
+import { usePopupStore } from '../stores/popup-store';
 import { LazyHeaderBalance } from './lazy-header-balance';
 
 const item = 'block w-full rounded-md px-3 py-2 text-left text-sm text-zinc-200 hover:bg-zinc-800';
@@ -21,7 +22,7 @@ export default function AccountMenuPanel({
   return (
     <div className="absolute right-0 z-40 mt-2 w-60 rounded-xl bg-zinc-900 p-2 shadow-xl ring-1 ring-zinc-700">
       <div className="px-3 py-2">
-        <p className="truncate text-sm font-semibold">{user.username}</p>
+        <p className="truncate text-sm font-semibold">{user.displayName ?? user.username}</p>
         <p className="truncate text-xs text-zinc-400">{user.email ?? `@${user.username}`}</p>
         {user.cryptoAddress && (
           <p className="mt-1 font-mono text-xs text-violet-400" title={user.cryptoAddress}>
@@ -30,6 +31,19 @@ export default function AccountMenuPanel({
         )}
       </div>
       <LazyHeaderBalance className="mx-3 mb-2 inline-flex sm:hidden" onNavigate={() => onClose()} />
+      {!user.roleChosen && (
+        // Closing the role dialog must not lose the choice: it stays here until it is made.
+        <button
+          type="button"
+          className={`${item} bg-violet-600/15 font-medium text-violet-200`}
+          onClick={() => {
+            onClose();
+            usePopupStore.getState().openPopup('roles-select');
+          }}
+        >
+          {t('auth.form.roles_select.finish')}
+        </button>
+      )}
       <hr className="my-1 border-zinc-800" />
       <Link className={item} to="/dashboard" onClick={() => onClose()}>
         {t('pages.dashboard')}

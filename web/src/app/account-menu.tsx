@@ -60,9 +60,11 @@ export function AccountMenu() {
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full p-0.5 ring-1 ring-zinc-700 hover:bg-zinc-800 sm:pr-3"
       >
-        <Avatar src={user.avatar} name={user.username} className="size-8" />
+        <Avatar src={user.avatar} name={user.displayName ?? user.username} className="size-8" />
         {/* The visible name starts the button's accessible name (WCAG 2.5.3: what you see is what you say). */}
-        <span className="hidden max-w-28 truncate text-sm font-medium sm:inline">{user.username}</span>
+        <span className="hidden max-w-28 truncate text-sm font-medium sm:inline">
+          {user.displayName ?? user.username}
+        </span>
         <span className="sr-only">{t('nav.account')}</span>
       </button>
       {open && (

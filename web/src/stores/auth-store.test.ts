@@ -14,6 +14,7 @@ const user: Profile = {
   bio: null,
   location: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  roleChosen: true,
 };
 const tokens = { accessToken: 'a'.repeat(30), refreshToken: 'r'.repeat(30) };
 

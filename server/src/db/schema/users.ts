@@ -23,6 +23,8 @@ export const users = pgTable(
     // The language the person last used the app in (`x-lang`): their notifications and e-mails are written in it.
     language: text('language').notNull().default('en'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    // When the person said how they use Questboard (the role choice); null until then, so the app can ask again.
+    roleChosenAt: timestamp('role_chosen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -46,7 +46,14 @@ export class AccountsService {
    * address, which gets an e-mail instead (the code again, or a note that the account exists).
    */
   async signUp(
-    input: { email: string; password: string; username?: string; type?: UserType; recaptcha?: string },
+    input: {
+      email: string;
+      password: string;
+      username?: string;
+      displayName?: string | null;
+      type?: UserType;
+      recaptcha?: string;
+    },
     ip: string,
     language: ServerLanguage = 'en',
   ): Promise<void> {
@@ -77,6 +84,9 @@ export class AccountsService {
         username: input.username ?? (await generateUsername(db, input.email)),
         passwordHash,
         type: input.type ?? 'INFLUENCER',
+        // A client that sent the role has chosen it; the web app asks after the e-mail code instead.
+        roleChosenAt: input.type ? new Date() : null,
+        displayName: input.displayName || null,
         language,
       });
     } catch (error) {

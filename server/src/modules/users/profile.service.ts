@@ -27,6 +27,7 @@ export class ProfileService {
       Object.entries(fields).filter(([, value]) => value !== undefined),
     );
     if (locationId !== undefined) Object.assign(changes, await this.locationChange(locationId));
+    if (input.type) changes.roleChosenAt = user.roleChosenAt ?? new Date();
     // A proven address receives withdrawals: replacing it takes a new signature and the password (wallet settings).
     if (input.cryptoAddress !== undefined && input.cryptoAddress !== user.cryptoAddress && user.cryptoAddressProvenAt) {
       throw conflict(

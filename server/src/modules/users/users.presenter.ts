@@ -18,6 +18,7 @@ export function toProfile(row: UserRow): Profile {
     bio: row.bio,
     location: toPersonLocation(row),
     createdAt: row.createdAt.toISOString(),
+    roleChosen: row.roleChosenAt !== null,
   };
 }
 

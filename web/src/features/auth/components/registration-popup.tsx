@@ -16,7 +16,7 @@ import { useBotCheck } from '../hooks/use-bot-check';
 import { useAuthError } from '../use-auth-error';
 import { BotCheckBadge } from './bot-check-badge';
 
-const schema = SignUpBody.pick({ email: true, password: true });
+const schema = SignUpBody.pick({ email: true, password: true, displayName: true });
 type Values = z.input<typeof schema>;
 
 export function RegistrationPopup() {
@@ -27,7 +27,7 @@ export function RegistrationPopup() {
   const onAuthError = useAuthError(setServerError);
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { email: useAuthStore.getState().authUserEmail, password: '' },
+    defaultValues: { email: useAuthStore.getState().authUserEmail, password: '', displayName: '' },
   });
   const register = useMutation({
     mutationFn: async (values: z.output<typeof schema>) => {
@@ -50,6 +50,14 @@ export function RegistrationPopup() {
       footer={<BotCheckBadge />}
     >
       <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => register.mutate(v))}>
+        <Input
+          label={t('auth.form.registration.display_name')}
+          hint={t('auth.form.registration.display_name_hint')}
+          autoComplete="name"
+          maxLength={60}
+          error={errors.displayName?.message}
+          {...form.register('displayName')}
+        />
         <Input
           label={t('auth.email')}
           type="email"
