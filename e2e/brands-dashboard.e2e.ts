@@ -168,6 +168,16 @@ describe('brands dashboard authoring', () => {
       await mobile.page.goto(path);
       await mobile.page.getByRole('heading', { level: 1 }).waitFor();
       await mobile.page.waitForLoadState('networkidle');
+      // Nothing makes the page wider than the phone (a scroller of its own may be, inside its box).
+      const wider = await mobile.page.evaluate(() =>
+        document.documentElement.scrollWidth > window.innerWidth
+          ? [...document.querySelectorAll('body *')]
+              .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+              .slice(0, 5)
+              .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`)
+          : [],
+      );
+      expect(wider, name).toEqual([]);
       await screenshot(mobile.page, `dashboard-${name}-375`);
       await mobile.context.close();
     }
