@@ -1,0 +1,89 @@
+import { participationApi } from '@questboard/contract/participation';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFundedQuest, buildParticipants } from '../../../test/factories/rewards';
+import { apiOf } from '../../../test/helpers/api';
+import { checkLedger } from '../../../test/helpers/ledger-invariants';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { type DatabaseHandle, openDatabase } from './client';
+import { rowsOf } from './executor';
+import { moveDatabase } from './move-database';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) {
+  console.warn('SKIPPED moving the embedded database to PostgreSQL: it needs TEST_DATABASE_URL (the target server).');
+}
+
+const databaseUrl = (name: string) => {
+  const url = new URL(serverUrl ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+
+/** What a person would check after a move: every balance, every history, every ledger sum (as PostgreSQL's text). */
+async function picture(db: DatabaseHandle['db']) {
+  const table = async (name: string) =>
+    rowsOf<{ row: string }>(
+      await db.execute(sql.raw(`select to_jsonb(t)::text as row from ${name} t order by id`)),
+    ).map((r) => r.row);
+  return {
+    balances: await table('ledger_accounts'),
+    transfers: await table('ledger_transfers'),
+    sums: rowsOf(
+      await db.execute(
+        sql`select reason, sum(amount)::text as total, count(*)::int as n from ledger_transfers group by reason order by reason`,
+      ),
+    ),
+    participation: await table('user_quests'),
+    notifications: await table('notifications'),
+    users: await table('users'),
+    quests: await table('quests'),
+  };
+}
+
+describe.runIf(serverUrl)('moving the embedded database to PostgreSQL', () => {
+  const name = `qb_move_${process.pid}_${Date.now()}`;
+  let source: TestApp;
+  let target: DatabaseHandle;
+  beforeAll(async () => {
+    // The source is embedded PGlite whatever the pass: the move starts from the default.
+    source = await createTestApp({ DATABASE_URL: undefined, REDIS_URL: undefined });
+    await admin(`create database ${name}`);
+    target = await openDatabase({ url: databaseUrl(name) });
+    await target.migrate();
+  });
+  afterAll(async () => {
+    await target?.close();
+    await source?.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it('finds every balance, history and ledger sum equal after the move', async () => {
+    const { quest } = await buildFundedQuest(source.app, { reward: '1.5', amount: '30' });
+    const people = await buildParticipants(source.app, 4, { questId: quest.id });
+    for (const person of people) {
+      const paid = await apiOf(source.app)(participationApi.claim, {
+        params: { id: quest.id },
+        headers: person.headers,
+      });
+      expect(paid.statusCode).toBe(200);
+    }
+    const before = await picture(source.app.ctx.db);
+    expect(before.transfers.length).toBeGreaterThan(4);
+
+    const copied = await moveDatabase(source.app.ctx.database, target);
+    expect(copied.get('public.users')).toBe(before.users.length);
+
+    expect(await picture(target.db)).toEqual(before);
+    expect(await checkLedger(target.db)).toMatchObject({ total: 0n, negative: 0, drifted: 0 });
+    // A second move into a database that now has people is refused and changes nothing.
+    await expect(moveDatabase(source.app.ctx.database, target)).rejects.toThrow(/already has users/);
+    expect(await picture(target.db)).toEqual(before);
+  });
+});
