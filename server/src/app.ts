@@ -7,28 +7,6 @@ import type { Config } from './config';
 import { type AppContext, createContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { loggerOptions } from './logger';
-import { authRoutes } from './modules/auth/auth.routes';
-import { balancesRoutes } from './modules/balances/balances.routes';
-import { brandsRoutes } from './modules/brands/brands.routes';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { walletRoutes } from './modules/chain/wallet.routes';
-import { followsRoutes } from './modules/follows/follows.routes';
-import { iconsRoutes } from './modules/icons/icons.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { participationRoutes } from './modules/participation/participation.routes';
-import { newsletterRoutes } from './modules/people/newsletter.routes';
-import { peopleRoutes } from './modules/people/people.routes';
-import { questFundsRoutes } from './modules/quest-funds/quest-funds.routes';
-import { questsRoutes } from './modules/quests/quests.routes';
-import { searchRoutes } from './modules/search/search.routes';
-import { PageShells } from './modules/share/page-shells';
-import { shareRoutes } from './modules/share/share.routes';
-import { SharePreviews } from './modules/share/share-previews';
-import { socialRoutes } from './modules/social/social.routes';
-import { stakingRoutes } from './modules/staking/staking.routes';
-import { systemRoutes } from './modules/system/system.routes';
-import { tasksRoutes } from './modules/tasks/tasks.routes';
-import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInstanceMetrics } from './plugins/instance-metrics';
 import { registerObservability, requestId } from './plugins/observability';
@@ -99,39 +77,17 @@ export async function buildApp(
 
   const services = createServices(ctx);
   app.decorate('services', services);
+  app.decorate('viewerOf', services.viewerOf);
   app.addHook('onClose', async () => {
     await services.chainWorkers.stop();
     await services.jobs.stop();
     await services.chain.close();
   });
   await app.register(async (api) => {
-    systemRoutes(api, ctx);
-    usersRoutes(api, services);
-    authRoutes(api, services);
-    socialRoutes(api, ctx, services);
-    balancesRoutes(api, services);
-    catalogueRoutes(api, services);
-    brandsRoutes(api, services);
-    questsRoutes(api, services);
-    tasksRoutes(api, services);
-    followsRoutes(api, services);
-    questFundsRoutes(api, services);
-    participationRoutes(api, services);
-    notificationsRoutes(api, services);
-    iconsRoutes(api);
-    peopleRoutes(api, ctx, services);
-    newsletterRoutes(api, ctx);
-    searchRoutes(api, services);
-    walletRoutes(api, ctx, services);
-    shareRoutes(api, ctx, services);
-    stakingRoutes(api, services);
+    for (const routes of services.routes) routes(api);
   });
   registerInstanceMetrics(ctx, attachRealtime(app, ctx, services), services.jobs);
   await registerUploads(app, ctx.storage);
-  await registerStaticFiles(app, {
-    previews: new SharePreviews(services.quests, services.brands, services.profile),
-    shells: new PageShells(services.quests, services.questLists, services.catalogue),
-    publicUrl: ctx.config.publicUrl,
-  });
+  await registerStaticFiles(app, { ...services.pages, publicUrl: ctx.config.publicUrl });
   return app;
 }

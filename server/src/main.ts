@@ -3,7 +3,7 @@ import { seedIfEmpty } from './cli/demo-seed';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUse } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
-import { loadLocations } from './modules/catalogue/locations-loader';
+import { loadLocations } from './modules/catalogue/catalogue.module';
 
 function readConfig(): Config {
   try {
@@ -50,7 +50,7 @@ console.log(`Questboard is running at ${config.publicUrl} (database: ${where})`)
 // embedded development chain takes seconds on a fresh start), so neither health nor the first page waits for it, and
 // the first wallet call finds it open.
 app.services.chainWorkers.start();
-// This instance takes durable jobs too (social re-checks, the review digest…; modules/jobs/jobs.ts).
+// This instance takes durable jobs too (social re-checks, the review digest…; modules/jobs/jobs.module.ts).
 app.services.jobs.start().catch((err: unknown) => app.log.error({ err }, 'starting the job workers failed'));
 // Checks saved as waiting for a provider before re-checks were jobs get theirs (one waiting job per check).
 app.services.socialChecks

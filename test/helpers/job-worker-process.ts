@@ -2,7 +2,7 @@
 // queue named in JOB_NAME from TEST_DATABASE_URL, says "running" over IPC when one starts and never finishes it.
 import Fastify from 'fastify';
 import { openDatabase } from '../../server/src/db/client';
-import { defineJob, JobQueue } from '../../server/src/modules/jobs/jobs';
+import { defineJob, JobQueue } from '../../server/src/modules/jobs/jobs.module';
 
 const database = await openDatabase({ url: process.env.TEST_DATABASE_URL });
 const jobs = new JobQueue(database.queue, Fastify({ logger: false }).log, { pollSeconds: 0.5 });

@@ -5,9 +5,8 @@ import { ConfigError, loadConfig } from '../config';
 import { DataDirInUse } from '../db/data-dir-lock';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { chainDeposits, withdrawals } from '../db/schema/chain';
-import { PAUSE_KEY, withdrawalsPaused, writeState } from '../modules/chain/chain-state';
-import { assignDeposit } from '../modules/chain/deposit-credit';
-import { findUserByEmail } from '../modules/users/users.repository';
+import { assignDeposit, PAUSE_KEY, withdrawalsPaused, writeState } from '../modules/chain/chain.module';
+import { findUserByEmail } from '../modules/users/users.module';
 
 const usage = 'usage: npm run chain -- unmatched | assign <deposit id> <email> | pause | resume | status';
 

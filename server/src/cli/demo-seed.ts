@@ -9,12 +9,12 @@ import { questConditions, quests, tasks } from '../db/schema/quests';
 import { users } from '../db/schema/users';
 import { loadSharp } from '../lib/images';
 import { hashPassword } from '../lib/passwords';
+import type { Actor } from '../lib/policy';
 import { shortId, slugify } from '../lib/slug';
 import type { Storage } from '../lib/storage';
-import type { Actor } from '../modules/auth/policy';
-import { creditUser } from '../modules/ledger/credits';
-import { QuestFundsService } from '../modules/quest-funds/quest-funds.service';
-import { findUserByEmail, insertUser } from '../modules/users/users.repository';
+import { creditUser } from '../modules/ledger/ledger.module';
+import { QuestFundsService } from '../modules/quest-funds/quest-funds.module';
+import { findUserByEmail, insertUser } from '../modules/users/users.module';
 import { DEMO_BRANDS, type DemoQuest } from './demo-data';
 import { seedDemoStaking } from './demo-staking';
 

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUse } from '../db/data-dir-lock';
 import { openConfiguredDatabase } from '../db/open-configured';
-import { JobQueue } from '../modules/jobs/jobs';
+import { JobQueue } from '../modules/jobs/jobs.module';
 
 const [command] = process.argv.slice(2);
 if (command !== 'status') {

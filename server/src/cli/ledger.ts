@@ -8,8 +8,8 @@ import { ConfigError, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { DataDirInUse } from '../db/data-dir-lock';
 import { openConfiguredDatabase } from '../db/open-configured';
-import { creditUser } from '../modules/ledger/credits';
-import { findUserByEmail } from '../modules/users/users.repository';
+import { creditUser } from '../modules/ledger/ledger.module';
+import { findUserByEmail } from '../modules/users/users.module';
 import { fundStaking, setMasterChef } from './staking-commands';
 
 const usage = [

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../config';
 import { createStorage } from '../context';
 import { DataDirInUse } from '../db/data-dir-lock';
 import { openConfiguredDatabase } from '../db/open-configured';
-import { loadLocations } from '../modules/catalogue/locations-loader';
+import { loadLocations } from '../modules/catalogue/catalogue.module';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './demo-seed';
 
 let config: ReturnType<typeof loadConfig>;

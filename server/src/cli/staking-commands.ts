@@ -1,6 +1,6 @@
 import { formatTokens, isTokenAmount, parseTokens } from '@questboard/contract/money';
 import type { Database } from '../db/client';
-import { StakingOperator } from '../modules/staking/staking-operator';
+import { StakingOperator } from '../modules/staking/staking.module';
 
 type Fail = (message: string) => never;
 

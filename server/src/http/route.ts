@@ -1,13 +1,22 @@
 import type { Endpoint } from '@questboard/contract/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema/users';
 import type { ServerLanguage } from '../i18n/i18n';
 import { requestLanguage } from '../i18n/request-language';
-import { resolveViewer, type Viewer } from '../modules/auth/viewer';
+import type { Viewer } from '../lib/viewer';
 import { type MultipartForm, readMultipartForm } from './multipart';
 import { refuseNulCharacters } from './nul-characters';
+
+/** Who is asking, read from a request: 401 in `required` mode without a valid session (the auth module answers it). */
+export type ViewerOfRequest = (request: FastifyRequest, mode: 'required' | 'optional') => Promise<Viewer>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set once by the composition root (app.ts) before any route is mounted. */
+    viewerOf: ViewerOfRequest;
+  }
+}
 
 type Out<S> = [NonNullable<S>] extends [never] ? undefined : z.output<NonNullable<S> & z.ZodType>;
 
@@ -43,7 +52,7 @@ export function route<E extends Endpoint>(
   handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
   extra: Pick<RouteOptions, 'bodyLimit'> = {},
 ): void {
-  const ctx: AppContext = app.ctx;
+  const viewerOf = app.viewerOf;
   const declaresForm = Boolean(endpoint.form || endpoint.files);
   app.route({
     method: endpoint.method,
@@ -61,14 +70,13 @@ export function route<E extends Endpoint>(
     },
     // A guest calling an endpoint that needs a user gets 401 before the body is read or validated.
     onRequest: async (request) => {
-      if (endpoint.auth) viewers.set(request, await resolveViewer(request, ctx, 'required'));
+      if (endpoint.auth) viewers.set(request, await viewerOf(request, 'required'));
     },
     preValidation: async (request) => {
       refuseNulCharacters({ query: request.query, params: request.params, body: request.body });
     },
     handler: async (request, reply) => {
-      const viewer =
-        viewers.get(request) ?? (await resolveViewer(request, ctx, endpoint.auth ? 'required' : 'optional'));
+      const viewer = viewers.get(request) ?? (await viewerOf(request, endpoint.auth ? 'required' : 'optional'));
       const form = declaresForm
         ? await readMultipartForm(request, endpoint.form ?? z.object({}), endpoint.files ?? [])
         : noForm;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { registerChainMetrics } from '../modules/chain/chain-metrics';
-import type { QueueStatus } from '../modules/jobs/jobs';
+import type { QueueStatus } from '../modules/jobs/jobs.module';
 import type { RealtimeServer } from '../realtime/hub';
 
 /** The gauges read at scrape time: database pools, open sockets, chain progress. */

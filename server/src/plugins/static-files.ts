@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { localizeError } from '../i18n/localize-error';
 import { requestLanguage } from '../i18n/request-language';
 import { UPLOADS_URL_PREFIX } from '../lib/storage';
-import { headTags, withHead } from '../modules/share/page-head';
-import { type PageShells, withShell } from '../modules/share/page-shells';
-import type { SharePreviews } from '../modules/share/share-previews';
+import type { SharePreviews } from '../modules/share/share.module';
+import { headTags, type PageShells, withHead, withShell } from '../modules/share/share.module';
 import { serverRoot } from '../server-root';
 import { errorBody } from './errors';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
-import type { ChatService } from '../modules/chat/chat.service';
+import type { ChatService } from '../modules/chat/chat.module';
 import { readerChannel } from './hub';
 import { onEvent } from './safe-handler';
 

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { AccessTokens } from '../lib/access-tokens';
-import { sessionOfToken } from '../modules/auth/viewer';
+import { sessionOfToken } from '../modules/auth/auth.module';
 import type { RealtimeServer } from './hub';
 
 /** Vite's dev server, where the web app runs during development (`npm run dev -w web`). */

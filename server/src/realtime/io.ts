@@ -3,16 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
 import { loadRedisAdapter } from '../lib/redis-packages';
-import type { Services } from '../services';
+import type { ChatService } from '../modules/chat/chat.module';
 import { registerChatHandlers } from './chat-handlers';
 import { authenticate, originCheck } from './handshake';
-import { type RealtimeServer, sessionChannel, userChannel } from './hub';
+import { type RealtimeHub, type RealtimeServer, sessionChannel, userChannel } from './hub';
 
 /**
  * Socket.IO on the API's own HTTP server (same port), websocket transport only, so instances behind a load
  * balancer need no sticky sessions. With Redis, the redis adapter carries emits between instances.
  */
-export function attachRealtime(app: FastifyInstance, ctx: AppContext, services: Services): RealtimeServer {
+export function attachRealtime(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { hub, chat }: { hub: RealtimeHub; chat: ChatService },
+): RealtimeServer {
   const io: RealtimeServer = new Server(app.server, {
     transports: ['websocket'],
     maxHttpBufferSize: SOCKET_MAX_PAYLOAD_BYTES,
@@ -35,14 +39,14 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, services: 
   authenticate(io, ctx);
   io.on('connection', (socket) => {
     void socket.join([userChannel(socket.data.userId), sessionChannel(socket.data.sessionId)]);
-    registerChatHandlers(socket, services.chat, app.log);
+    registerChatHandlers(socket, chat, app.log);
   });
-  services.hub.attach(io, { shared: Boolean(pub) });
+  hub.attach(io, { shared: Boolean(pub) });
 
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
     io.engine.close();
-    await services.chat.drain();
+    await chat.drain();
   });
   app.addHook('onClose', async () => {
     await io.of('/').adapter.close();

@@ -2,9 +2,9 @@ import { authApi, sessionsApi } from '@questboard/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { unauthorized } from '../../lib/app-error';
-import type { Services } from '../../services';
+import type { SessionsService } from './sessions.service';
 
-export function authRoutes(app: FastifyInstance, { sessions }: Services): void {
+export function authRoutes(app: FastifyInstance, { sessions }: { sessions: SessionsService }): void {
   route(app, authApi.refresh, ({ body }) => sessions.refresh(body.refreshToken));
   route(app, authApi.logout, async ({ sessionId, body }) => {
     const target =

@@ -1,31 +1,14 @@
-import { type AppAbility, defineAbilityFor } from '@questboard/contract/permissions';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/users';
+import type { Executor } from '../../db/executor';
+import { type UserRow, users } from '../../db/schema/users';
+import type { ServerLanguage } from '../../i18n/i18n';
 import { requestLanguage } from '../../i18n/request-language';
 import type { AccessTokens } from '../../lib/access-tokens';
 import { unauthorized } from '../../lib/app-error';
-import { rememberLanguage } from '../users/user-language';
+import { type Viewer, viewerOf } from '../../lib/viewer';
 import { SessionLookups } from './session-lookups';
-
-export interface Viewer {
-  user: UserRow | null;
-  sessionId: string | null;
-  /** Spec §6 rules for this viewer, built on first use. */
-  readonly ability: AppAbility;
-}
-
-function viewer(user: UserRow | null, sessionId: string | null): Viewer {
-  let ability: AppAbility | undefined;
-  return {
-    user,
-    sessionId,
-    get ability() {
-      ability ??= defineAbilityFor(user);
-      return ability;
-    },
-  };
-}
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -52,6 +35,13 @@ export async function sessionOfToken(
   return user ? { user, sessionId: claims.sessionId, expiresAt: claims.expiresAt } : null;
 }
 
+/** Remembers the language a signed-in person uses, when it changed (one write per change, not per request). */
+async function rememberLanguage(db: Executor, user: UserRow, language: ServerLanguage) {
+  if (user.language === language) return;
+  await db.update(users).set({ language }).where(eq(users.id, user.id));
+  user.language = language;
+}
+
 /** Who is calling: the user of a valid access token whose session is still open, else a guest. */
 export async function resolveViewer(
   request: FastifyRequest,
@@ -61,14 +51,14 @@ export async function resolveViewer(
   const token = bearerOf(request);
   if (token === undefined) {
     if (mode === 'required') throw unauthorized();
-    return viewer(null, null);
+    return viewerOf(null, null);
   }
   const session = await sessionOfToken(token, deps);
   if (!session) {
     if (mode === 'required') throw unauthorized('Your session has expired. Sign in again.');
-    return viewer(null, null);
+    return viewerOf(null, null);
   }
   const asked = request.headers['x-lang'];
   if (asked) await rememberLanguage(deps.db, session.user, requestLanguage(request.headers));
-  return viewer(session.user, session.sessionId);
+  return viewerOf(session.user, session.sessionId);
 }

@@ -1,8 +1,7 @@
 import type { Balance, BalanceHistoryItem } from '@questboard/contract/balances';
 import { formatTokens } from '@questboard/contract/money';
 import type { Database } from '../../db/client';
-import { balanceOf, userAccount } from '../ledger/ledger-accounts';
-import { userHistory } from '../ledger/ledger-history';
+import { balanceOf, userAccount, userHistory } from '../ledger/ledger.module';
 import { questNames } from './quest-names';
 
 const asValue = (units: bigint) => {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { brands } from '../../db/schema/brands';
 import { notFound } from '../../lib/app-error';
-import { assertCan } from '../auth/policy';
+import { assertCan } from '../../lib/policy';
 
 /**
  * 404 when the brand does not exist, 403 unless the permission policy says the user owns it: for what only the

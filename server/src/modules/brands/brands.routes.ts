@@ -1,9 +1,9 @@
 import { brandsApi } from '@questboard/contract/brands';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import type { Services } from '../../services';
+import type { BrandsService } from './brands.service';
 
-export function brandsRoutes(app: FastifyInstance, { brands }: Services): void {
+export function brandsRoutes(app: FastifyInstance, { brands }: { brands: BrandsService }): void {
   route(app, brandsApi.nameCheck, async ({ query }) => ({
     available: await brands.nameAvailable(query.name, query.brandId),
   }));

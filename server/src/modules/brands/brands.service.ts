@@ -17,12 +17,12 @@ import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { documentMatches } from '../../lib/full-text';
 import { saveImage } from '../../lib/images';
+import { type Actor, assertCan, assertDashboard } from '../../lib/policy';
 import { ilikeContains } from '../../lib/search';
 import { shortId, slugify } from '../../lib/slug';
 import type { Storage } from '../../lib/storage';
-import { type Actor, assertCan, assertDashboard } from '../auth/policy';
-import type { Viewer } from '../auth/viewer';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { Viewer } from '../../lib/viewer';
+import type { CatalogueService } from '../catalogue/catalogue.module';
 import { toBrand } from './brands.presenter';
 import {
   brandNameTaken,

@@ -10,8 +10,8 @@ import { AppError, badRequest, conflict } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { verifyPassword } from '../../lib/passwords';
 import { sixDigitCode } from '../../lib/secrets';
-import type { EmailCodes } from '../users/email-codes';
-import { languageOfUser } from '../users/user-language';
+import type { EmailCodes } from '../users/users.module';
+import { languageOfUser } from '../users/users.module';
 import type { ChainHandle } from './chain-handle';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;

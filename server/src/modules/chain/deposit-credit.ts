@@ -2,8 +2,7 @@ import type { Asset } from '@questboard/contract/wallet';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ChainDepositRow, chainDeposits } from '../../db/schema/chain';
-import { inTransaction, transfer } from '../ledger/ledger';
-import { treasury, userAccount } from '../ledger/ledger-accounts';
+import { inTransaction, transfer, treasury, userAccount } from '../ledger/ledger.module';
 
 /**
  * Moves a deposit out of `from` (PENDING, or UNMATCHED for the operator) in one transaction: CREDITED to `owner`

@@ -1,15 +1,25 @@
 import { walletApi } from '@questboard/contract/wallet';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
 import { route } from '../../http/route';
-import type { Services } from '../../services';
+import type { AddressProofService } from './address-proof.service';
+import type { ChainHandle } from './chain-handle';
+import type { WalletService } from './wallet.service';
+import type { WithdrawalsService } from './withdrawals.service';
+
+export interface WalletRouteServices {
+  wallet: WalletService;
+  addressProof: AddressProofService;
+  withdrawals: WithdrawalsService;
+  chain: ChainHandle;
+  /** Serves the embedded development chain's JSON-RPC to browser wallets (never in production). */
+  devChainRpc: boolean;
+}
 
 const UNSAFE_RPC = /^(eth_sendTransaction|eth_sign.*|personal_.*|evm_.*|miner_.*|debug_.*|db_.*)$/;
 
 export function walletRoutes(
   app: FastifyInstance,
-  ctx: AppContext,
-  { wallet, addressProof, withdrawals, chain }: Services,
+  { wallet, addressProof, withdrawals, chain, devChainRpc }: WalletRouteServices,
 ) {
   route(app, walletApi.wallet, ({ user }) => wallet.wallet(user));
   route(app, walletApi.challenge, async ({ user, body }) => ({
@@ -26,7 +36,7 @@ export function walletRoutes(
   if (ctx.config.env !== 'production')
     route(app, walletApi.devFund, ({ user, body }) => wallet.devFund(user, body.amount));
   // A browser wallet (or a test's injected one) reaches the embedded chain here; never in production.
-  if (ctx.config.env !== 'production' && ctx.config.chain.kind === 'dev') {
+  if (devChainRpc) {
     route(app, walletApi.devChainRpc, async ({ body }) => {
       const { dev } = await chain.get();
       if (!dev) throw new Error('the development chain is not running');

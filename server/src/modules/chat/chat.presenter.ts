@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatRoom } from '@questboard/contract/chat';
 import type { ChatMessageRow } from '../../db/schema/chat';
-import { toPublicUser } from '../users/users.presenter';
+import { toPublicUser } from '../users/users.module';
 import type { RoomView } from './chat.repository';
 
 /** A stored message as sockets see it. */

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { migratedTemplate } from '../../db/pglite-template';
-import { defineJob, JobQueue } from './jobs';
+import { defineJob, JobQueue } from './jobs.module';
 
 const log = Fastify({ logger: false }).log;
 if (!process.env.TEST_DATABASE_URL) {

@@ -8,7 +8,7 @@ import { uuidList } from '../../db/uuid-list';
 import type { ServerLanguage } from '../../i18n/i18n';
 import { type NotificationMessage, renderNotification } from '../../i18n/notification-messages';
 import type { RealtimePort } from '../../lib/realtime-port';
-import { languageOfUser } from '../users/user-language';
+import { languageOfUser } from '../users/users.module';
 import { toNotification } from './notifications.presenter';
 
 export interface NewNotification {

@@ -1,7 +1,6 @@
 import { formatTokens } from '@questboard/contract/money';
 import type { Tx } from '../../db/executor';
-import type { RewardPaid } from '../participation/claim-batch';
-import type { ReviewDecided } from '../participation/reviews.service';
+import type { ReviewDecided, RewardPaid } from '../../events/domain-events';
 import type { NotificationsService } from './notifications.service';
 
 const questLink = (slug: string) => `/quests/${slug}`;

@@ -8,9 +8,9 @@ import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import { say } from '../../i18n/i18n';
 import type { Mailer } from '../../lib/mail';
-import { defineJob } from '../jobs/jobs';
-import type { NotificationPreferences } from '../people/notification-preferences';
-import { languageOfUser } from '../users/user-language';
+import { defineJob } from '../jobs/jobs.module';
+import { languageOfUser } from '../users/users.module';
+import type { NotificationPreferences } from './notification-preferences';
 import { reviewLink } from './submission-notifications';
 
 interface QuestWaiting {

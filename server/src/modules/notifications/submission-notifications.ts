@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { quests } from '../../db/schema/quests';
-import type { SubmissionWaiting } from '../participation/task-results.service';
-import type { NotificationPreferences } from '../people/notification-preferences';
+import type { SubmissionWaiting } from '../../events/domain-events';
+import type { NotificationPreferences } from './notification-preferences';
 
 /** Where a brand owner reviews a quest's submissions. */
 export const reviewLink = (questId: string) => `/brands-dashboard/quests/${questId}#review`;

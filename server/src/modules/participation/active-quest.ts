@@ -2,8 +2,7 @@ import { ERROR_CODES } from '@questboard/contract/errors';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { conflict } from '../../lib/app-error';
-import { loadQuest, type QuestForMoney } from '../quests/quest-access';
-import { assertVisible, phaseOf } from '../quests/quest-rules';
+import { assertVisible, loadQuest, phaseOf, type QuestForMoney } from '../quests/quests.module';
 import { findUserQuest } from './progress';
 
 /** The quest, when it is live and the user has started it (404 when hidden, 409 otherwise). */

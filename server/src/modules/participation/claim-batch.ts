@@ -4,22 +4,14 @@ import type { ClaimResult } from '@questboard/contract/participation';
 import type { z } from 'zod';
 import type { Tx } from '../../db/executor';
 import type { UserQuestRow } from '../../db/schema/participation';
+import type { RewardPaid } from '../../events/domain-events';
 import { type AppError, conflict } from '../../lib/app-error';
-import { lockUserAccounts } from '../ledger/reward-payouts';
-import { loadQuest, type QuestForMoney } from '../quests/quest-access';
-import { assertVisible } from '../quests/quest-rules';
+import { lockUserAccounts } from '../ledger/ledger.module';
+import { assertVisible, loadQuest, type QuestForMoney } from '../quests/quests.module';
 import { lockParticipations, payAndMarkClaimed } from './claims.repository';
 import { progressOfMany } from './progress';
 
 export type ClaimAnswer = z.infer<typeof ClaimResult>;
-
-export interface RewardPaid {
-  userId: string;
-  questId: string;
-  questTitle: string | null;
-  questSlug: string;
-  amount: bigint;
-}
 
 /** Each claim's own answer: paid (with what the client shows), or the error it gets. */
 export type ClaimOutcome = { answer: ClaimAnswer; paid: RewardPaid } | { error: AppError };

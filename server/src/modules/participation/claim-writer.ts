@@ -1,9 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../../db/client';
 import type { Tx } from '../../db/executor';
+import type { RewardPaid } from '../../events/domain-events';
 import { AppError } from '../../lib/app-error';
-import { inTransaction } from '../ledger/ledger';
-import { type ClaimAnswer, type ClaimOutcome, claimBatch, type RewardPaid } from './claim-batch';
+import { inTransaction } from '../ledger/ledger.module';
+import { type ClaimAnswer, type ClaimOutcome, claimBatch } from './claim-batch';
 
 interface Waiting {
   userId: string;

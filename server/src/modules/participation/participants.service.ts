@@ -8,9 +8,8 @@ import { userQuests } from '../../db/schema/participation';
 import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
-import { loadQuest } from '../quests/quest-access';
-import { assertVisible, isPublicQuest } from '../quests/quest-rules';
-import { toPublicUser } from '../users/users.presenter';
+import { assertVisible, isPublicQuest, loadQuest } from '../quests/quests.module';
+import { toPublicUser } from '../users/users.module';
 
 interface Page {
   offset: number;

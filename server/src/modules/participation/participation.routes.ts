@@ -1,12 +1,24 @@
 import { participationApi } from '@questboard/contract/participation';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import type { Services } from '../../services';
+import type { ParticipantsService } from './participants.service';
+import type { ParticipationService } from './participation.service';
+import type { ReviewsService } from './reviews.service';
+import type { TaskResultsService } from './task-results.service';
+import type { VisitLinks } from './visit-links';
+
+export interface ParticipationRouteServices {
+  participation: ParticipationService;
+  participants: ParticipantsService;
+  reviews: ReviewsService;
+  taskResults: TaskResultsService;
+  visitLinks: VisitLinks;
+}
 
 /** Taking part in quests: eligibility, steps, verification, claims, and the owner's review of submissions. */
 export function participationRoutes(
   app: FastifyInstance,
-  { participation, participants, reviews, taskResults, visitLinks }: Services,
+  { participation, participants, reviews, taskResults, visitLinks }: ParticipationRouteServices,
 ): void {
   route(app, participationApi.rulesCheck, ({ user, params }) => participation.rulesCheck(user, params.id));
   route(app, participationApi.start, ({ user, params }) => participation.start(user, params.id));

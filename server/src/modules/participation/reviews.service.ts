@@ -7,28 +7,18 @@ import { conditionChecks, taskResults, userQuests } from '../../db/schema/partic
 import { questConditions, tasks } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import { inUuids } from '../../db/uuid-list';
+import type { ReviewDecided } from '../../events/domain-events';
 import { conditionLabel } from '../../i18n/catalogue-names';
 import type { ServerLanguage } from '../../i18n/i18n';
 import { notFound } from '../../lib/app-error';
-import { type Actor, assertDashboard } from '../auth/policy';
-import { inTransaction } from '../ledger/ledger';
-import { assertOwner, loadQuest } from '../quests/quest-access';
-import { acceptsCompletion } from '../quests/quest-rules';
-import { toPublicUser } from '../users/users.presenter';
+import { type Actor, assertDashboard } from '../../lib/policy';
+import { inTransaction } from '../ledger/ledger.module';
+import { acceptsCompletion, assertOwner, loadQuest } from '../quests/quests.module';
+import { toPublicUser } from '../users/users.module';
 import { progressOfMany, stepsLeft } from './progress';
 import { listTaskResults } from './task-results-list';
 
 type Kind = 'CONDITION' | 'TASK';
-
-/** One participant's submissions of one kind, decided together (one notice, however many there were). */
-export interface ReviewDecided {
-  userId: string;
-  questId: string;
-  questTitle: string | null;
-  questSlug: string;
-  approved: boolean;
-  kind: Kind;
-}
 
 export interface ReviewHooks {
   /** Runs in the decision's transaction; answers what to do once it has committed (push the notices). */

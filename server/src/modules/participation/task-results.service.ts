@@ -5,20 +5,12 @@ import type { Database } from '../../db/client';
 import { taskResults } from '../../db/schema/participation';
 import { tasks } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
-import type { ConditionRef } from '../../i18n/notification-messages';
+import type { SubmissionWaiting } from '../../events/domain-events';
 import { badRequest, notFound } from '../../lib/app-error';
 import { saveImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
-import type { QuestForMoney } from '../quests/quest-access';
+import type { QuestForMoney } from '../quests/quests.module';
 import { activeQuest } from './active-quest';
-
-/** Work that started waiting for the brand owner's review. */
-export interface SubmissionWaiting {
-  questId: string;
-  ownerId: string;
-  /** What was submitted: a task (its title) or a condition (named in the reader's language). */
-  what: { task: string } | { condition: ConditionRef };
-}
 
 /** Participants' task results: accepted at once when the task says so, else waiting for the brand owner's review. */
 export class TaskResultsService {

@@ -8,8 +8,7 @@ import { conditionChecks } from '../../db/schema/participation';
 import { questConditions } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/app-error';
-import { loadQuest } from '../quests/quest-access';
-import { phaseOf } from '../quests/quest-rules';
+import { loadQuest, phaseOf } from '../quests/quests.module';
 import { activeCondition } from './active-condition';
 import { findUserQuest } from './progress';
 

@@ -2,7 +2,7 @@ import type { Dashboard, DashboardQuest } from '@questboard/contract/dashboard';
 import { formatTokens } from '@questboard/contract/money';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { phaseOf } from '../quests/quest-rules';
+import { phaseOf } from '../quests/quests.module';
 
 interface Row {
   id: string;

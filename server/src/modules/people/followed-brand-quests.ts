@@ -7,8 +7,8 @@ import { notificationMutes } from '../../db/schema/people';
 import { quests } from '../../db/schema/quests';
 import { type NotificationMessage, renderNotification } from '../../i18n/notification-messages';
 import type { RealtimePort } from '../../lib/realtime-port';
-import { toNotification } from '../notifications/notifications.presenter';
-import { languagesOf } from '../users/user-language';
+import { toNotification } from '../notifications/notifications.module';
+import { languagesOf } from '../users/users.module';
 
 /**
  * Tells everyone who follows a brand (and has not switched it off) that it published a quest: one INSERT for all

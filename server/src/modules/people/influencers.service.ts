@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { escapeLike } from '../../lib/search';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { CatalogueService } from '../catalogue/catalogue.module';
 import { toInfluencer } from './people.presenter';
 import {
   audienceSql,

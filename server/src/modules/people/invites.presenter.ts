@@ -1,7 +1,7 @@
 import type { Invite, InvitedInfluencer, ReceivedInvite } from '@questboard/contract/invites';
 import { formatTokens } from '@questboard/contract/money';
 import type { QuestInviteRow } from '../../db/schema/people';
-import { phaseOf } from '../quests/quest-rules';
+import { phaseOf } from '../quests/quests.module';
 import type { ReceivedInviteRow } from './invites.repository';
 import { toUserSummary, type UserSummaryRow } from './people.presenter';
 

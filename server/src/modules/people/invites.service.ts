@@ -11,13 +11,12 @@ import { brands } from '../../db/schema/brands';
 import { questInvites } from '../../db/schema/people';
 import { users } from '../../db/schema/users';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import type { Actor } from '../auth/policy';
-import { assertOwner, loadQuest, type QuestForMoney } from '../quests/quest-access';
-import { phaseOf } from '../quests/quest-rules';
+import type { Actor } from '../../lib/policy';
+import type { NotificationPreferences } from '../notifications/notifications.module';
+import { assertOwner, loadQuest, phaseOf, type QuestForMoney } from '../quests/quests.module';
 import { influencerWhere } from './influencers.service';
 import { toInvitedInfluencer, toReceivedInvite } from './invites.presenter';
 import { countInvites, invitedPeople, receivedInvites, sentToday, unreadOf } from './invites.repository';
-import type { NotificationPreferences } from './notification-preferences';
 import { toUserSummary } from './people.presenter';
 import { completedCountSql, findActiveUser, followersCountSql, userSummaryColumns } from './people.repository';
 

@@ -2,7 +2,7 @@ import type { Category } from '@questboard/contract/catalogue';
 import type { UserType } from '@questboard/contract/constants';
 import type { FollowEntry, Influencer, UserSummary } from '@questboard/contract/people';
 import type { SocialAccountNetwork } from '@questboard/contract/socials';
-import { toPersonLocation } from '../users/users.presenter';
+import { toPersonLocation } from '../users/users.module';
 
 export interface UserSummaryRow {
   id: string;

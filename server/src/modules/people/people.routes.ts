@@ -1,16 +1,27 @@
 import { dashboardApi } from '@questboard/contract/dashboard';
 import { invitesApi } from '@questboard/contract/invites';
-import { notificationSettingsApi } from '@questboard/contract/notification-settings';
 import { networkApi, peopleApi } from '@questboard/contract/people';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
 import { route } from '../../http/route';
-import type { Services } from '../../services';
-import { DashboardService } from './dashboard.service';
+import type { BrandAudienceService } from './brand-audience.service';
+import type { DashboardService } from './dashboard.service';
+import type { InfluencersService } from './influencers.service';
+import type { InvitesService } from './invites.service';
+import type { UserFollowsService } from './user-follows.service';
 
-/** Follows between people, the influencer directory, brand audiences, invitations and notification settings. */
-export function peopleRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
-  const { userFollows, influencers, brandAudience, invites, notificationPreferences } = services;
+export interface PeopleRouteServices {
+  userFollows: UserFollowsService;
+  influencers: InfluencersService;
+  brandAudience: BrandAudienceService;
+  invites: InvitesService;
+  dashboard: DashboardService;
+}
+
+/** Follows between people, the influencer directory, brand audiences, invitations and the user's dashboard. */
+export function peopleRoutes(
+  app: FastifyInstance,
+  { userFollows, influencers, brandAudience, invites, dashboard }: PeopleRouteServices,
+): void {
   route(app, peopleApi.followUser, ({ user, body }) => userFollows.follow(user.id, body.followUserId));
   route(app, peopleApi.unfollowUser, ({ user, body }) => userFollows.unfollow(user.id, body.followUserId));
   route(app, peopleApi.followers, ({ query }) => userFollows.followers(query.userKey, query));
@@ -33,9 +44,5 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext, services: Se
   route(app, invitesApi.accept, ({ user, params }) => invites.answer(user.id, params.id, 'ACCEPTED'));
   route(app, invitesApi.decline, ({ user, params }) => invites.answer(user.id, params.id, 'DECLINED'));
 
-  const dashboard = new DashboardService(ctx.db);
   route(app, dashboardApi.get, ({ user }) => dashboard.of(user.id));
-
-  route(app, notificationSettingsApi.get, ({ user }) => notificationPreferences.get(user.id));
-  route(app, notificationSettingsApi.update, ({ user, body }) => notificationPreferences.update(user.id, body));
 }

@@ -6,7 +6,7 @@ import { pageWithTotal } from '../../db/page';
 import { userFollows } from '../../db/schema/people';
 import { users } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { NotificationPreferences } from './notification-preferences';
+import type { NotificationPreferences } from '../notifications/notifications.module';
 import { toFollowEntry } from './people.presenter';
 import {
   completedCountSql,

@@ -1,7 +1,7 @@
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import type { Services } from '../../services';
+import type { QuestFundsService } from './quest-funds.service';
 
 /** An `Idempotency-Key` header, when a client sends one (trimmed, at most 200 characters). */
 function idempotencyKey(headers: Record<string, unknown>): string | undefined {
@@ -10,7 +10,7 @@ function idempotencyKey(headers: Record<string, unknown>): string | undefined {
 }
 
 /** A quest's money as its owner moves it: publish (fund), top up, end, reclaim, and its statistics. */
-export function questFundsRoutes(app: FastifyInstance, { questFunds }: Services): void {
+export function questFundsRoutes(app: FastifyInstance, { questFunds }: { questFunds: QuestFundsService }): void {
   route(app, questFundsApi.rewardSetting, async () => questFunds.rewardSetting());
   route(app, questFundsApi.publish, (input) => questFunds.publish(input, input.params.id, input.body.amount));
   route(app, questFundsApi.deposit, (input) =>

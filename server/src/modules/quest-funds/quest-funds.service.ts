@@ -10,12 +10,17 @@ import { ledgerTransfers } from '../../db/schema/ledger';
 import { questFunding, userQuests } from '../../db/schema/participation';
 import { questConditions, quests, tasks } from '../../db/schema/quests';
 import { badRequest, conflict } from '../../lib/app-error';
-import { type Actor, assertDashboard } from '../auth/policy';
-import { InsufficientFunds, inTransaction } from '../ledger/ledger';
-import { balanceOf, questEscrow, userAccount } from '../ledger/ledger-accounts';
-import { fundQuestEscrow, reclaimQuestEscrow } from '../ledger/quest-funds';
-import { assertOwner, loadQuest, type QuestForMoney } from '../quests/quest-access';
-import { phaseOf } from '../quests/quest-rules';
+import { type Actor, assertDashboard } from '../../lib/policy';
+import {
+  balanceOf,
+  fundQuestEscrow,
+  InsufficientFunds,
+  inTransaction,
+  questEscrow,
+  reclaimQuestEscrow,
+  userAccount,
+} from '../ledger/ledger.module';
+import { assertOwner, loadQuest, phaseOf, type QuestForMoney } from '../quests/quests.module';
 
 export interface FeeSettings {
   feeBps: number;

@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../db/executor';
 import { type BrandRow, brands } from '../../db/schema/brands';
 import { questFunding } from '../../db/schema/participation';
 import { quests } from '../../db/schema/quests';
-import { type Actor, assertCan } from '../auth/policy';
+import { type Actor, assertCan } from '../../lib/policy';
 import { assertVisible, questNotFound } from './quest-rules';
 
 export interface QuestForMoney {

@@ -14,8 +14,8 @@ import { quests } from '../../db/schema/quests';
 import { actionName, networkName } from '../../i18n/catalogue-names';
 import type { ServerLanguage } from '../../i18n/i18n';
 import { correctWords, searchWords } from '../../lib/full-text';
-import type { Viewer } from '../auth/viewer';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { Viewer } from '../../lib/viewer';
+import type { CatalogueService } from '../catalogue/catalogue.module';
 import { PublicAnswerCache } from './public-answer-cache';
 import { questListFilter } from './quest-list-filter';
 import { isClaimable, isPublicQuest, liveFirstSql as liveFirst } from './quest-rules';
@@ -25,7 +25,7 @@ import type { QuestsService } from './quests.service';
 
 type Page = { offset: number; limit: number };
 /** Who checks a network × action on this installation (social/verify/verifiers.ts). */
-interface Checkability {
+export interface Checkability {
   checkability(
     network: Network,
     action: ConditionAction,

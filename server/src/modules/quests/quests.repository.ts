@@ -10,7 +10,7 @@ import {
   type TaskRow,
   tasks,
 } from '../../db/schema/quests';
-import { isUuid } from '../brands/brands.repository';
+import { isUuid } from '../brands/brands.module';
 import { escrowSql } from './quest-rules';
 
 export interface QuestBrandRow {

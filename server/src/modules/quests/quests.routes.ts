@@ -1,9 +1,13 @@
 import { questsApi } from '@questboard/contract/quests';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import type { Services } from '../../services';
+import type { Checkability, QuestListsService } from './quest-lists.service';
+import type { QuestsService } from './quests.service';
 
-export function questsRoutes(app: FastifyInstance, { quests, questLists, verifiers }: Services): void {
+export function questsRoutes(
+  app: FastifyInstance,
+  { quests, questLists, verifiers }: { quests: QuestsService; questLists: QuestListsService; verifiers: Checkability },
+): void {
   route(app, questsApi.create, (input) => quests.create(input, input.form.fields, input.form.files));
   route(app, questsApi.update, (input) => quests.update(input, input.params.id, input.form.fields, input.form.files));
   route(app, questsApi.creating, (input) => quests.creating(input, input.params.brandId));

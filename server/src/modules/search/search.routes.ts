@@ -1,9 +1,9 @@
 import { searchApi } from '@questboard/contract/search';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import type { Services } from '../../services';
+import type { SearchService } from './search.service';
 
-export function searchRoutes(app: FastifyInstance, { search }: Services): void {
+export function searchRoutes(app: FastifyInstance, { search }: { search: SearchService }): void {
   route(app, searchApi.guest, (input) => search.find(input.query.keyword, input.query.limit));
   route(app, searchApi.search, (input) =>
     search.findAndRemember(input.user.id, input.query.keyword, input.query.limit),

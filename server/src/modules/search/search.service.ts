@@ -3,8 +3,8 @@ import type { SearchHistory, SearchResult } from '@questboard/contract/search';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { correctWords, searchWords } from '../../lib/full-text';
-import { PublicAnswerCache } from '../quests/public-answer-cache';
-import type { QuestListsService } from '../quests/quest-lists.service';
+import type { QuestListsService } from '../quests/quests.module';
+import { PublicAnswerCache } from '../quests/quests.module';
 import { findBrands, findPeople } from './search.repository';
 import { forgetAllSearches, forgetSearch, recentSearches, rememberSearch } from './search-histories.repository';
 

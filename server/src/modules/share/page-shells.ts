@@ -1,6 +1,5 @@
-import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { QuestListsService } from '../quests/quest-lists.service';
-import type { QuestsService } from '../quests/quests.service';
+import type { CatalogueService } from '../catalogue/catalogue.module';
+import type { QuestListsService, QuestsService } from '../quests/quests.module';
 import { questListMain, questPageMain } from './page-shell-markup';
 import { guestViewer } from './share-previews';
 

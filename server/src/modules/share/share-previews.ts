@@ -1,8 +1,8 @@
 import { defineAbilityFor } from '@questboard/contract/permissions';
-import type { Viewer } from '../auth/viewer';
-import type { BrandsService } from '../brands/brands.service';
-import type { QuestsService } from '../quests/quests.service';
-import type { ProfileService } from '../users/profile.service';
+import type { Viewer } from '../../lib/viewer';
+import type { BrandsService } from '../brands/brands.module';
+import type { QuestsService } from '../quests/quests.module';
+import type { ProfileService } from '../users/users.module';
 
 /** What a link card shows: Open Graph and Twitter card fields of one public page. */
 export interface SharePreview {

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { escapeMarkup } from '../../lib/escape-markup';
-import type { Services } from '../../services';
+import type { QuestsService } from '../quests/quests.module';
 import { questCardImage } from './share-image';
 import { guestViewer } from './share-previews';
 import { publicPages } from './sitemap.repository';
 
 /** Link-card images, sitemap.xml and robots.txt: what search engines and link previews read. */
-export function shareRoutes(app: FastifyInstance, ctx: AppContext, services: Pick<Services, 'quests'>): void {
+export function shareRoutes(
+  app: FastifyInstance,
+  { db, publicUrl, quests }: { db: Database; publicUrl: string; quests: QuestsService },
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.route({
     method: 'GET',
@@ -25,7 +28,7 @@ export function shareRoutes(app: FastifyInstance, ctx: AppContext, services: Pic
       }),
     },
     handler: async (request, reply) => {
-      const quest = await services.quests.detail(guestViewer, request.params.file);
+      const quest = await quests.detail(guestViewer, request.params.file);
       const png = await questCardImage({
         title: quest.title ?? 'Quest',
         brand: quest.brand.name ?? '',
@@ -45,10 +48,10 @@ export function shareRoutes(app: FastifyInstance, ctx: AppContext, services: Pic
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const pages = await publicPages(ctx.db);
+    const pages = await publicPages(db);
     const urls = [{ path: '/', updatedAt: null }, { path: '/quests', updatedAt: null }, ...pages].map(
       (page) =>
-        `<url><loc>${escapeMarkup(`${ctx.config.publicUrl}${page.path}`)}</loc>${
+        `<url><loc>${escapeMarkup(`${publicUrl}${page.path}`)}</loc>${
           page.updatedAt ? `<lastmod>${page.updatedAt.toISOString()}</lastmod>` : ''
         }</url>`,
     );
@@ -65,7 +68,7 @@ export function shareRoutes(app: FastifyInstance, ctx: AppContext, services: Pic
       'Disallow: /settings',
       'Disallow: /inbox',
       'Disallow: /brands-dashboard',
-      `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`,
+      `Sitemap: ${publicUrl}/sitemap.xml`,
     ];
     return reply
       .type('text/plain; charset=utf-8')

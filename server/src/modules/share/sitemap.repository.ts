@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { brands } from '../../db/schema/brands';
 import { quests } from '../../db/schema/quests';
-import { isPublicQuest } from '../quests/quest-rules';
+import { isPublicQuest } from '../quests/quests.module';
 
 /** One sitemap file holds at most 50,000 addresses; the newest pages go first. */
 const SITEMAP_MAX = 25_000;

@@ -8,12 +8,13 @@ import {
 } from '@questboard/contract/socials';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import { isProviderConfigured } from '../../config-social';
-import type { AppContext } from '../../context';
 import { route } from '../../http/route';
-import type { Services } from '../../services';
 import { bindBrowser, browserOf } from './browser-binding';
 import { toBrandSocialAccount, toSocialAccount } from './social.presenter';
+import type { SocialAccountsService } from './social-accounts.service';
+import type { SocialAuthService } from './social-auth.service';
 
 const callbackQuery = z.object({
   code: z.string().max(2000).optional(),
@@ -23,8 +24,13 @@ const callbackQuery = z.object({
 });
 
 /** Social accounts: OAuth round trips (spec §7 Auth) and the user's connected accounts (spec §7 Users). */
-export function socialRoutes(app: FastifyInstance, ctx: AppContext, { socialAuth, socialAccounts }: Services): void {
-  const { config } = ctx;
+export interface SocialRouteServices {
+  socialAuth: SocialAuthService;
+  socialAccounts: SocialAccountsService;
+  config: Pick<Config, 'publicUrl' | 'social'>;
+}
+
+export function socialRoutes(app: FastifyInstance, { socialAuth, socialAccounts, config }: SocialRouteServices): void {
   const secure = config.publicUrl.startsWith('https://');
 
   route(app, socialsApi.providers, async () => ({

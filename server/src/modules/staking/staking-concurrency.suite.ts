@@ -3,8 +3,7 @@ import { buildUser } from '../../../../test/factories/users';
 import { checkLedger } from '../../../../test/helpers/ledger-invariants';
 import { resetStakingPool } from '../../../../test/helpers/staking-pool';
 import type { TestApp } from '../../../../test/helpers/test-app';
-import { creditUser } from '../ledger/credits';
-import { balanceOf, stakingPoolAccount, userAccount } from '../ledger/ledger-accounts';
+import { balanceOf, creditUser, stakingPoolAccount, userAccount } from '../ledger/ledger.module';
 import { allPositions, loadPool, loadPosition } from './staking.repository';
 
 const T = 10n ** 18n;

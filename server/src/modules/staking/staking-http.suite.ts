@@ -4,8 +4,7 @@ import { type BuiltUser, buildUser } from '../../../../test/factories/users';
 import { checkLedger } from '../../../../test/helpers/ledger-invariants';
 import { resetStakingPool } from '../../../../test/helpers/staking-pool';
 import type { TestApp } from '../../../../test/helpers/test-app';
-import { creditUser } from '../ledger/credits';
-import { balanceOf, userAccount } from '../ledger/ledger-accounts';
+import { balanceOf, creditUser, userAccount } from '../ledger/ledger.module';
 import { loadPool, loadPosition } from './staking.repository';
 
 const T = 10n ** 18n;

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { inTransaction } from '../ledger/ledger';
-import { balanceOf, stakingRewardsAccount } from '../ledger/ledger-accounts';
-import { fundStakingRewards, recordEmission } from '../ledger/staking-funds';
+import {
+  balanceOf,
+  fundStakingRewards,
+  inTransaction,
+  recordEmission,
+  stakingRewardsAccount,
+} from '../ledger/ledger.module';
 import { loadPool, savePool } from './staking.repository';
 import { type Clock, systemClock } from './staking.service';
 import { harvest } from './staking-engine';

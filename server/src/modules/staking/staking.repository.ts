@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/executor';
 import { stakingActions, stakingPool, stakingPositions } from '../../db/schema/staking';
-import { balanceOf, lockedBalanceOf, stakingPoolAccount, stakingRewardsAccount } from '../ledger/ledger-accounts';
+import { balanceOf, lockedBalanceOf, stakingPoolAccount, stakingRewardsAccount } from '../ledger/ledger.module';
 import { EMPTY_POSITION, type PoolState, type Position } from './staking-engine';
 
 export type StakingActionRow = typeof stakingActions.$inferSelect;

@@ -1,7 +1,7 @@
 import { stakingApi } from '@questboard/contract/staking';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import type { Services } from '../../services';
+import type { StakingService } from './staking.service';
 
 /** An `Idempotency-Key` header, when a client sends one (trimmed, at most 200 characters). */
 function idempotencyKey(headers: Record<string, unknown>): string | undefined {
@@ -9,7 +9,7 @@ function idempotencyKey(headers: Record<string, unknown>): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined;
 }
 
-export function stakingRoutes(app: FastifyInstance, { staking }: Services): void {
+export function stakingRoutes(app: FastifyInstance, { staking }: { staking: StakingService }): void {
   route(app, stakingApi.configInformation, () => staking.configInformation());
   route(app, stakingApi.masterChefConfig, () => staking.masterChefConfig());
   route(app, stakingApi.userData, ({ user }) => staking.userData(user.id));

@@ -11,9 +11,7 @@ import type {
 import type { Database } from '../../db/client';
 import type { Tx } from '../../db/executor';
 import { badRequest } from '../../lib/app-error';
-import { InsufficientFunds, inTransaction } from '../ledger/ledger';
-import { balanceOf, userAccount } from '../ledger/ledger-accounts';
-import { recordStakingMoves } from '../ledger/staking-funds';
+import { balanceOf, InsufficientFunds, inTransaction, recordStakingMoves, userAccount } from '../ledger/ledger.module';
 import { apyPoint, presentMasterChef, presentPosition } from './staking.presenter';
 import * as repo from './staking.repository';
 import { chartDurations } from './staking-apy';

@@ -5,33 +5,49 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../http/route';
 import { AppError, notFound } from '../../lib/app-error';
+import type { BotCheck } from '../../lib/bot-check';
 import { isLocalRequest } from '../../lib/loopback';
+import type { DevMailbox } from '../../lib/mail';
 import { readiness } from './readiness';
 
-export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** What the system answers: health, liveness and readiness, the bot check's challenge, the dev mailbox. */
+export function systemRoutes(
+  app: FastifyInstance,
+  {
+    probes,
+    botCheck,
+    mailbox,
+  }: {
+    /** What readiness asks: the database, Redis and the bucket when configured, and whether shutdown began. */
+    probes: Pick<AppContext, 'database' | 'redis' | 'storage' | 'lifecycle'>;
+    botCheck: BotCheck;
+    mailbox?: DevMailbox;
+  },
+): void {
   route(app, devApi.health, async () => {
-    await ctx.database.ping().catch(() => {
+    await probes.database.ping().catch(() => {
       throw new AppError(503, ERROR_CODES.SERVICE_UNAVAILABLE, 'The database does not answer.');
     });
     return { status: 'ok' as const, database: 'ok' as const };
   });
   route(app, operationsApi.live, async () => ({ status: 'ok' as const }));
   route(app, operationsApi.ready, async () => {
-    const { ready, checks } = await readiness(ctx);
+    const { ready, checks } = await readiness(probes);
     if (!ready) {
       const failed = Object.entries(checks)
         .filter(([, check]) => check === 'failed')
         .map(([name]) => name);
-      const why = ctx.lifecycle.draining ? 'This instance is shutting down.' : `Not answering: ${failed.join(', ')}.`;
+      const why = probes.lifecycle.draining
+        ? 'This instance is shutting down.'
+        : `Not answering: ${failed.join(', ')}.`;
       throw new AppError(503, ERROR_CODES.SERVICE_UNAVAILABLE, why);
     }
     return { status: 'ok' as const, checks };
   });
   route(app, authApi.captchaChallenge, async ({ query }) => {
-    if (!ctx.botCheck.challenge) throw notFound('The ALTCHA bot check is not enabled on this server.');
-    return ctx.botCheck.challenge(query.action);
+    if (!botCheck.challenge) throw notFound('The ALTCHA bot check is not enabled on this server.');
+    return botCheck.challenge(query.action);
   });
-  const { mailbox } = ctx;
   // Only when DEV_MAILBOX is on, and only for callers on this machine: it holds every code and reset secret.
   if (mailbox) {
     route(app, devApi.mailbox, async ({ query, request }) => {

@@ -1,9 +1,9 @@
 import { tasksApi } from '@questboard/contract/tasks';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import type { Services } from '../../services';
+import type { TasksService } from './tasks.service';
 
-export function tasksRoutes(app: FastifyInstance, { tasks }: Services): void {
+export function tasksRoutes(app: FastifyInstance, { tasks }: { tasks: TasksService }): void {
   route(app, tasksApi.ofQuest, (input) => tasks.ofQuest(input, input.params.id));
   route(app, tasksApi.create, (input) => tasks.create(input, input.body));
   route(app, tasksApi.update, (input) => tasks.update(input, input.params.id, input.body));

@@ -7,11 +7,9 @@ import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { tasks } from '../../db/schema/quests';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { type Actor, assertCan, assertDashboard, type Reader } from '../auth/policy';
-import { questNotFound } from '../quests/quest-rules';
-import { toTask } from '../quests/quests.presenter';
-import { findQuest, type QuestWithBrand, tasksOf } from '../quests/quests.repository';
-import type { QuestsService } from '../quests/quests.service';
+import { type Actor, assertCan, assertDashboard, type Reader } from '../../lib/policy';
+import type { QuestsService } from '../quests/quests.module';
+import { findQuest, type QuestWithBrand, questNotFound, tasksOf, toTask } from '../quests/quests.module';
 
 const taskNotFound = () => notFound('No task with this id.', ERROR_CODES.TASK_NOT_FOUND);
 type List = { items: Task[]; total: number };

@@ -12,7 +12,7 @@ import type { BotCheck, BotCheckAction } from '../../lib/bot-check';
 import type { Mailer } from '../../lib/mail';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sixDigitCode } from '../../lib/secrets';
-import type { SessionsService } from '../auth/sessions.service';
+import type { SessionsService } from '../auth/auth.module';
 import type { EmailCodes } from './email-codes';
 import { generateUsername } from './username';
 import { findUserByEmail, insertUser, updateUser, usernameTaken } from './users.repository';

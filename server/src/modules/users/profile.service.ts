@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { saveImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
-import { locationsByIds } from '../catalogue/catalogue.service';
+import { locationsByIds } from '../catalogue/catalogue.module';
 import { toProfile, toPublicUser } from './users.presenter';
 import { findUserById, findUserByUsername, updateUser, usernameTaken } from './users.repository';
 

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema/users';
 import { isServerLanguage, type ServerLanguage } from '../../i18n/i18n';
@@ -16,10 +16,3 @@ export async function languagesOf(db: Executor, userIds: string[]): Promise<Map<
 /** The language a stored user reads in. */
 export const languageOfUser = (user: { language: string }): ServerLanguage =>
   isServerLanguage(user.language) ? user.language : 'en';
-
-/** Remembers the language a signed-in person uses, when it changed (one write per change, not per request). */
-export async function rememberLanguage(db: Executor, user: { id: string; language: string }, language: ServerLanguage) {
-  if (user.language === language) return;
-  await db.update(users).set({ language }).where(eq(users.id, user.id));
-  user.language = language;
-}

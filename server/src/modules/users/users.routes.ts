@@ -3,7 +3,9 @@ import { usersApi } from '@questboard/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { badRequest } from '../../lib/app-error';
-import type { Services } from '../../services';
+import type { AccountsService } from './accounts.service';
+import type { EmailAddressService } from './email-address.service';
+import type { ProfileService } from './profile.service';
 import { toProfile } from './users.presenter';
 
 const ok = { ok: true } as const;
@@ -14,7 +16,14 @@ const clientOf = (ip: string, request: FastifyRequest) => ({
   userAgent: request.headers['user-agent']?.slice(0, 300),
 });
 
-export function usersRoutes(app: FastifyInstance, { accounts, profile, emailAddress }: Services): void {
+export function usersRoutes(
+  app: FastifyInstance,
+  {
+    accounts,
+    profile,
+    emailAddress,
+  }: { accounts: AccountsService; profile: ProfileService; emailAddress: EmailAddressService },
+): void {
   route(app, usersApi.signUp, async ({ body, ip, language }) => {
     await accounts.signUp(body, ip, language);
     return ok;

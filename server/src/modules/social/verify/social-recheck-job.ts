@@ -1,4 +1,4 @@
-import { defineJob } from '../../jobs/jobs';
+import { defineJob } from '../../jobs/jobs.module';
 import type { SocialChecks } from './social-checks.service';
 
 export const SOCIAL_RECHECK = 'social.recheck';

@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { notificationMutes } from '../../db/schema/people';
-import type { NewNotification, NotificationsService } from '../notifications/notifications.service';
+import type { NewNotification, NotificationsService } from './notifications.service';
 
 /** Which notification kinds each person receives (all on until switched off), and sending only those. */
 export class NotificationPreferences {

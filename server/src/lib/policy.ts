@@ -1,6 +1,6 @@
 import type { Action, AppAbility, Subject } from '@questboard/contract/permissions';
-import type { UserRow } from '../../db/schema/users';
-import { forbidden } from '../../lib/app-error';
+import type { UserRow } from '../db/schema/users';
+import { forbidden } from './app-error';
 
 /** A signed-in caller: the user and their ability (docs/domain.md, Roles; contract/src/permissions.ts), ownership included. */
 export interface Actor {

@@ -1,14 +1,12 @@
 import { newsletterApi } from '@questboard/contract/newsletter';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
 import { route } from '../../http/route';
-import { NewsletterService } from './newsletter.service';
+import type { NewsletterService } from './newsletter.service';
 
 const ok = { ok: true } as const;
 
 /** `POST /subcribe` (and `/subscribe`), its confirmation and the one-click leave. */
-export function newsletterRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const newsletter = new NewsletterService(ctx.db, ctx.mailer, ctx.config.publicUrl, ctx.log);
+export function newsletterRoutes(app: FastifyInstance, { newsletter }: { newsletter: NewsletterService }): void {
   for (const endpoint of [newsletterApi.subscribe, newsletterApi.subscribeAlias])
     route(app, endpoint, async ({ body, language }) => {
       await newsletter.subscribe(body.email, language);

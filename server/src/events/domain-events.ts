@@ -1,0 +1,33 @@
+import type { ConditionRef } from '../i18n/notification-messages';
+
+/*
+ * What happened in one module that another module reacts to. A module that publishes names its payload here, so a
+ * subscriber depends on this file, never on the publishing module.
+ */
+
+/** A participant's reward paid (by a claim, or by an approval that completed their quest). */
+export interface RewardPaid {
+  userId: string;
+  questId: string;
+  questTitle: string | null;
+  questSlug: string;
+  amount: bigint;
+}
+
+/** One participant's submissions of one kind, decided together (one notice, however many there were). */
+export interface ReviewDecided {
+  userId: string;
+  questId: string;
+  questTitle: string | null;
+  questSlug: string;
+  approved: boolean;
+  kind: 'CONDITION' | 'TASK';
+}
+
+/** Work that started waiting for the brand owner's review. */
+export interface SubmissionWaiting {
+  questId: string;
+  ownerId: string;
+  /** What was submitted: a task (its title) or a condition (named in the reader's language). */
+  what: { task: string } | { condition: ConditionRef };
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { RealtimePort } from '../../lib/realtime-port';
+import { EmailCodes } from '../users/users.module';
+import { AddressProofService } from './address-proof.service';
+import { ChainHandle } from './chain-handle';
+import { ChainWorkers } from './chain-workers';
+import { walletRoutes } from './wallet.routes';
+import { WalletService } from './wallet.service';
+import { WithdrawalsService } from './withdrawals.service';
+
+/**
+ * The chain module's one door: money entering and leaving by the EVM chain (deposits, withdrawals, proven
+ * addresses) and the workers that follow the chain.
+ */
+export function chainModule(ctx: AppContext, uses: { hub: RealtimePort }) {
+  const chain = new ChainHandle(ctx.config.chain, ctx.config.env, ctx.log);
+  // Tabs of the user refetch balances, withdrawals and deposits when money moves on chain.
+  const walletChanged = (userIds: string[]) => uses.hub.toUsers([...new Set(userIds)], 'walletChanged');
+  const chainWorkers = new ChainWorkers(ctx.db, chain, ctx.log, {
+    changed: (row) => walletChanged([row.userId]),
+    credited: (userId) => walletChanged([userId]),
+    progressed: walletChanged,
+  });
+  const withdrawals = new WithdrawalsService({
+    db: ctx.db,
+    chain,
+    rules: ctx.config.chain.withdraw,
+    codes: new EmailCodes(`codes:${ctx.config.jwtSecret}`),
+    mailer: ctx.mailer,
+    onRequested: (row) => {
+      walletChanged([row.userId]);
+      chainWorkers.wake();
+    },
+  });
+  const wallet = new WalletService(ctx.db, chain, ctx.config.chain.withdraw, () => chainWorkers.wake());
+  const addressProof = new AddressProofService(
+    ctx.db,
+    chain,
+    ctx.config.publicUrl,
+    new EmailCodes(`codes:${ctx.config.jwtSecret}`),
+    ctx.mailer,
+  );
+  const devChainRpc = ctx.config.env !== 'production' && ctx.config.chain.kind === 'dev';
+  return {
+    chain,
+    chainWorkers,
+    withdrawals,
+    wallet,
+    addressProof,
+    routes: (app: FastifyInstance) => walletRoutes(app, { wallet, addressProof, withdrawals, chain, devChainRpc }),
+  };
+}
+
+export { PAUSE_KEY, withdrawalsPaused, writeState } from './chain-state';
+export { startChainWorkers } from './chain-workers';
+export { assignDeposit } from './deposit-credit';

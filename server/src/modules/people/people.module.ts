@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { RealtimePort } from '../../lib/realtime-port';
+import type { CatalogueService } from '../catalogue/catalogue.module';
+import type { NotificationPreferences } from '../notifications/notifications.module';
+import { BrandAudienceService } from './brand-audience.service';
+import { DashboardService } from './dashboard.service';
+import { notifyFollowersOfNewQuest } from './followed-brand-quests';
+import { InfluencersService } from './influencers.service';
+import { InvitesService } from './invites.service';
+import { peopleRoutes } from './people.routes';
+import { UserFollowsService } from './user-follows.service';
+
+/**
+ * The people module's one door: follows between people, the influencer directory, brand audiences, quest
+ * invitations and each user's dashboard.
+ */
+export function peopleModule(
+  ctx: AppContext,
+  uses: { catalogue: CatalogueService; notificationPreferences: NotificationPreferences; hub: RealtimePort },
+) {
+  const userFollows = new UserFollowsService(ctx.db, uses.notificationPreferences);
+  const influencers = new InfluencersService(ctx.db, uses.catalogue);
+  const brandAudience = new BrandAudienceService(ctx.db, uses.catalogue);
+  const invites = new InvitesService(ctx.db, uses.notificationPreferences, ctx.config.invitesPerBrandPerDay);
+  const dashboard = new DashboardService(ctx.db);
+  return {
+    userFollows,
+    influencers,
+    brandAudience,
+    invites,
+    /** Followers of a brand hear of its new quest. */
+    reactions: { questPublished: notifyFollowersOfNewQuest(ctx.db, uses.hub) },
+    routes: (app: FastifyInstance) =>
+      peopleRoutes(app, { userFollows, influencers, brandAudience, invites, dashboard }),
+  };
+}
+
+export { findActiveUser } from './people.repository';
