@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { registerChainMetrics } from '../modules/chain/chain-metrics';
+import { registerChainMetrics } from '../modules/chain/chain.module';
 import type { QueueStatus } from '../modules/jobs/jobs.module';
 import type { RealtimeServer } from '../realtime/hub';
 

@@ -52,6 +52,7 @@ export function chainModule(ctx: AppContext, uses: { hub: RealtimePort }) {
   };
 }
 
+export { registerChainMetrics } from './chain-metrics';
 export { PAUSE_KEY, withdrawalsPaused, writeState } from './chain-state';
 export { startChainWorkers } from './chain-workers';
 export { assignDeposit } from './deposit-credit';
