@@ -1,10 +1,8 @@
 import { parseTokens } from '@questboard/contract/money';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { creditUser } from '../modules/ledger/credits';
-import { StakingService } from '../modules/staking/staking.service';
-import { StakingOperator } from '../modules/staking/staking-operator';
-import { stakingParams } from '../modules/staking/staking-params';
+import { creditUser } from '../modules/ledger/ledger.module';
+import { StakingOperator, StakingService, stakingParams } from '../modules/staking/staking.module';
 
 /** What the demo's rewards account holds: about three years of the emission below. */
 const DEMO_REWARDS = '20000';

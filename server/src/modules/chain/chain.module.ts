@@ -48,11 +48,18 @@ export function chainModule(ctx: AppContext, uses: { hub: RealtimePort }) {
     withdrawals,
     wallet,
     addressProof,
-    routes: (app: FastifyInstance) => walletRoutes(app, { wallet, addressProof, withdrawals, chain, devChainRpc }),
+    routes: (app: FastifyInstance) =>
+      walletRoutes(app, {
+        wallet,
+        addressProof,
+        withdrawals,
+        chain,
+        devChainRpc,
+        devFund: ctx.config.env !== 'production',
+      }),
   };
 }
 
 export { registerChainMetrics } from './chain-metrics';
 export { PAUSE_KEY, withdrawalsPaused, writeState } from './chain-state';
-export { startChainWorkers } from './chain-workers';
 export { assignDeposit } from './deposit-credit';

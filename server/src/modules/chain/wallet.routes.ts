@@ -13,13 +13,15 @@ export interface WalletRouteServices {
   chain: ChainHandle;
   /** Serves the embedded development chain's JSON-RPC to browser wallets (never in production). */
   devChainRpc: boolean;
+  /** Offers test tokens in one click (never in production). */
+  devFund: boolean;
 }
 
 const UNSAFE_RPC = /^(eth_sendTransaction|eth_sign.*|personal_.*|evm_.*|miner_.*|debug_.*|db_.*)$/;
 
 export function walletRoutes(
   app: FastifyInstance,
-  { wallet, addressProof, withdrawals, chain, devChainRpc }: WalletRouteServices,
+  { wallet, addressProof, withdrawals, chain, devChainRpc, devFund }: WalletRouteServices,
 ) {
   route(app, walletApi.wallet, ({ user }) => wallet.wallet(user));
   route(app, walletApi.challenge, async ({ user, body }) => ({
@@ -33,8 +35,7 @@ export function walletRoutes(
   route(app, walletApi.deposits, ({ user, query }) => wallet.deposits(user, query));
   route(app, walletApi.faucet, ({ user }) => wallet.faucet(user));
   // Test tokens in one click: never in production (the development chain itself is refused there too).
-  if (ctx.config.env !== 'production')
-    route(app, walletApi.devFund, ({ user, body }) => wallet.devFund(user, body.amount));
+  if (devFund) route(app, walletApi.devFund, ({ user, body }) => wallet.devFund(user, body.amount));
   // A browser wallet (or a test's injected one) reaches the embedded chain here; never in production.
   if (devChainRpc) {
     route(app, walletApi.devChainRpc, async ({ body }) => {

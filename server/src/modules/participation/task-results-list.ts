@@ -4,9 +4,9 @@ import type { Database } from '../../db/client';
 import { taskResults } from '../../db/schema/participation';
 import { tasks } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
-import { type Actor, assertDashboard } from '../auth/policy';
-import { assertOwner, loadQuest } from '../quests/quest-access';
-import { toPublicUser } from '../users/users.presenter';
+import { type Actor, assertDashboard } from '../../lib/policy';
+import { assertOwner, loadQuest } from '../quests/quests.module';
+import { toPublicUser } from '../users/users.module';
 
 /**
  * Every task result of a quest for its owner, newest first, whatever its state: results a task accepted

@@ -10,4 +10,6 @@ export function stakingModule(ctx: AppContext) {
   return { staking, routes: (app: FastifyInstance) => stakingRoutes(app, { staking }) };
 }
 
+export { StakingService } from './staking.service';
 export { StakingOperator } from './staking-operator';
+export { stakingParams } from './staking-params';
