@@ -7,6 +7,7 @@ import { walletNonces } from '../../db/schema/chain';
 import { type UserRow, users } from '../../db/schema/users';
 import { emailIn } from '../../i18n/email-messages';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
+import type { AuthLimiter } from '../../lib/auth-limiter';
 import type { Mailer } from '../../lib/mail';
 import { verifyPassword } from '../../lib/passwords';
 import { sixDigitCode } from '../../lib/secrets';
@@ -32,6 +33,7 @@ export class AddressProofService {
     private readonly publicUrl: string,
     private readonly codes: EmailCodes,
     private readonly mailer: Mailer,
+    private readonly limiter: AuthLimiter,
   ) {
     this.domain = new URL(publicUrl).host;
   }
@@ -78,9 +80,15 @@ export class AddressProofService {
     return { sentTo: user.email };
   }
 
-  /** The password, or else the e-mailed code (spent once right), must confirm replacing a proven address. */
+  /**
+   * The password (wrong ones counted per user, as at sign-in), or else the e-mailed code (spent once right), must
+   * confirm replacing a proven address.
+   */
   private async confirmReplacement(user: UserRow, input: { password?: string; code?: string }): Promise<void> {
-    if (input.password && (await verifyPassword(user.passwordHash, input.password))) return;
+    const { password } = input;
+    if (password && (await this.limiter.checkPassword(user.id, () => verifyPassword(user.passwordHash, password)))) {
+      return;
+    }
     if (input.code) {
       await this.codes.consume(this.db, user.id, 'ADDRESS_CHANGE', input.code);
       return;
@@ -114,9 +122,8 @@ export class AddressProofService {
       throw invalid('This message is not for this site or has expired. Ask for a new one.');
     }
     if (parsed.chainId !== chainId) throw invalid('This message names another chain.');
-    const replacing = user.cryptoAddressProvenAt && user.cryptoAddress !== address;
-    if (replacing) await this.confirmReplacement(user, input);
-    // The nonce is spent before the signature is checked, so a message can be tried once only.
+    // The nonce is spent first, so a signed message is tried once only: neither a signature nor a password can be
+    // guessed again with it.
     const [spent] = await this.db
       .update(walletNonces)
       .set({ usedAt: new Date() })
@@ -135,6 +142,8 @@ export class AddressProofService {
       () => false,
     );
     if (!valid) throw invalid('The signature does not match this address.');
+    const replacing = user.cryptoAddressProvenAt && user.cryptoAddress !== address;
+    if (replacing) await this.confirmReplacement(user, input);
     const [updated] = await this.db
       .update(users)
       .set({ cryptoAddress: address, cryptoAddressProvenAt: new Date(), updatedAt: new Date() })

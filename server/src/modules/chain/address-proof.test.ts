@@ -71,7 +71,12 @@ describe('proving a wallet address (Sign-In with Ethereum)', () => {
     const signature = await next.signMessage({ message });
     const noPassword = await api(walletApi.prove, { headers, body: { message, signature } });
     expect(noPassword.statusCode).toBe(403);
-    const wrong = await api(walletApi.prove, { headers, body: { message, signature, password: 'Wrong1234' } });
+    // Each try spends its message: the next one signs a new challenge.
+    const retry = await challenge(headers, next.address);
+    const wrong = await api(walletApi.prove, {
+      headers,
+      body: { message: retry, signature: await next.signMessage({ message: retry }), password: 'Wrong1234' },
+    });
     expect(wrong.statusCode).toBe(403);
     const wallet = (await api(walletApi.wallet, { headers })).json();
     expect(wallet.address).toBe(first.address);

@@ -40,6 +40,7 @@ export function chainModule(ctx: AppContext, uses: { hub: RealtimePort }) {
     ctx.config.publicUrl,
     new EmailCodes(`codes:${ctx.config.jwtSecret}`),
     ctx.mailer,
+    ctx.authLimiter,
   );
   const devChainRpc = ctx.config.env !== 'production' && ctx.config.chain.kind === 'dev';
   return {

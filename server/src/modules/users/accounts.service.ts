@@ -143,12 +143,12 @@ export class AccountsService {
     await limiter.consume('sign-in', client.ip);
     const user = await findUserByEmail(this.deps.db, input.email);
     const known = user ? await sessions.isKnownAddress(user.id, client.ip) : false;
-    if (!known) await limiter.assertNoSignInDelay(input.email);
+    if (!known) await limiter.assertNoPasswordDelay(input.email);
     if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-      await limiter.recordSignInFailure(input.email);
+      await limiter.recordWrongPassword(input.email);
       throw unauthorized('E-mail or password is incorrect.', ERROR_CODES.INVALID_CREDENTIALS);
     }
-    await limiter.recordSignInSuccess(input.email);
+    await limiter.recordRightPassword(input.email);
     if (!user.activatedAt) throw inactive();
     return sessions.open(user.id, undefined, client);
   }
@@ -191,13 +191,15 @@ export class AccountsService {
     });
   }
 
-  /** Changes the password of the signed-in user; their other sessions end. */
+  /** Changes the password of the signed-in user; their other sessions end. Wrong current passwords are counted. */
   async changePassword(
     user: UserRow,
     sessionId: string | null,
     input: { currentPassword: string; newPassword: string },
   ) {
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    if (
+      !(await this.deps.limiter.checkPassword(user.id, () => verifyPassword(user.passwordHash, input.currentPassword)))
+    ) {
       throw badRequest(ERROR_CODES.INVALID_CREDENTIALS, 'The current password is incorrect.');
     }
     const passwordHash = await hashPassword(input.newPassword);
