@@ -218,6 +218,9 @@ describe('accounts in the browser', () => {
     await dialog(p).getByText('Business', { exact: true }).click();
     await dialog(p).getByRole('button', { name: 'Continue' }).click();
     await dialog(p).waitFor({ state: 'detached' });
+    // A brand's first step opens: the menu is opened on that page (opened earlier, the page change closes it).
+    await p.waitForURL('**/brands-dashboard/brands/create');
+    await p.getByLabel('Brand name').waitFor();
     await p.getByTestId('account-menu').click();
     await p.getByRole('link', { name: 'Settings' }).waitFor();
     expect(await p.getByRole('button', { name: 'Finish your account: choose your role' }).count()).toBe(0);

@@ -2,7 +2,7 @@ import { LOCALE_COOKIE_DAYS } from '@questboard/contract/constants';
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_KEY, readLanguage } from '../lib/token-storage';
+import { LANGUAGE_KEY, readLanguage, readTokens } from '../lib/token-storage';
 import { memoizePlainLookups } from './plain-lookups';
 
 export const LANGUAGES = [
@@ -26,9 +26,28 @@ type Messages = Record<string, unknown>;
 function mergeLocale(files: Record<string, { default: Messages }>): Messages {
   return Object.assign({}, ...Object.values(files).map((file) => file.default));
 }
-// English (the default and the fallback) ships in the bundle; other locales load in their own chunk when chosen,
-// so a guest on the landing page does not download every translation.
-const enUS = mergeLocale(import.meta.glob<{ default: Messages }>('./en-US/*.json', { eager: true }));
+// English (the default and the fallback) ships in the bundle, except the strings of features only a signed-in
+// person opens (the brand's dashboard, the wallet, funding, chat): those load in their own chunk once there is a
+// session (see loadSignedInStrings). Other locales load in their own chunk when chosen, so a guest on the landing
+// page does not download every translation.
+const enUS = mergeLocale(
+  import.meta.glob<{ default: Messages }>(
+    [
+      './en-US/*.json',
+      '!./en-US/brands_dashboard.json',
+      '!./en-US/chain_wallet.json',
+      '!./en-US/quest_money.json',
+      '!./en-US/chat.json',
+    ],
+    { eager: true },
+  ),
+);
+const enUSSignedIn = import.meta.glob<{ default: Messages }>([
+  './en-US/brands_dashboard.json',
+  './en-US/chain_wallet.json',
+  './en-US/quest_money.json',
+  './en-US/chat.json',
+]);
 const otherLocales: Partial<Record<LanguageCode, () => Promise<Messages>>> = {
   fr: async () => mergeLocale(await promiseAll(import.meta.glob<{ default: Messages }>('./fr/*.json'))),
 };
@@ -45,6 +64,18 @@ async function loadLocale(code: LanguageCode): Promise<void> {
   i18next.addResourceBundle(code, 'translation', await load(), true, true);
 }
 
+let signedInStrings: Promise<void> | null = null;
+/**
+ * Adds the signed-in features' English strings (once). Called before a session's profile is shown, so no page of
+ * those features renders before its words are in.
+ */
+export function loadSignedInStrings(): Promise<void> {
+  signedInStrings ??= promiseAll(enUSSignedIn).then((files) => {
+    i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', mergeLocale(files), true, true);
+  });
+  return signedInStrings;
+}
+
 const lng = initialLanguage();
 document.documentElement.lang = lng;
 
@@ -58,7 +89,7 @@ void i18next.use(initReactI18next).init({
 memoizePlainLookups(i18next);
 
 /** Resolves once the starting language's strings are in (the app renders after it, so nothing flashes English). */
-export const i18nReady: Promise<void> = loadLocale(lng)
+export const i18nReady: Promise<void> = Promise.all([loadLocale(lng), readTokens() ? loadSignedInStrings() : null])
   .then(() => i18next.changeLanguage(lng))
   .then(
     () => undefined,

@@ -1,3 +1,4 @@
+import { loadSignedInStrings } from '../../i18n/i18n';
 import { queryClient } from '../../lib/query-client';
 import type { StoredTokens } from '../../lib/token-storage';
 import { readTokens } from '../../lib/token-storage';
@@ -14,7 +15,8 @@ export async function reloadProfile(): Promise<void> {
     return;
   }
   try {
-    store.setCurrentUser(await getProfile());
+    const [profile] = await Promise.all([getProfile(), loadSignedInStrings()]);
+    store.setCurrentUser(profile);
   } catch {
     store.setCurrentUser(null);
   } finally {
