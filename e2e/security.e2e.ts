@@ -62,3 +62,26 @@ describe('settings → security: active sessions', () => {
     expect(await refreshStatus(before?.refreshToken ?? '')).toBe(401);
   });
 });
+
+describe('after a round trip, a person is only sent to our own pages', () => {
+  it.each(['//evil.example/', '/\\evil.example/'])(
+    '"Continue" on the OAuth result page stays on our site for redirect=%s',
+    async (evil) => {
+      const { context, page: guest } = await newPage(browser, baseUrl);
+      let evilVisits = 0;
+      await context.route(
+        (url) => url.hostname === 'evil.example',
+        (route) => {
+          evilVisits += 1;
+          return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>evil</h1>' });
+        },
+      );
+      await guest.goto(`/oauth/result?status=connected&network=twitter&redirect=${encodeURIComponent(evil)}`);
+      await guest.getByRole('link', { name: 'Continue' }).click();
+      await guest.waitForURL((url) => url.pathname !== '/oauth/result');
+      expect(guest.url()).toBe(`${baseUrl}/`);
+      expect(evilVisits).toBe(0);
+      await context.close();
+    },
+  );
+});

@@ -1,8 +1,7 @@
+import { safeRedirectPath } from '@questboard/contract/redirects';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isAuthPopup, usePopupStore } from '../stores/popup-store';
-
-const safePath = (value: string | null) => (value?.startsWith('/') && !value.startsWith('//') ? value : null);
 
 /**
  * Opens a popup named in the URL (`?popup=login&redirect=…` from the auth guard,
@@ -17,7 +16,7 @@ export function PopupUrlSync() {
     const popup = params.get('popup');
     if (!isAuthPopup(popup)) return;
     const store = usePopupStore.getState();
-    const redirect = safePath(params.get('redirect'));
+    const redirect = safeRedirectPath(params.get('redirect'), '');
     if (redirect) store.setRedirectAfterLogin(redirect);
     if (popup === 'reset-password') {
       store.setResetParams({ email: params.get('email') ?? '', secretKey: params.get('secretKey') ?? '' });

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
+import { safeRedirectPath } from '@questboard/contract/redirects';
 import type { OAuthNetwork, OAuthResult } from '@questboard/contract/socials';
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { Database } from '../../db/client';
@@ -12,7 +13,6 @@ import { attachTicket, consumeFlow, consumeTicket, findFlow, insertFlow } from '
 import type { OAuthProvider } from './providers/oauth-provider';
 import { ProviderError } from './providers/provider-http';
 import type { SocialProviders } from './providers/providers';
-import { safeRedirect } from './safe-redirect';
 import type { SocialAccountsService } from './social-accounts.service';
 
 const FLOW_SECONDS = 600;
@@ -77,7 +77,7 @@ export class SocialAuthService {
       userId: input.userId ?? null,
       brandId: input.brandId ?? null,
       codeVerifier: verifier,
-      redirect: safeRedirect(input.redirect, this.deps.publicUrl, defaultRedirect(input.purpose, input.brandId)),
+      redirect: safeRedirectPath(input.redirect, defaultRedirect(input.purpose, input.brandId), this.deps.publicUrl),
       expiresAt: new Date(Date.now() + FLOW_SECONDS * 1000),
     });
     return { url: provider.authorizationUrl(state, verifier).toString() };

@@ -259,7 +259,7 @@ describe('a round trip that goes wrong ends on a page that says what happened', 
   it('a redirect to another site is replaced by our own page', async () => {
     const me = await buildUser(t.app);
     fake.signedIn.set('twitter', xUser());
-    for (const evil of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
+    for (const evil of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', '/..//evil.example/x']) {
       const result = await new TestBrowser(t.app).roundTrip(fake, 'connect-twitter', me.headers, 'approve', {
         redirect: evil,
       });

@@ -1,3 +1,4 @@
+import { safeRedirectPath } from '@questboard/contract/redirects';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +18,7 @@ export function Component() {
   const navigate = useNavigate();
   const status = params.get('status') ?? 'provider_error';
   const network = networkName(params.get('network') ?? '');
-  const redirect = params.get('redirect')?.startsWith('/') ? (params.get('redirect') ?? '/') : '/';
+  const redirect = safeRedirectPath(params.get('redirect'), '/');
   const ticket = params.get('ticket');
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
