@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import { DomainEvents } from './events/domain-event-bus';
 import { authModule } from './modules/auth/auth.module';
 import { balancesModule } from './modules/balances/balances.module';
 import { brandsModule } from './modules/brands/brands.module';
@@ -33,20 +34,17 @@ export function createServices(ctx: AppContext) {
   const hub = new RealtimeHub();
   // Durable background jobs (modules/jobs/jobs.module.ts says how to add one); main.ts makes the instance a worker.
   const jobs = new JobQueue(ctx.database.queue, ctx.log);
-  // A notification that cannot be stored is logged; it never undoes or fails the claim or decision it reports.
-  const safely =
-    <T>(what: string, hook: (event: T) => Promise<void>) =>
-    async (event: T) => {
-      await hook(event).catch((err: unknown) => ctx.log.error({ err }, `${what} notification failed`));
-    };
+  // Modules hear each other only through domain events (docs/architecture.md): each subscribes in its own entry.
+  const events = new DomainEvents(ctx.log);
+  events.afterCommit('sessions.ended', ({ sessionIds }) => hub.disconnectSessions(sessionIds));
 
   const system = systemModule(ctx);
-  const auth = authModule(ctx, { onSessionsEnded: (ids) => hub.disconnectSessions(ids) });
+  const auth = authModule(ctx, { events });
   const users = usersModule(ctx, { sessions: auth.sessions });
   const balances = balancesModule(ctx);
   const catalogue = catalogueModule(ctx);
   const brands = brandsModule(ctx, { catalogue: catalogue.catalogue });
-  const notifications = notificationsModule(ctx, { hub, jobs });
+  const notifications = notificationsModule(ctx, { hub, jobs, events });
   const social = socialModule(ctx, {
     sessions: auth.sessions,
     notifications: notifications.notifications,
@@ -60,22 +58,10 @@ export function createServices(ctx: AppContext) {
     catalogue: catalogue.catalogue,
     notificationPreferences: notifications.notificationPreferences,
     hub,
+    events,
   });
-  const questFunds = questFundsModule(ctx, {
-    onPublished: safely('new quest of a followed brand', people.reactions.questPublished),
-  });
-  const participation = participationModule(ctx, {
-    socialChecks: social.socialChecks,
-    onRewardsPaid: async (tx, paid) => {
-      const published = await notifications.reactions.rewardsPaid(tx, paid);
-      return () => {
-        published();
-        ctx.metrics.claimsPaid.inc(paid.length);
-      };
-    },
-    onDecided: notifications.reactions.reviewDecided,
-    onSubmitted: safely('submission waiting', notifications.reactions.submissionWaiting),
-  });
+  const questFunds = questFundsModule(ctx, { events });
+  const participation = participationModule(ctx, { socialChecks: social.socialChecks, events });
   const chat = chatModule(ctx, { hub, notifications: notifications.notifications });
   const icons = iconsModule();
   const newsletter = newsletterModule(ctx);

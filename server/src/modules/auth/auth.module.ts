@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import type { DomainEvents } from '../../events/domain-event-bus';
 import { authRoutes } from './auth.routes';
-import { type SessionsEnded, SessionsService } from './sessions.service';
+import { SessionsService } from './sessions.service';
 import { resolveViewer } from './viewer';
 
 /** The auth module's one door: sign-in sessions (rotating refresh tokens) and who is asking on each request. */
-export function authModule(
-  ctx: Pick<AppContext, 'db' | 'accessTokens' | 'config'>,
-  uses: { onSessionsEnded: SessionsEnded },
-) {
-  const sessions = new SessionsService(ctx.db, ctx.accessTokens, uses.onSessionsEnded, ctx.config.sessions);
+export function authModule(ctx: Pick<AppContext, 'db' | 'accessTokens' | 'config'>, uses: { events: DomainEvents }) {
+  const sessions = new SessionsService(ctx.db, ctx.accessTokens, uses.events, ctx.config.sessions);
   return {
     sessions,
     viewerOf: (request: FastifyRequest, mode: 'required' | 'optional') => resolveViewer(request, ctx, mode),

@@ -6,13 +6,13 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { authSessions, refreshTokens } from '../../db/schema/sessions';
+import { DomainEvents } from '../../events/domain-event-bus';
 import type { AccessTokens } from '../../lib/access-tokens';
 import { notFound, unauthorized } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/secrets';
 
 type RefreshOutcome = { ok: true; tokens: Tokens } | { ok: false; reused?: string };
 /** Told which sessions just ended, so live connections of those sessions close too. */
-export type SessionsEnded = (sessionIds: string[]) => void;
 /** Where a session signed in from. */
 export interface SessionClient {
   ip?: string;
@@ -38,7 +38,7 @@ export class SessionsService {
   constructor(
     private readonly db: Database,
     private readonly accessTokens: AccessTokens,
-    private readonly onEnded: SessionsEnded = () => undefined,
+    private readonly events: Pick<DomainEvents, 'committed'> = DomainEvents.none(),
     readonly lifetimes: SessionLifetimes = DEFAULT_LIFETIMES,
   ) {}
 
@@ -94,7 +94,7 @@ export class SessionsService {
       return { ok: true, tokens: await this.issue(tx, row.session.userId, row.session.id, row.session.createdAt) };
     });
     if (outcome.ok) return outcome.tokens;
-    if (outcome.reused) this.onEnded([outcome.reused]);
+    if (outcome.reused) await this.events.committed('sessions.ended', { sessionIds: [outcome.reused] });
     throw outcome.reused
       ? unauthorized(
           'This sign-in was used elsewhere and has been ended. Sign in again.',
@@ -110,7 +110,7 @@ export class SessionsService {
       .set({ revokedAt: new Date() })
       .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
       .returning({ id: authSessions.id });
-    this.onEnded(ended.map((session) => session.id));
+    await this.events.committed('sessions.ended', { sessionIds: ended.map((session) => session.id) });
   }
 
   /** The session a refresh token belongs to, if any. */
@@ -134,7 +134,7 @@ export class SessionsService {
       .set({ revokedAt: new Date() })
       .where(exceptSessionId ? and(open, ne(authSessions.id, exceptSessionId)) : open)
       .returning({ id: authSessions.id });
-    this.onEnded(ended.map((session) => session.id));
+    await this.events.committed('sessions.ended', { sessionIds: ended.map((session) => session.id) });
   }
 
   /** The user's open sessions (not revoked, not past their absolute or idle limit), most recently used first. */
@@ -172,7 +172,7 @@ export class SessionsService {
       .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
       .returning({ id: authSessions.id });
     if (ended.length === 0) throw notFound('There is no such open session.');
-    this.onEnded(ended.map((session) => session.id));
+    await this.events.committed('sessions.ended', { sessionIds: ended.map((session) => session.id) });
   }
 
   /** When a session that signed in at `createdAt` ends at the latest. */

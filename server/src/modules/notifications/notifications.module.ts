@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import type { DomainEvents } from '../../events/domain-event-bus';
 import type { RealtimePort } from '../../lib/realtime-port';
 import type { JobQueue } from '../jobs/jobs.module';
 import { NotificationPreferences } from './notification-preferences';
@@ -11,9 +12,13 @@ import { notifySubmissionWaiting } from './submission-notifications';
 
 /**
  * The notifications module's one door: the bell (stored notices pushed to open tabs), what each person chooses to
- * be told, and the brand owners' daily review digest.
+ * be told, and the brand owners' daily review digest. It hears other modules through their domain events: paid
+ * rewards and review decisions are stored in their own transaction, waiting work is told after it.
  */
-export function notificationsModule(ctx: AppContext, uses: { hub: RealtimePort; jobs: JobQueue }) {
+export function notificationsModule(
+  ctx: AppContext,
+  uses: { hub: RealtimePort; jobs: JobQueue; events: DomainEvents },
+) {
   const notifications = new NotificationsService(ctx.db, uses.hub);
   const notificationPreferences = new NotificationPreferences(ctx.db, notifications, ctx.log);
   const reviewDigest = new ReviewDigest({
@@ -25,15 +30,14 @@ export function notificationsModule(ctx: AppContext, uses: { hub: RealtimePort; 
     log: ctx.log,
   });
   uses.jobs.register(reviewDigestJob(reviewDigest));
+  const quests = questNotifications(notifications);
+  uses.events.inTransaction('rewards.paid', quests.rewardsPaid);
+  uses.events.inTransaction('reviews.decided', quests.reviewDecided);
+  uses.events.afterCommit('submission.waiting', notifySubmissionWaiting(ctx.db, notificationPreferences));
   return {
     notifications,
     notificationPreferences,
     reviewDigest,
-    /** What participants and owners hear of other modules' work. */
-    reactions: {
-      ...questNotifications(notifications),
-      submissionWaiting: notifySubmissionWaiting(ctx.db, notificationPreferences),
-    },
     routes: (app: FastifyInstance) => notificationsRoutes(app, { notifications, notificationPreferences }),
   };
 }

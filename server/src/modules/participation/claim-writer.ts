@@ -1,7 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../../db/client';
-import type { Tx } from '../../db/executor';
-import type { RewardPaid } from '../../events/domain-events';
+import { DomainEvents } from '../../events/domain-event-bus';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../ledger/ledger.module';
 import { type ClaimAnswer, type ClaimOutcome, claimBatch } from './claim-batch';
@@ -11,9 +10,6 @@ interface Waiting {
   resolve(answer: ClaimAnswer): void;
   reject(error: unknown): void;
 }
-
-/** Runs inside the claim's transaction with what it paid; answers what to do once that transaction committed. */
-export type OnRewardsPaid = (tx: Tx, paid: RewardPaid[]) => Promise<() => void>;
 
 const BATCH_MAX = 500;
 
@@ -30,7 +26,8 @@ export class ClaimWriter {
 
   constructor(
     private readonly db: Database,
-    private readonly onRewardsPaid: OnRewardsPaid = async () => () => undefined,
+    /** Where what a batch paid is told ('rewards.paid', recorded in the batch's transaction). */
+    private readonly events: Pick<DomainEvents, 'record'> = DomainEvents.none(),
     /** Transactions of one quest in flight at once: their reads overlap; they queue only on the escrow's row. */
     private readonly writersPerQuest = 2,
   ) {}
@@ -73,18 +70,18 @@ export class ClaimWriter {
   private async write(questId: string, take: () => Waiting[]): Promise<void> {
     let batch: Waiting[] | undefined;
     let outcomes: ClaimOutcome[];
-    let published: () => void;
+    let published: (() => Promise<void>) | null;
     try {
       [outcomes, published] = await inTransaction(this.db, async (tx) => {
         batch ??= take();
-        if (batch.length === 0) return [[], () => undefined] as const;
+        if (batch.length === 0) return [[], null] as const;
         const decided = await claimBatch(
           tx,
           questId,
           batch.map((w) => w.userId),
         );
         const paid = decided.flatMap((o) => ('paid' in o ? [o.paid] : []));
-        return [decided, paid.length ? await this.onRewardsPaid(tx, paid) : () => undefined] as const;
+        return [decided, paid.length ? await this.events.record(tx, 'rewards.paid', paid) : null] as const;
       });
     } catch (error) {
       // Never started (no connection): the claims it would have taken get the error rather than wait forever.
@@ -96,7 +93,7 @@ export class ClaimWriter {
       for (const w of failed) await this.write(questId, () => [w]);
       return;
     }
-    published();
+    await published?.();
     (batch ?? []).forEach((w, i) => {
       const outcome = outcomes[i];
       if (!outcome) w.reject(new Error('claim not decided'));

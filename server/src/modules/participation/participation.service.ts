@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { brandFollows, conditionChecks, userQuests } from '../../db/schema/participation';
 import { questConditions } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
-import type { SubmissionWaiting } from '../../events/domain-events';
+import { DomainEvents } from '../../events/domain-event-bus';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { findAccount, questEscrow } from '../ledger/ledger.module';
 import { acceptsCompletion, assertVisible, loadQuest, phaseOf, type QuestForMoney } from '../quests/quests.module';
@@ -26,8 +26,8 @@ export class ParticipationService {
     private readonly db: Database,
     private readonly claims: ClaimWriter,
     private readonly social: SocialChecks,
-    /** Told after a submission starts waiting for the brand owner's review (errors are the caller's to swallow). */
-    private readonly onSubmitted: (submitted: SubmissionWaiting) => Promise<void> = async () => undefined,
+    /** Hears 'submission.waiting' once a submission waits for the brand owner's review. */
+    private readonly events: Pick<DomainEvents, 'committed'> = DomainEvents.none(),
   ) {}
 
   async rulesCheck(user: UserRow | null, questId: string): Promise<RulesCheck> {
@@ -105,7 +105,7 @@ export class ParticipationService {
         set: { ...decided, updatedAt: new Date() },
       });
     if (decided.status === 'PENDING') {
-      await this.onSubmitted({
+      await this.events.committed('submission.waiting', {
         questId: quest.id,
         ownerId: quest.ownerId,
         what: { condition: { network: condition.network, action: condition.action, params: condition.params } },

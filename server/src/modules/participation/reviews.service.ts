@@ -7,6 +7,7 @@ import { conditionChecks, taskResults, userQuests } from '../../db/schema/partic
 import { questConditions, tasks } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import { inUuids } from '../../db/uuid-list';
+import type { DomainEvents } from '../../events/domain-event-bus';
 import type { ReviewDecided } from '../../events/domain-events';
 import { conditionLabel } from '../../i18n/catalogue-names';
 import type { ServerLanguage } from '../../i18n/i18n';
@@ -21,8 +22,8 @@ import { listTaskResults } from './task-results-list';
 type Kind = 'CONDITION' | 'TASK';
 
 export interface ReviewHooks {
-  /** Runs in the decision's transaction; answers what to do once it has committed (push the notices). */
-  onDecided(tx: Tx, decided: ReviewDecided[]): Promise<() => void>;
+  /** Where the decisions are told ('reviews.decided', recorded in the decision's transaction). */
+  events: Pick<DomainEvents, 'record'>;
   /** Pays a completed participant's reward (the claims' group-committing writer). */
   pay(userId: string, questId: string): Promise<unknown>;
 }
@@ -177,10 +178,10 @@ export class ReviewsService {
         }
       }
       const completed = input.approve && acceptsCompletion(quest) ? await this.completeDone(tx, questId, changed) : [];
-      const published = changed.length ? await this.hooks.onDecided(tx, changed) : () => undefined;
+      const published = changed.length ? await this.hooks.events.record(tx, 'reviews.decided', changed) : null;
       return { decided: count, completed, published };
     });
-    published();
+    await published?.();
 
     const payouts = await Promise.allSettled(completed.map((userId) => this.hooks.pay(userId, questId)));
     const paid = payouts.filter((p) => p.status === 'fulfilled').length;

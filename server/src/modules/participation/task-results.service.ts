@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { taskResults } from '../../db/schema/participation';
 import { tasks } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
-import type { SubmissionWaiting } from '../../events/domain-events';
+import { DomainEvents } from '../../events/domain-event-bus';
 import { badRequest, notFound } from '../../lib/app-error';
 import { saveImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
@@ -17,8 +17,8 @@ export class TaskResultsService {
   constructor(
     private readonly db: Database,
     private readonly storage: Storage,
-    /** Told after a result starts waiting for the brand owner's review. */
-    private readonly onSubmitted: (submitted: SubmissionWaiting) => Promise<void> = async () => undefined,
+    /** Hears 'submission.waiting' once a result waits for the brand owner's review. */
+    private readonly events: Pick<DomainEvents, 'committed'> = DomainEvents.none(),
   ) {}
 
   async submitTask(user: UserRow, input: { taskId: string; result: string }): Promise<TaskProgress> {
@@ -69,7 +69,11 @@ export class TaskResultsService {
         set: { result, status, note: null, updatedAt: new Date() },
       });
     if (status === 'PENDING')
-      await this.onSubmitted({ questId: quest.id, ownerId: quest.ownerId, what: { task: task.title } });
+      await this.events.committed('submission.waiting', {
+        questId: quest.id,
+        ownerId: quest.ownerId,
+        what: { task: task.title },
+      });
     return { taskId: task.id, status, result, note: null };
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import type { DomainEvents } from '../../events/domain-event-bus';
 import type { RealtimePort } from '../../lib/realtime-port';
 import type { CatalogueService } from '../catalogue/catalogue.module';
 import type { NotificationPreferences } from '../notifications/notifications.module';
@@ -17,20 +18,26 @@ import { UserFollowsService } from './user-follows.service';
  */
 export function peopleModule(
   ctx: AppContext,
-  uses: { catalogue: CatalogueService; notificationPreferences: NotificationPreferences; hub: RealtimePort },
+  uses: {
+    catalogue: CatalogueService;
+    notificationPreferences: NotificationPreferences;
+    hub: RealtimePort;
+    events: DomainEvents;
+  },
 ) {
   const userFollows = new UserFollowsService(ctx.db, uses.notificationPreferences);
   const influencers = new InfluencersService(ctx.db, uses.catalogue);
   const brandAudience = new BrandAudienceService(ctx.db, uses.catalogue);
   const invites = new InvitesService(ctx.db, uses.notificationPreferences, ctx.config.invitesPerBrandPerDay);
   const dashboard = new DashboardService(ctx.db);
+  // Followers of a brand hear of its new quest.
+  const notifyFollowers = notifyFollowersOfNewQuest(ctx.db, uses.hub);
+  uses.events.afterCommit('quest.published', ({ questId }) => notifyFollowers(questId));
   return {
     userFollows,
     influencers,
     brandAudience,
     invites,
-    /** Followers of a brand hear of its new quest. */
-    reactions: { questPublished: notifyFollowersOfNewQuest(ctx.db, uses.hub) },
     routes: (app: FastifyInstance) =>
       peopleRoutes(app, { userFollows, influencers, brandAudience, invites, dashboard }),
   };

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/executor';
 import { ledgerTransfers } from '../../db/schema/ledger';
 import { questFunding, userQuests } from '../../db/schema/participation';
 import { questConditions, quests, tasks } from '../../db/schema/quests';
+import { DomainEvents } from '../../events/domain-event-bus';
 import { badRequest, conflict } from '../../lib/app-error';
 import { type Actor, assertDashboard } from '../../lib/policy';
 import {
@@ -35,8 +36,8 @@ export class QuestFundsService {
   constructor(
     private readonly db: Database,
     private readonly fees: FeeSettings,
-    /** Told once, after the commit, when a quest is first published (followers of its brand hear of it). */
-    private readonly onPublished: (questId: string) => Promise<void> = async () => undefined,
+    /** Hears 'quest.published' once, after the commit, when a quest is first published. */
+    private readonly events: Pick<DomainEvents, 'committed'> = DomainEvents.none(),
   ) {}
 
   rewardSetting() {
@@ -63,7 +64,7 @@ export class QuestFundsService {
       await tx.insert(questFunding).values({ questId }).onConflictDoNothing();
       return this.funding(tx, { ...quest, status: 'PUBLISHED' }, amount, fee);
     });
-    if (published) await this.onPublished(questId);
+    if (published) await this.events.committed('quest.published', { questId });
     return funding;
   }
 
