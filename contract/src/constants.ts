@@ -3,6 +3,10 @@ export const UPLOAD_MAX_BYTES = 5_000_000;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const UPLOAD_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'] as const;
 
+/** The token's one name, shown after every amount (the development chain's token carries it too). */
+export const TOKEN_SYMBOL = 'QDT';
+export const TOKEN_NAME = 'Questboard Dev Token';
+
 export const ADDRESS_SHORTEN = { head: 6, tail: 4 } as const;
 
 export const LIST_LIMIT_MAX = 100;

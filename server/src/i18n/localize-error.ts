@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@questboard/contract/errors';
 import { z } from 'zod';
-import { type ServerLanguage, translate } from './i18n';
+import { type ServerLanguage, say, translate } from './i18n';
 
 /** One failed check of a request schema, as fastify-type-provider-zod reports it. */
 export type ValidationIssue = { keyword: string; instancePath: string; params: Record<string, unknown> };
@@ -33,4 +33,13 @@ export function localizeError(
     translate(language, 'errors', body.code, params ? { ...params, context: 'detail' } : {}) ??
     body.message;
   return { ...body, message };
+}
+
+/** Field messages of the `fields` catalogue (by field path → key) in the reader's language. */
+export function localizedFields(
+  language: ServerLanguage,
+  keys: Record<string, string>,
+  params: Record<string, string | number> = {},
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, say(language, 'fields', key, params)]));
 }

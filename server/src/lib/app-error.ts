@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly params?: Record<string, string | number>,
     /** Messages by field path, for a form to show next to each field. */
     readonly fields?: Record<string, string>,
+    /** The `fields` catalogue key of each field's message, to word it in the reader's language. */
+    readonly fieldKeys?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

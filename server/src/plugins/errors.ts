@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@questboard/contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { localizeError, localizeIssue } from '../i18n/localize-error';
+import { localizedFields, localizeError, localizeIssue } from '../i18n/localize-error';
 import { requestLanguage } from '../i18n/request-language';
 import { AppError } from '../lib/app-error';
 
@@ -52,6 +52,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request.headers);
     if (error instanceof AppError) {
+      if (error.fieldKeys) {
+        const fields = localizedFields(language, error.fieldKeys, error.params);
+        const message = Object.values(fields)[0] ?? error.message;
+        return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, message, fields));
+      }
       return reply
         .status(error.statusCode)
         .headers(error.headers)

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/executor';
 import { type BrandRow, brands } from '../../db/schema/brands';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { invalidField } from '../../lib/field-error';
 import { documentMatches } from '../../lib/full-text';
 import { saveImage } from '../../lib/images';
 import { type Actor, assertCan, assertDashboard } from '../../lib/policy';
@@ -200,10 +201,7 @@ export class BrandsService {
   /** The row changes a form asks for: only fields present, categories checked, images stored. */
   private async changesFrom(form: Form, files: Files, ownerId: string): Promise<Partial<typeof brands.$inferInsert>> {
     if (form.fee?.feeBps !== undefined && form.fee.feeBps !== this.fees.feeBps) {
-      throw badRequest(
-        ERROR_CODES.VALIDATION_ERROR,
-        `fee.feeBps: the platform fee is ${this.fees.feeBps} basis points`,
-      );
+      throw invalidField('fee.feeBps', 'fee_fixed', { feeBps: this.fees.feeBps });
     }
     const changes: Partial<typeof brands.$inferInsert> = {};
     if (form.name) changes.name = form.name;

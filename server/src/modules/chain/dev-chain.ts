@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TOKEN_NAME, TOKEN_SYMBOL } from '@questboard/contract/constants';
 import type { EIP1193Provider } from 'viem';
 import {
   type Address,
@@ -87,7 +88,7 @@ export async function startDevChain(opts: {
     const hash = await faucetWallet.deployContract({
       abi: tokenAbi,
       bytecode: questTokenBytecode,
-      args: ['Questboard Dev Token', 'QDT'],
+      args: [TOKEN_NAME, TOKEN_SYMBOL],
     });
     const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
     if (!receipt.contractAddress) throw new Error('the development token could not be deployed');

@@ -7,6 +7,7 @@ import { tasks } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
 import { DomainEvents } from '../../events/domain-event-bus';
 import { badRequest, notFound } from '../../lib/app-error';
+import { invalidField } from '../../lib/field-error';
 import { saveImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import type { QuestForMoney } from '../quests/quests.module';
@@ -24,7 +25,7 @@ export class TaskResultsService {
   async submitTask(user: UserRow, input: { taskId: string; result: string }): Promise<TaskProgress> {
     const { task, quest } = await this.activeTask(user, input.taskId);
     if (task.resultType !== 'TEXT' && !/^https?:\/\/\S+$/i.test(input.result)) {
-      throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'Enter a link starting with http:// or https://');
+      throw invalidField('result', 'link_result');
     }
     return this.storeResult(user, task, quest, input.result);
   }

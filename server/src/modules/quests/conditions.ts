@@ -7,35 +7,39 @@ import type { Executor } from '../../db/executor';
 import { conditionChecks } from '../../db/schema/participation';
 import { type ConditionParamsValue, questConditions } from '../../db/schema/quests';
 import { badRequest } from '../../lib/app-error';
+import { type FieldMessageKey, invalidField } from '../../lib/field-error';
 import { assertConditionsKept } from './quest-rules';
 
 type Input = z.output<typeof ConditionInput>;
 
 /** The params a condition keeps, checked against its network and action (docs/domain.md, Condition). */
 export function conditionParams(input: Input, index: number): ConditionParamsValue {
-  const where = `conditions.${index}`;
-  const fail = (message: string) => badRequest(ERROR_CODES.VALIDATION_ERROR, `${where}: ${message}`);
+  const fail = (field: string, key: FieldMessageKey, params: Record<string, string> = {}) =>
+    invalidField(`conditions.${index}.${field}`, key, params);
   if (!NETWORK_ACTIONS[input.network].includes(input.action)) {
-    throw fail(`${input.network} has no ${input.action} action`);
+    throw fail('action', 'network_action', { network: input.network });
   }
   const needs = ACTION_PARAMS[input.action];
   if (input.action === 'FOLLOW') {
-    if (!input.url && !input.handle) throw fail('give the profile url or handle to follow');
+    if (!input.url && !input.handle) throw fail('url', 'follow_target');
     return { ...(input.url ? { url: input.url } : {}), ...(input.handle ? { handle: input.handle } : {}) };
   }
   if (input.action === 'QUIZ') {
     const options = input.options ?? [];
-    if (!input.question) throw fail('a quiz needs a question');
+    if (!input.question) throw fail('question', 'quiz_question');
     if (options.length < QUEST_LIMITS.quizOptionsMin || options.length > QUEST_LIMITS.quizOptionsMax) {
-      throw fail(`a quiz needs ${QUEST_LIMITS.quizOptionsMin}–${QUEST_LIMITS.quizOptionsMax} options`);
+      throw fail('options', 'quiz_options', {
+        min: `${QUEST_LIMITS.quizOptionsMin}`,
+        max: `${QUEST_LIMITS.quizOptionsMax}`,
+      });
     }
     if (input.answerIndex === undefined || input.answerIndex >= options.length) {
-      throw fail('answerIndex must point at one of the options');
+      throw fail('answerIndex', 'quiz_answer');
     }
     return { question: input.question, options, answerIndex: input.answerIndex };
   }
   if (needs.includes('url')) {
-    if (!input.url) throw fail(`${input.action} needs a url`);
+    if (!input.url) throw fail('url', 'url_required');
     return { url: input.url };
   }
   return {};

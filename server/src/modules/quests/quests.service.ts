@@ -1,3 +1,4 @@
+import { TOKEN_SYMBOL } from '@questboard/contract/constants';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { parseTokens } from '@questboard/contract/money';
 import { owned } from '@questboard/contract/permissions';
@@ -8,6 +9,7 @@ import type { Database } from '../../db/client';
 import { type Executor, isUniqueViolation } from '../../db/executor';
 import { quests } from '../../db/schema/quests';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { invalidField } from '../../lib/field-error';
 import { saveImage } from '../../lib/images';
 import { type Actor, assertCan, assertDashboard, type Reader } from '../../lib/policy';
 import { shortId, slugify } from '../../lib/slug';
@@ -57,7 +59,7 @@ export class QuestsService {
   /** Starts a DRAFT quest for a brand the user owns. */
   async create(actor: Actor, form: Form, files: Record<string, Buffer>): Promise<QuestDetail> {
     assertDashboard(actor.ability);
-    if (!form.brandId) throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'brandId: choose the brand of the quest');
+    if (!form.brandId) throw invalidField('brandId', 'brand_required');
     const brand = await findBrand(this.db, form.brandId);
     if (!brand) throw notFound('No brand with this id.', ERROR_CODES.BRAND_NOT_FOUND);
     assertCan(actor.ability, 'create', owned('Quest', brand.ownerId));
@@ -165,7 +167,6 @@ export class QuestsService {
     current: QuestWithBrand | null,
     ownerId: string,
   ) {
-    const fail = (message: string) => badRequest(ERROR_CODES.VALIDATION_ERROR, message);
     const changes: QuestInsert = {};
     if (form.title) changes.title = form.title;
     if (form.description) changes.description = form.description;
@@ -183,12 +184,15 @@ export class QuestsService {
     } else if (form.clearLocations === 'true') changes.locationIds = [];
     const published = current !== null && current.status !== 'DRAFT';
     if (published && (form.rewardAmount || form.startAt || form.endAt)) {
-      throw fail('The reward and the dates of a published quest are fixed.');
+      throw invalidField(form.rewardAmount ? 'rewardAmount' : form.startAt ? 'startAt' : 'endAt', 'dates_fixed');
     }
     if (form.rewardAmount) {
       const amount = parseTokens(form.rewardAmount);
       if (amount < parseTokens(this.fees.minimumReward)) {
-        throw fail(`rewardAmount: the reward is at least ${this.fees.minimumReward} tokens`);
+        throw invalidField('rewardAmount', 'reward_minimum', {
+          minimum: this.fees.minimumReward,
+          symbol: TOKEN_SYMBOL,
+        });
       }
       changes.rewardAmount = amount;
     }
@@ -196,7 +200,7 @@ export class QuestsService {
     if (form.endAt) changes.endAt = new Date(form.endAt);
     const start = changes.startAt ?? current?.startAt;
     const end = changes.endAt ?? current?.endAt;
-    if (start && end && end <= start) throw fail('endAt: the quest must end after it starts');
+    if (start && end && end <= start) throw invalidField('endAt', 'end_after_start');
     if (files.image) changes.image = await saveImage(this.storage, `quests/${ownerId}`, files.image, 2048);
     return changes;
   }

@@ -132,6 +132,30 @@ describe('POST /quests and PUT /quests/:id', () => {
     ).toBe(400);
   });
 
+  it('puts a refused value on its field, in the language of the request', async () => {
+    const { brand, owner } = await buildBrand(t.app);
+    const quest = await buildQuest(t.app, brand, { status: 'DRAFT' });
+    const refuse = async (lang: string, fields: Record<string, unknown>) => {
+      const headers = { ...owner.headers, 'x-lang': lang };
+      const response = await api(questsApi.update, { params: { id: quest.id }, headers, body: formOf(fields) });
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json<ErrorBody>();
+    };
+    expect(await refuse('en-US', { rewardAmount: '0.5' })).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'At least 1 QDT',
+      fields: { rewardAmount: 'At least 1 QDT' },
+    });
+    expect((await refuse('fr', { rewardAmount: '0.5' })).fields).toEqual({ rewardAmount: 'Au moins 1 QDT' });
+    const dates = { startAt: '2030-01-02T00:00:00Z', endAt: '2030-01-01T00:00:00Z' };
+    expect((await refuse('fr', dates)).fields).toEqual({ endAt: 'La quête doit finir après son début' });
+    const noLink = { conditions: [follow, { network: 'WEB', action: 'VISIT_LINK' }] };
+    expect((await refuse('en-US', noLink)).fields).toEqual({ 'conditions.1.url': 'Enter the link' });
+    expect((await refuse('fr', { conditions: [{ ...quiz, answerIndex: 5 }] })).fields).toEqual({
+      'conditions.0.answerIndex': 'Indiquez la bonne réponse',
+    });
+  });
+
   it('answers 403 to another BUSINESS user and a wrong role, 404 for unknown ids', async () => {
     const { brand, owner } = await buildBrand(t.app);
     const quest = await buildQuest(t.app, brand, { status: 'DRAFT' });

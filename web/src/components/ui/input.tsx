@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldMessage } from './field-message';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -38,7 +39,7 @@ export function Input({ label, error, hint, className, inputClassName, id, ref, 
           className={cn('text-xs', error ? 'text-red-400' : 'text-zinc-400')}
           role={error ? 'alert' : undefined}
         >
-          {error ?? hint}
+          {error ? <FieldMessage message={error} /> : hint}
         </p>
       )}
     </div>

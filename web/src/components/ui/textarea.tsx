@@ -1,6 +1,7 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldMessage } from './field-message';
 import { inputClass } from './input';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -29,7 +30,7 @@ export function Textarea({ label, error, className, id, rows = 4, ref, ...rest }
       />
       {error && (
         <p id={`${fieldId}-message`} role="alert" className="text-xs text-red-400">
-          {error}
+          <FieldMessage message={error} />
         </p>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { useCallback } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { reportToForm } from '../../lib/form-errors';
 import { toastError } from '../../lib/toast';
 import { useAuthStore } from '../../stores/auth-store';
 import { usePopupStore } from '../../stores/popup-store';
@@ -11,8 +13,10 @@ import { resendEmail } from './api/resend-email';
  * any other error clears the remembered e-mail and is shown: inside the popup through `show` (a toast would sit
  * under the modal's backdrop), else as a toast.
  */
-export function useAuthError(
+export function useAuthError<V extends FieldValues>(
   show?: (message: string) => void,
+  /** The dialog's form: field messages of the server go next to their fields. */
+  form?: Pick<UseFormReturn<V>, 'getValues' | 'setError'>,
 ): (error: unknown, email: string, password?: string) => Promise<void> {
   return useCallback(
     async (error, email, password) => {
@@ -29,9 +33,10 @@ export function useAuthError(
       }
       setAuthUserEmail('');
       setAuthUserPassword('');
-      if (show) show(errorMessage(error));
-      else toastError(error);
+      const say = (other: unknown) => (show ? show(errorMessage(other)) : toastError(other));
+      if (form) reportToForm(error, form, say);
+      else say(error);
     },
-    [show],
+    [show, form],
   );
 }

@@ -29,12 +29,12 @@ export function LoginPopup({ socialSignIn }: { socialSignIn?: ReactNode }) {
   const getBotToken = useBotCheck('login');
   const [serverError, setServerError] = useState<string | null>(null);
   const [checkingHuman, setCheckingHuman] = useState(false);
-  const onAuthError = useAuthError(setServerError);
   const afterSignIn = useAfterSignIn();
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { email: authUserEmail, password: '' },
   });
+  const onAuthError = useAuthError(setServerError, form);
   const login = useMutation({
     mutationFn: async (values: z.output<typeof schema>) => {
       useAuthStore.getState().setAuthUserEmail(values.email);

@@ -24,11 +24,11 @@ export function RegistrationPopup() {
   const { openPopup, closePopup } = usePopupStore.getState();
   const getBotToken = useBotCheck('register');
   const [serverError, setServerError] = useState<string | null>(null);
-  const onAuthError = useAuthError(setServerError);
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { email: useAuthStore.getState().authUserEmail, password: '', displayName: '' },
   });
+  const onAuthError = useAuthError(setServerError, form);
   const register = useMutation({
     mutationFn: async (values: z.output<typeof schema>) => {
       useAuthStore.getState().setAuthUserEmail(values.email);

@@ -11,6 +11,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { reportToForm } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePopupStore } from '../../../stores/popup-store';
@@ -44,7 +45,7 @@ export function ResetPasswordPopup() {
       openPopup('login');
     },
     onError: (error) => {
-      setServerError(errorMessage(error));
+      reportToForm(error, form, (other) => setServerError(errorMessage(other)));
       // A used or expired link cannot work again: offer a fresh one to the same address.
       setLinkUsed(isApiError(error) && error.code === ERROR_CODES.INVALID_CODE && Boolean(resetParams?.email));
     },

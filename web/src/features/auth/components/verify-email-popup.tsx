@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-error';
+import { reportToForm } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePopupStore } from '../../../stores/popup-store';
@@ -40,7 +41,7 @@ export function VerifyEmailPopup() {
       closePopup('verify-email');
       openPopup('roles-select');
     },
-    onError: (error) => setServerError(errorMessage(error)),
+    onError: (error) => reportToForm(error, form, (other) => setServerError(errorMessage(other))),
   });
   const resend = useMutation({
     mutationFn: async () => {

@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAutoSave } from '../../../hooks/use-auto-save';
+import { fieldErrors, useRefusedFields } from '../../../lib/form-errors';
 import { keyOf, markStale } from '../../../lib/query-keys';
-import { toastError, toastSuccess } from '../../../lib/toast';
 import { BRAND_READS, isBrandNameAvailable } from '../api/brands';
 import { type BrandFields, type BrandFiles, saveBrand } from '../api/save-brand';
-import { fieldErrors } from '../lib/form-errors';
 import { useAvailability } from './use-availability';
 import { useStoredDraft } from './use-stored-draft';
 
@@ -35,7 +34,8 @@ export function useBrandForm(initial: Brand | null) {
   const name = fields.name.trim();
   const isFree = (value: string) => isBrandNameAvailable(value, brand?.id);
   const availability = useAvailability(brandName.safeParse(name).success ? name : null, isFree);
-  const errors = fieldErrors(BrandForm.safeParse(fields));
+  const refused = useRefusedFields<BrandFields>();
+  const errors = { ...refused.errorsFor(fields), ...fieldErrors(BrandForm.safeParse(fields)) };
   if (availability === 'taken') errors.name = t('brands_dashboard.form.name_taken');
 
   const status = useAutoSave({
@@ -46,12 +46,12 @@ export function useBrandForm(initial: Brand | null) {
       // The server is asked again at save time: the typed check may still be on its way.
       return !wanted || (await isFree(wanted).catch(() => true));
     },
-    save: async (current, { silent }) => {
+    // Saved quietly (the status beside the form says so); a refused value is shown next to its field.
+    save: async (current) => {
       try {
         await store((stored) => saveBrand(stored?.id ?? null, current));
-        if (!silent) toastSuccess(t('brands_dashboard.form.saved'));
       } catch (error) {
-        toastError(error);
+        refused.refuse(current, error);
         throw error;
       }
     },
@@ -62,6 +62,8 @@ export function useBrandForm(initial: Brand | null) {
 
   /** Saves what is on screen now (skipping the debounce); answers the stored brand. */
   const flush = () => store((stored) => saveBrand(stored?.id ?? null, fields));
+  /** Says a failed flush or activation: its field messages next to their fields, anything else in a toast. */
+  const refuse = (error: unknown) => refused.refuse(fields, error);
 
-  return { brand, fields, setFields, errors, availability, status, uploading: draft.uploading, upload, flush };
+  return { brand, fields, setFields, errors, availability, status, uploading: draft.uploading, upload, flush, refuse };
 }

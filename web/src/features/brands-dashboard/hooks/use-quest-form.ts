@@ -4,14 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAutoSave } from '../../../hooks/use-auto-save';
-import { isApiError } from '../../../lib/api-error';
+import { useRefusedFields } from '../../../lib/form-errors';
 import { keyOf, markStale } from '../../../lib/query-keys';
 import { QUEST_READS } from '../../../lib/quest-reads';
-import { toastError, toastSuccess } from '../../../lib/toast';
 import { isQuestTitleAvailable } from '../api/quests';
 import { type QuestFields, saveQuest, saveQuestImage } from '../api/save-quest';
 import { draftOf } from '../lib/condition-draft';
-import type { FieldErrors } from '../lib/form-errors';
 import { toLocalInput } from '../lib/local-date-time';
 import { questErrors } from '../lib/quest-validation';
 import { useAvailability } from './use-availability';
@@ -46,10 +44,10 @@ export function useQuestForm(brandId: string, initial: QuestDetail | null) {
   const title = fields.title.trim();
   const isFree = (value: string) => isQuestTitleAvailable(brandId, value, quest?.id);
   const availability = useAvailability(questTitle.safeParse(title).success ? title : null, isFree);
-  /** The server's field messages for the values it refused; shown until those values change. */
-  const [refused, setRefused] = useState<{ values: QuestFields; errors: FieldErrors } | null>(null);
+  /** The server's field messages for the values it refused; each shown until its field changes. */
+  const refused = useRefusedFields<QuestFields>();
   const errors = {
-    ...(refused?.values === fields ? refused.errors : {}),
+    ...refused.errorsFor(fields),
     ...questErrors(fields, t('brands_dashboard.quest.end_before_start')),
   };
   if (availability === 'taken') errors.title = t('brands_dashboard.quest.title_taken');
@@ -79,16 +77,12 @@ export function useQuestForm(brandId: string, initial: QuestDetail | null) {
       const wanted = current.title.trim();
       return !wanted || (await isFree(wanted).catch(() => true));
     },
-    save: async (current, { silent }) => {
+    // Saved quietly (the status beside the form says so); a refused value is shown next to its field.
+    save: async (current) => {
       try {
         await sendLatest(current);
-        if (!silent) toastSuccess(t('brands_dashboard.form.saved'));
       } catch (error) {
-        // A refused field is shown next to that field, not as a raw "conditions.0.url: …" toast.
-        const fieldMessages = isApiError(error) ? error.body?.fields : undefined;
-        if (fieldMessages && Object.keys(fieldMessages).length > 0)
-          setRefused({ values: current, errors: fieldMessages });
-        else toastError(error);
+        refused.refuse(current, error);
         throw error;
       }
     },
@@ -98,6 +92,8 @@ export function useQuestForm(brandId: string, initial: QuestDetail | null) {
 
   /** Saves what is on screen now (skipping the debounce); answers the stored quest. */
   const flush = () => sendLatest(fields);
+  /** Says a failed flush: its field messages next to their fields, anything else in a toast. */
+  const refuse = (error: unknown) => refused.refuse(fields, error);
 
   return {
     quest,
@@ -111,5 +107,6 @@ export function useQuestForm(brandId: string, initial: QuestDetail | null) {
     uploading: draft.uploading !== null,
     uploadImage,
     flush,
+    refuse,
   };
 }

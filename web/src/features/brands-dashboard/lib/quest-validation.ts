@@ -1,6 +1,6 @@
 import { QuestForm } from '@questboard/contract/quests';
+import { type FieldErrors, fieldErrors } from '../../../lib/form-errors';
 import { isoOf, type QuestFields } from '../api/save-quest';
-import { type FieldErrors, fieldErrors } from './form-errors';
 
 /** The quest form's field errors as the contract sees them, plus the end coming after the start. */
 export function questErrors(fields: QuestFields, endBeforeStart: string): FieldErrors {

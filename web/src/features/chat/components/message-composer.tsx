@@ -39,7 +39,7 @@ export function MessageComposer({ roomId }: { roomId: string }) {
 
   const count = new Intl.NumberFormat(i18n.language);
   return (
-    <form onSubmit={submit} className="border-t border-zinc-800 p-3 sm:px-6">
+    <form noValidate onSubmit={submit} className="border-t border-zinc-800 p-3 sm:px-6">
       <div className="flex items-end gap-2">
         <label className="sr-only" htmlFor={`${hintId}-input`}>
           {t('chat.message_label')}

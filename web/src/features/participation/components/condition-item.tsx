@@ -85,6 +85,7 @@ function QuizControls({
   const [choice, setChoice] = useState<number | null>(null);
   return (
     <form
+      noValidate
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();

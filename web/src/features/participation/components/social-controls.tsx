@@ -92,6 +92,7 @@ function ProofForm({ busy, label, onSubmit }: { busy: boolean; label?: string; o
   const [proof, setProof] = useState('');
   return (
     <form
+      noValidate
       className="flex flex-col gap-2 sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();

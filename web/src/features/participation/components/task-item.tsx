@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { toastError } from '../../../lib/toast';
+import { useRefusedFields } from '../../../lib/form-errors';
 import { useParticipationActions } from '../api/participation';
 import { StatusBadge } from './status-badge';
 import { TaskImageUpload } from './task-image-upload';
@@ -22,10 +22,13 @@ export function TaskItem(props: { questId: string; task: Task; progress: TaskPro
   const status = props.progress?.status ?? 'NOT_DONE';
   const editable = props.active && status !== 'VERIFIED' && status !== 'PENDING';
   const isText = props.task.resultType === 'TEXT';
+  const refused = useRefusedFields<{ result: string }>();
+  const error = refused.errorsFor({ result }).result;
+  const messageId = `${id}-message`;
   const submit = () =>
     actions.submitTask.mutate(
       { taskId: props.task.id, result: result.trim() },
-      { onError: (error) => toastError(error) },
+      { onError: (failure) => refused.refuse({ result }, failure) },
     );
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-zinc-950/60 p-4 ring-1 ring-zinc-800">
@@ -40,6 +43,7 @@ export function TaskItem(props: { questId: string; task: Task; progress: TaskPro
       {editable && (
         <form
           className="flex flex-col gap-2"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             if (result.trim()) submit();
@@ -54,7 +58,9 @@ export function TaskItem(props: { questId: string; task: Task; progress: TaskPro
               id={id}
               rows={3}
               maxLength={2000}
-              className={cn(inputClass, 'h-auto py-2')}
+              className={cn(inputClass, 'h-auto py-2', error && 'ring-red-500')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? messageId : undefined}
               value={result}
               onChange={(event) => setResult(event.target.value)}
             />
@@ -64,10 +70,17 @@ export function TaskItem(props: { questId: string; task: Task; progress: TaskPro
               type="url"
               placeholder="https://"
               maxLength={2000}
-              className={inputClass}
+              className={cn(inputClass, error && 'ring-red-500')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? messageId : undefined}
               value={result}
               onChange={(event) => setResult(event.target.value)}
             />
+          )}
+          {error && (
+            <p id={messageId} role="alert" className="text-xs text-red-400">
+              {error}
+            </p>
           )}
           <Button
             type="submit"

@@ -7,7 +7,8 @@ import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { useRefusedFields } from '../../../lib/form-errors';
+import { toastSuccess } from '../../../lib/toast';
 import { useInfluencerSuggestions, useSendInvite } from '../api/invites';
 import { InviteStatusBadge } from './invite-status-badge';
 import { KeywordField } from './keyword-field';
@@ -87,6 +88,8 @@ function InviteForm({
   const [title, setTitle] = useState(defaultTitle.slice(0, INVITE_LIMITS.titleMax));
   const [message, setMessage] = useState('');
   const send = useSendInvite(questId);
+  const refused = useRefusedFields<{ title: string; message: string }>();
+  const errors = refused.errorsFor({ title, message });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -97,27 +100,27 @@ function InviteForm({
           toastSuccess(t('people.invites.sent', { name: person.displayName || person.username }));
           onBack();
         },
-        onError: (error) => toastError(error),
+        onError: (error) => refused.refuse({ title, message }, error),
       },
     );
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-sm text-zinc-300">
         {t('people.invites.inviting', { name: person.displayName || person.username })}
       </p>
       <Input
         label={t('people.invites.title')}
         value={title}
-        required
+        error={errors.title}
         maxLength={INVITE_LIMITS.titleMax}
         onChange={(e) => setTitle(e.target.value)}
       />
       <Textarea
         label={t('people.invites.message')}
         value={message}
-        required
+        error={errors.message}
         rows={5}
         maxLength={INVITE_LIMITS.messageMax}
         onChange={(e) => setMessage(e.target.value)}

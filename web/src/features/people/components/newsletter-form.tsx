@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { toastError } from '../../../lib/toast';
+import { useRefusedFields } from '../../../lib/form-errors';
 import { useSubscribe } from '../api/newsletter';
 
 /** Newsletter sign-up: the address gets a confirmation link before anything else is sent (double opt-in). */
@@ -11,10 +11,11 @@ export function NewsletterForm() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const subscribe = useSubscribe();
+  const refused = useRefusedFields<{ email: string }>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    subscribe.mutate(email.trim(), { onError: (error) => toastError(error) });
+    subscribe.mutate(email.trim(), { onError: (error) => refused.refuse({ email }, error) });
   }
 
   return (
@@ -25,13 +26,13 @@ export function NewsletterForm() {
           {t('people.newsletter.check_mail', { email })}
         </p>
       ) : (
-        <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <Input
             label={t('people.newsletter.email')}
             type="email"
-            required
             autoComplete="email"
             value={email}
+            error={refused.errorsFor({ email }).email}
             onChange={(e) => setEmail(e.target.value)}
             className="flex-1"
           />

@@ -33,6 +33,7 @@ export function KeywordSearch({ value, onChange }: { value: string; onChange(key
   return (
     <search className="flex-1">
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           apply(text);

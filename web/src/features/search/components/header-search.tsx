@@ -38,6 +38,7 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
   return (
     <search className={cn('relative', className)}>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           if (!text.trim()) return;

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { reportToForm } from '../../../lib/form-errors';
+import { toastSuccess } from '../../../lib/toast';
 import { changePassword } from '../api/change-password';
 
 export function ChangePasswordForm() {
@@ -25,7 +26,7 @@ export function ChangePasswordForm() {
       form.reset();
       toastSuccess(t('settings.password_changed'));
     },
-    onError: (error) => toastError(error),
+    onError: (error) => reportToForm(error, form),
   });
   const { errors } = form.formState;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Input, inputClass } from '../../../components/ui/input';
 import { useAutoSave } from '../../../hooks/use-auto-save';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { reportToForm } from '../../../lib/form-errors';
 import { useAuthStore } from '../../../stores/auth-store';
 import { updateProfile } from '../api/update-profile';
 import { isUsernameAvailable } from '../api/username-check';
@@ -33,12 +33,12 @@ export function ProfileForm({ user }: { user: Profile }) {
       form.setError('username', { message: t('errors.username_taken') });
       return false;
     },
-    save: async (current, { silent }) => {
+    // Saved quietly (the status line says so); a refused value is shown next to its field.
+    save: async (current) => {
       try {
         useAuthStore.getState().setCurrentUser(await updateProfile(current));
-        if (!silent) toastSuccess(t('settings.profile_saved'));
       } catch (error) {
-        toastError(error);
+        reportToForm(error, form);
         throw error;
       }
     },

@@ -7,8 +7,9 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Input } from '../../../components/ui/input';
+import { reportToForm } from '../../../lib/form-errors';
 import { shortenAddress } from '../../../lib/shorten-address';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
 import { updateProfile } from '../api/update-profile';
 
@@ -26,7 +27,7 @@ export function WalletCard({ user }: { user: Profile }) {
       useAuthStore.getState().setCurrentUser(await updateProfile({ cryptoAddress: cryptoAddress ?? null }));
       toastSuccess(t('settings.address_saved'));
     },
-    onError: (error) => toastError(error),
+    onError: (error) => reportToForm(error, form),
   });
 
   return (

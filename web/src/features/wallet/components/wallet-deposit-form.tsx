@@ -38,6 +38,7 @@ export function WalletDepositForm({ wallet }: { wallet: Wallet }) {
   if (!wallet.address || !hasWallet) return null;
   return (
     <form
+      noValidate
       className="flex flex-wrap items-end gap-3"
       onSubmit={(e) => {
         e.preventDefault();

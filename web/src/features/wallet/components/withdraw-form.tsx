@@ -11,9 +11,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { isApiError } from '../../../lib/api-error';
+import { useRefusedFields } from '../../../lib/form-errors';
 import { invalidate } from '../../../lib/query-keys';
 import { shortenAddress } from '../../../lib/shorten-address';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { toastSuccess } from '../../../lib/toast';
 import { quoteWithdrawal, requestWithdrawal } from '../api/wallet';
 
 /** Amount and asset, the fee quoted as you type, what arrives; a confirmation before anything moves. */
@@ -29,6 +30,8 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
   const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const symbol = asset === 'TOKEN' ? wallet.chain.tokenSymbol : wallet.chain.nativeSymbol;
   const valid = isTokenAmount(amount.trim()) && Number(amount) > 0;
+  const refused = useRefusedFields<{ amount: string; code: string }>();
+  const serverErrors = refused.errorsFor({ amount, code });
 
   useEffect(() => {
     if (!valid) {
@@ -66,7 +69,7 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
       void invalidate(queryClient, balancesApi.balance, walletApi.withdrawals);
       toastSuccess(t('chain_wallet.withdraw_requested'));
     },
-    onError: (error) => toastError(error),
+    onError: (error) => refused.refuse({ amount, code }, error),
   });
 
   if (!wallet.address) return <p className="text-sm text-zinc-400">{t('chain_wallet.withdraw_needs_proof')}</p>;
@@ -74,6 +77,7 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
   return (
     <form
       className="flex flex-col gap-4"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         if (valid) setConfirming(true);
@@ -85,7 +89,7 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
           inputMode="decimal"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
-          error={amount && !valid ? t('chain_wallet.amount_invalid') : undefined}
+          error={amount && !valid ? t('chain_wallet.amount_invalid') : serverErrors.amount}
           hint={t('chain_wallet.rules', {
             minimum: wallet.rules.minimum,
             daily: wallet.rules.dailyLimit,
@@ -128,6 +132,7 @@ export function WithdrawForm({ wallet }: { wallet: Wallet }) {
           autoComplete="one-time-code"
           value={code}
           onChange={(e) => setCode(e.target.value)}
+          error={serverErrors.code}
           hint={t('chain_wallet.code_hint')}
         />
       )}

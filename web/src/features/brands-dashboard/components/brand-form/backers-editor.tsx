@@ -2,8 +2,8 @@ import { BRAND_LIMITS } from '@questboard/contract/brands';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
+import type { FieldErrors } from '../../../../lib/form-errors';
 import type { BrandFields } from '../../api/save-brand';
-import type { FieldErrors } from '../../lib/form-errors';
 
 type Backer = BrandFields['backers'][number];
 

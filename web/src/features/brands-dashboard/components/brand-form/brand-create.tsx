@@ -26,7 +26,7 @@ export function BrandCreate({ draft }: { draft: Brand | null }) {
       toastSuccess(t('brands_dashboard.brand.created'));
       navigate(`/brands-dashboard/brands/${saved.id}`);
     } catch (error) {
-      toastError(error);
+      form.refuse(error);
     }
   }
 

@@ -20,7 +20,7 @@ export function QuestCreate({ brand, draft }: { brand: Brand; draft: QuestDetail
       const saved = await form.flush();
       navigate(`/brands-dashboard/quests/${saved.id}`);
     } catch (error) {
-      toastError(error);
+      form.refuse(error);
     }
   }
 
