@@ -16,6 +16,7 @@ export {
   userAccount,
 } from './ledger-accounts';
 export { userHistory } from './ledger-history';
+export { type PayManyInput, payMany } from './pay-many';
 export { fundQuestEscrow, reclaimQuestEscrow } from './quest-funds';
 export { lockUserAccounts } from './reward-payouts';
 export { fundStakingRewards, recordEmission, recordStakingMoves } from './staking-funds';

@@ -6,9 +6,9 @@ import type { Tx } from '../../db/executor';
 import type { UserQuestRow } from '../../db/schema/participation';
 import type { RewardPaid } from '../../events/domain-events';
 import { type AppError, conflict } from '../../lib/app-error';
-import { lockUserAccounts } from '../ledger/ledger.module';
+import { lockUserAccounts, payMany } from '../ledger/ledger.module';
 import { assertVisible, loadQuest, type QuestForMoney } from '../quests/quests.module';
-import { lockParticipations, payAndMarkClaimed } from './claims.repository';
+import { lockParticipations, markClaimed } from './claims.repository';
 import { progressOfMany } from './progress';
 
 export type ClaimAnswer = z.infer<typeof ClaimResult>;
@@ -42,9 +42,10 @@ function participationRefusal(row: UserQuestRow | undefined): AppError | undefin
 
 /**
  * Claims of one quest by `userIds` (in arrival order; one user may appear twice), decided and paid in the caller's
- * transaction with a fixed number of statements: the participations are locked so a user is paid once; the last
- * statement locks the escrow and pays as many of the eligible claims, in order, as it covers. Every outcome is built
- * from what this transaction read and wrote; nothing is read again for the answers.
+ * transaction with a fixed number of statements: the participations are locked so a user is paid once; the
+ * ledger's payMany locks the escrow and pays as many of the eligible claims, in order, as it covers; the winners'
+ * participations are then marked CLAIMED. Every outcome is built from what this transaction read and wrote; nothing
+ * is read again for the answers.
  */
 export async function claimBatch(tx: Tx, questId: string, userIds: string[]): Promise<ClaimOutcome[]> {
   const quest = await loadQuest(tx, questId);
@@ -76,17 +77,22 @@ export async function claimBatch(tx: Tx, questId: string, userIds: string[]): Pr
   const accountOf = new Map(accounts.map((a) => [a.userId, a.id]));
   const claimedAt = new Date();
   const reward = quest.rewardAmount;
-  const balances = await payAndMarkClaimed(tx, {
+  const balances = await payMany(tx, {
     questId,
     amount: reward,
-    claimedAt,
+    reason: 'CLAIM',
+    keyPrefix: `claim:${questId}`,
     payees: eligible.map((i) => {
       const userId = userIds[i] ?? '';
-      const participationId = rowOf.get(userId)?.id;
       const accountId = accountOf.get(userId);
-      if (!participationId || !accountId) throw new Error('claim batch lost an eligible participant');
-      return { userId, accountId, participationId };
+      if (!accountId) throw new Error('claim batch lost an eligible participant');
+      return { userId, accountId };
     }),
+  });
+  await markClaimed(tx, {
+    participationIds: [...balances.keys()].map((userId) => rowOf.get(userId)?.id ?? ''),
+    amount: reward,
+    claimedAt,
   });
   const winners = eligible.filter((i) => balances.has(userIds[i] ?? ''));
   for (const i of winners) {
