@@ -8,6 +8,7 @@ import { migratedTemplate } from '../../server/src/db/pglite-template';
  */
 export default async function setup(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
+  sayWhatIsSkipped(url, process.env.TEST_REDIS_URL);
   if (!url) {
     await migratedTemplate();
     return;
@@ -19,4 +20,16 @@ export default async function setup(): Promise<void> {
   await database.db.execute(sql`create schema public`);
   await database.migrate();
   await database.close();
+}
+
+/** The tests that need a database or cache server are skipped without one: say so, and where they run. */
+function sayWhatIsSkipped(databaseUrl: string | undefined, redisUrl: string | undefined): void {
+  const missing = [databaseUrl ? null : 'TEST_DATABASE_URL (PostgreSQL)', redisUrl ? null : 'TEST_REDIS_URL (Redis)'];
+  const absent = missing.filter(Boolean);
+  if (absent.length === 0) return;
+  console.log(
+    `Skipped in this run: the tests that need ${absent.join(' and ')} (several instances on one server, kill -9 of ` +
+      'a worker, moving to PostgreSQL, locks only a server shows). .ci/run runs them in its server pass when ' +
+      'PostgreSQL and Redis answer on 127.0.0.1.',
+  );
 }
