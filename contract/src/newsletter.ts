@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { email } from './fields';
+import { botToken, email } from './fields';
 import { Ok } from './lists';
 
+/** A bot-check token solved for the action 'subscribe' goes with every sign-up. */
+const SubscribeBody = z.object({ email, recaptcha: botToken });
 const token = z.string().trim().min(16, 'This link is not valid').max(200, 'This link is not valid');
 
 /** `POST /subcribe` (its spelling in the API; `/subscribe` too): newsletter with double opt-in and one-click leave. */
@@ -11,16 +13,16 @@ export const newsletterApi = {
     method: 'POST',
     path: '/subcribe',
     auth: false,
-    body: z.object({ email }),
+    body: SubscribeBody,
     summary:
-      'Sign up for the newsletter: a confirmation link is e-mailed (same answer whether or not already signed up)',
+      'Sign up for the newsletter (bot check: action subscribe): a confirmation link is e-mailed, same answer whether or not already signed up; 429 past the daily cap per IP',
     response: Ok,
   }),
   subscribeAlias: endpoint({
     method: 'POST',
     path: '/subscribe',
     auth: false,
-    body: z.object({ email }),
+    body: SubscribeBody,
     summary: 'Same as POST /subcribe',
     response: Ok,
   }),

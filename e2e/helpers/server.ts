@@ -51,6 +51,7 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     DEV_MAILBOX: 'on',
     AUTH_RATE_LIMIT_PER_IP: '10000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    MAIL_LIMIT_PER_IP_PER_DAY: '10000',
     // Every test file's browser comes from 127.0.0.1 and shares the one per-IP budget; the build's files no longer
     // count against it (app.ts), but pages and API calls of a quick run still add up, like the auth limits above.
     GLOBAL_RATE_LIMIT_PER_MINUTE: '100000',

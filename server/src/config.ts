@@ -63,6 +63,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
+  MAIL_LIMIT_PER_IP_PER_DAY: positiveInt(20),
+  MAIL_LIMIT_PER_USER_PER_DAY: positiveInt(5),
+  MAIL_LIMIT_PER_ADDRESS_PER_DAY: positiveInt(2),
   GLOBAL_RATE_LIMIT_PER_MINUTE: positiveInt(1200),
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(500),
   MINIMUM_REWARD: z
@@ -84,6 +87,16 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Daily caps on mails sent to addresses nobody has proven yet (see lib/mail-limits.ts). */
+export interface MailLimitsConfig {
+  /** Newsletter sign-ups one IP may ask for. */
+  perIpPerDay: number;
+  /** Add-email codes one signed-in user may ask for. */
+  perUserPerDay: number;
+  /** Such mails one address receives, whoever asks. */
+  perAddressPerDay: number;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   host: string;
@@ -100,6 +113,8 @@ export interface Config {
     | { kind: 'recaptcha'; secret: string; verifyUrl: string; minScore: number }
     | { kind: 'off' };
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  /** Mails a caller may have sent to addresses not yet proven theirs (newsletter, add-email), per day. */
+  mailLimits: MailLimitsConfig;
   /** The /dev/mailbox endpoint (loopback callers only); never in production. */
   devMailbox: boolean;
   signUpEnabled: boolean;
@@ -190,6 +205,11 @@ export function loadConfig(
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    mailLimits: {
+      perIpPerDay: env.MAIL_LIMIT_PER_IP_PER_DAY,
+      perUserPerDay: env.MAIL_LIMIT_PER_USER_PER_DAY,
+      perAddressPerDay: env.MAIL_LIMIT_PER_ADDRESS_PER_DAY,
     },
     globalRateLimitPerMinute: env.GLOBAL_RATE_LIMIT_PER_MINUTE,
     devMailbox: env.DEV_MAILBOX,

@@ -7,6 +7,7 @@ import { AccessTokens } from './lib/access-tokens';
 import { AuthLimiter } from './lib/auth-limiter';
 import { type BotCheck, createBotCheck } from './lib/bot-check';
 import { createMailer, DevMailbox, type Mailer } from './lib/mail';
+import { MailLimits } from './lib/mail-limits';
 import { AppMetrics } from './lib/metrics';
 import { loadRedis } from './lib/redis-packages';
 import { S3Storage } from './lib/s3-storage';
@@ -23,6 +24,7 @@ export interface AppContext {
   storage: DiskStorage | S3Storage;
   botCheck: BotCheck;
   authLimiter: AuthLimiter;
+  mailLimits: MailLimits;
   accessTokens: AccessTokens;
   log: FastifyBaseLogger;
   /** This instance's Prometheus metrics (GET /metrics). */
@@ -51,6 +53,7 @@ export function createContext(config: Config, database: DatabaseHandle, log: Fas
     storage: createStorage(config),
     botCheck: createBotCheck(config, database.db),
     authLimiter: new AuthLimiter(config.authRateLimit, redis),
+    mailLimits: new MailLimits(config.mailLimits, redis),
     accessTokens: new AccessTokens(config.jwtSecret),
     log,
     metrics: new AppMetrics(),

@@ -11,6 +11,9 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Rec
     REDIS_URL: process.env.TEST_REDIS_URL,
     AUTH_RATE_LIMIT_PER_IP: '100000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    MAIL_LIMIT_PER_IP_PER_DAY: '100000',
+    MAIL_LIMIT_PER_USER_PER_DAY: '100000',
+    MAIL_LIMIT_PER_ADDRESS_PER_DAY: '100000',
     GLOBAL_RATE_LIMIT_PER_MINUTE: '1000000',
     ...overrides,
   };

@@ -8,8 +8,8 @@ const ok = { ok: true } as const;
 /** `POST /subcribe` (and `/subscribe`), its confirmation and the one-click leave. */
 export function newsletterRoutes(app: FastifyInstance, { newsletter }: { newsletter: NewsletterService }): void {
   for (const endpoint of [newsletterApi.subscribe, newsletterApi.subscribeAlias])
-    route(app, endpoint, async ({ body, language }) => {
-      await newsletter.subscribe(body.email, language);
+    route(app, endpoint, async ({ body, ip, language }) => {
+      await newsletter.subscribe(body, ip, language);
       return ok;
     });
   route(app, newsletterApi.confirm, ({ body }) => newsletter.confirm(body.token));

@@ -9,13 +9,13 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
+import { useBotCheck } from '../../../hooks/use-bot-check';
 import { errorMessage } from '../../../lib/api-error';
 import { reportToForm } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePopupStore } from '../../../stores/popup-store';
 import { resetPassword } from '../api/reset-password';
-import { useBotCheck } from '../hooks/use-bot-check';
 import { BotCheckBadge } from './bot-check-badge';
 
 const schema = ResetPasswordBody.pick({ email: true });

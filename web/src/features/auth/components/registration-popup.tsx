@@ -9,10 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
+import { useBotCheck } from '../../../hooks/use-bot-check';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePopupStore } from '../../../stores/popup-store';
 import { signUp } from '../api/sign-up';
-import { useBotCheck } from '../hooks/use-bot-check';
 import { useAuthError } from '../use-auth-error';
 import { BotCheckBadge } from './bot-check-badge';
 

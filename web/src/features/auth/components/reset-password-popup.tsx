@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
+import { useBotCheck } from '../../../hooks/use-bot-check';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { reportToForm } from '../../../lib/form-errors';
 import { toastSuccess } from '../../../lib/toast';
@@ -17,7 +18,6 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { usePopupStore } from '../../../stores/popup-store';
 import { resetPassword } from '../api/reset-password';
 import { setNewPassword } from '../api/set-new-password';
-import { useBotCheck } from '../hooks/use-bot-check';
 import { BotCheckBadge } from './bot-check-badge';
 
 export function ResetPasswordPopup() {

@@ -2,8 +2,12 @@ import { newsletterApi } from '@questboard/contract/newsletter';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const useSubscribe = () =>
-  useMutation({ mutationFn: (email: string) => api.call(newsletterApi.subscribe, { body: { email } }) });
+/** Signs up for the newsletter with a bot-check token solved for the action 'subscribe' (`useBotCheck`). */
+export const useSubscribe = (botToken: () => Promise<string | undefined>) =>
+  useMutation({
+    mutationFn: async (email: string) =>
+      api.call(newsletterApi.subscribe, { body: { email, recaptcha: await botToken() } }),
+  });
 
 /** Confirms or leaves the newsletter with the e-mailed token. */
 export const useNewsletterLink = () =>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { useBotCheck } from '../../../hooks/use-bot-check';
 import { useRefusedFields } from '../../../lib/form-errors';
 import { useSubscribe } from '../api/newsletter';
 
@@ -10,7 +11,7 @@ import { useSubscribe } from '../api/newsletter';
 export function NewsletterForm() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
-  const subscribe = useSubscribe();
+  const subscribe = useSubscribe(useBotCheck('subscribe'));
   const refused = useRefusedFields<{ email: string }>();
 
   function submit(event: FormEvent) {
