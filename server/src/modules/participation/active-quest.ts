@@ -2,11 +2,11 @@ import { ERROR_CODES } from '@questboard/contract/errors';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { conflict } from '../../lib/app-error';
-import { assertVisible, loadQuest, phaseOf, type QuestForMoney } from '../quests/quests.module';
+import { assertVisible, type LoadedQuest, loadQuest, phaseOf } from '../quests/quests.module';
 import { findUserQuest } from './progress';
 
 /** The quest, when it is live and the user has started it (404 when hidden, 409 otherwise). */
-export async function activeQuest(db: Database, user: UserRow, questId: string): Promise<QuestForMoney> {
+export async function activeQuest(db: Database, user: UserRow, questId: string): Promise<LoadedQuest> {
   const quest = await loadQuest(db, questId);
   assertVisible(quest, user.id);
   if (phaseOf(quest) !== 'LIVE') throw conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest is not live.');

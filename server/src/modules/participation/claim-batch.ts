@@ -7,7 +7,7 @@ import type { UserQuestRow } from '../../db/schema/participation';
 import type { RewardPaid } from '../../events/domain-events';
 import { type AppError, conflict } from '../../lib/app-error';
 import { lockUserAccounts, payMany } from '../ledger/ledger.module';
-import { assertVisible, loadQuest, type QuestForMoney } from '../quests/quests.module';
+import { assertVisible, type LoadedQuest, loadQuest } from '../quests/quests.module';
 import { lockParticipations, markClaimed } from './claims.repository';
 import { progressOfMany } from './progress';
 
@@ -20,7 +20,7 @@ const fail = (error: AppError): ClaimOutcome => ({ error });
 const exhausted = () => conflict(ERROR_CODES.REWARDS_EXHAUSTED, 'All rewards of this quest have been claimed.');
 
 /** A claim's refusal that does not depend on the escrow: hidden or unpublished quest, reclaimed rewards. */
-function questRefusal(quest: QuestForMoney, userId: string): AppError | undefined {
+function questRefusal(quest: LoadedQuest, userId: string): AppError | undefined {
   try {
     assertVisible(quest, userId);
   } catch (error) {

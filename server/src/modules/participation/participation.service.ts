@@ -9,7 +9,7 @@ import type { UserRow } from '../../db/schema/users';
 import { DomainEvents } from '../../events/domain-event-bus';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { findAccount, questEscrow } from '../ledger/ledger.module';
-import { acceptsCompletion, assertVisible, loadQuest, phaseOf, type QuestForMoney } from '../quests/quests.module';
+import { acceptsCompletion, assertVisible, type LoadedQuest, loadQuest, phaseOf } from '../quests/quests.module';
 import type { SocialChecks } from '../social/social.module';
 import { isSocialAction } from '../social/social.module';
 import { activeCondition } from './active-condition';
@@ -36,7 +36,7 @@ export class ParticipationService {
     return this.eligibility(user, quest);
   }
 
-  private async eligibility(user: UserRow | null, quest: QuestForMoney) {
+  private async eligibility(user: UserRow | null, quest: LoadedQuest) {
     const reasons: Reason[] = [];
     if (!user) reasons.push({ code: 'SIGN_IN', message: 'Sign in to take part.' });
     else if (!defineAbilityFor(user).can('join', owned('Task', quest.ownerId))) {
@@ -148,7 +148,7 @@ export class ParticipationService {
   /** What the platform can check it checks now; social actions ask the provider, or wait for the owner's review. */
   private async decide(
     user: UserRow,
-    quest: QuestForMoney,
+    quest: LoadedQuest,
     condition: typeof questConditions.$inferSelect,
     input: { answerIndex?: number; proof?: string },
     check: { visitedAt: Date | null; wrongAnswers: number; failedChecks: number } | undefined,

@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { invalidField } from '../../lib/field-error';
 import { saveImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
-import type { QuestForMoney } from '../quests/quests.module';
+import type { LoadedQuest } from '../quests/quests.module';
 import { activeQuest } from './active-quest';
 
 /** Participants' task results: accepted at once when the task says so, else waiting for the brand owner's review. */
@@ -50,7 +50,7 @@ export class TaskResultsService {
   private async storeResult(
     user: UserRow,
     task: typeof tasks.$inferSelect,
-    quest: QuestForMoney,
+    quest: LoadedQuest,
     result: string,
   ): Promise<TaskProgress> {
     const [existing] = await this.db

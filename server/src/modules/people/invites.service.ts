@@ -13,7 +13,7 @@ import { users } from '../../db/schema/users';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/policy';
 import type { NotificationPreferences } from '../notifications/notifications.module';
-import { assertOwner, loadQuest, phaseOf, type QuestForMoney } from '../quests/quests.module';
+import { assertOwner, type LoadedQuest, loadQuest, phaseOf } from '../quests/quests.module';
 import { influencerWhere } from './influencers.service';
 import { toInvitedInfluencer, toReceivedInvite } from './invites.presenter';
 import { countInvites, invitedPeople, receivedInvites, sentToday, unreadOf } from './invites.repository';
@@ -194,7 +194,7 @@ export class InvitesService {
   }
 
   /** The quest, when the user owns its brand: 404 for unknown (and others' drafts), 403 for others' quests. */
-  private async ownedQuest(actor: Actor, questId: string): Promise<QuestForMoney> {
+  private async ownedQuest(actor: Actor, questId: string): Promise<LoadedQuest> {
     const quest = await loadQuest(this.db, questId);
     assertOwner(quest, actor);
     return quest;

@@ -21,7 +21,7 @@ import {
   reclaimQuestEscrow,
   userAccount,
 } from '../ledger/ledger.module';
-import { assertOwner, loadQuest, phaseOf, type QuestForMoney } from '../quests/quests.module';
+import { assertOwner, type LoadedQuest, loadQuest, phaseOf } from '../quests/quests.module';
 
 export interface FeeSettings {
   feeBps: number;
@@ -69,7 +69,7 @@ export class QuestFundsService {
   }
 
   /** A retried publish answers what the first one did; publishing again with another amount is refused. */
-  private async replayedPublish(tx: Tx, quest: QuestForMoney, amount: bigint): Promise<QuestFunding> {
+  private async replayedPublish(tx: Tx, quest: LoadedQuest, amount: bigint): Promise<QuestFunding> {
     const [first] = await tx
       .select({ amount: ledgerTransfers.amount })
       .from(ledgerTransfers)
@@ -80,7 +80,7 @@ export class QuestFundsService {
     return this.funding(tx, quest, amount, basisPoints(amount, quest.feeBps));
   }
 
-  private async assertPublishable(tx: Tx, quest: QuestForMoney, amount: bigint): Promise<void> {
+  private async assertPublishable(tx: Tx, quest: LoadedQuest, amount: bigint): Promise<void> {
     if (quest.brandStatus !== 'ACTIVE') {
       throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'Activate the brand before publishing its quests.');
     }
@@ -233,7 +233,7 @@ export class QuestFundsService {
     return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
   }
 
-  private async funding(tx: Tx, quest: QuestForMoney, moved: bigint, fee: bigint): Promise<QuestFunding> {
+  private async funding(tx: Tx, quest: LoadedQuest, moved: bigint, fee: bigint): Promise<QuestFunding> {
     const [escrow, ownerBalance] = [
       await balanceOf(tx, questEscrow(quest.id)),
       await balanceOf(tx, userAccount(quest.ownerId)),

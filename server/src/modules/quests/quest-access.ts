@@ -7,7 +7,8 @@ import { quests } from '../../db/schema/quests';
 import { type Actor, assertCan } from '../../lib/policy';
 import { assertVisible, questNotFound } from './quest-rules';
 
-export interface QuestForMoney {
+/** A quest as `loadQuest` reads it in one statement: its state, reward and dates, its brand and owner. */
+export interface LoadedQuest {
   id: string;
   title: string | null;
   slug: string;
@@ -31,7 +32,7 @@ type Lock = 'update' | 'share' | undefined;
  * transaction: calls that change the quest (publish, end, reclaim) take `update`, top-ups take `share` so they
  * cannot land in an escrow that a reclaim is emptying.
  */
-export async function loadQuest(db: Executor | Tx, questId: string, lock?: Lock): Promise<QuestForMoney> {
+export async function loadQuest(db: Executor | Tx, questId: string, lock?: Lock): Promise<LoadedQuest> {
   // One statement: claims read the quest once per batch, and a round trip saved there is saved for every batch.
   const query = db
     .select({
@@ -60,7 +61,7 @@ export async function loadQuest(db: Executor | Tx, questId: string, lock?: Lock)
 }
 
 /** Only the owner of the quest's brand may change it or see its money (404 first when the quest is hidden). */
-export function assertOwner(quest: QuestForMoney, actor: Actor): void {
+export function assertOwner(quest: LoadedQuest, actor: Actor): void {
   assertVisible(quest, actor.user.id);
   assertCan(actor.ability, 'update', owned('Quest', quest.ownerId));
 }

@@ -17,7 +17,7 @@ export function questsModule(ctx: AppContext, uses: { catalogue: CatalogueServic
 }
 
 export { PublicAnswerCache } from './public-answer-cache';
-export { assertOwner, loadQuest, type QuestForMoney } from './quest-access';
+export { assertOwner, type LoadedQuest, loadQuest } from './quest-access';
 export type { QuestListsService } from './quest-lists.service';
 export { acceptsCompletion, assertVisible, isPublicQuest, phaseOf, questNotFound } from './quest-rules';
 export { toTask } from './quests.presenter';
