@@ -3,7 +3,7 @@ import { decodeFormFields } from '@questboard/contract/form-fields';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../lib/app-error';
-import { refuseNulCharacters } from './nul-characters';
+import { refuseNulOrDeepInput } from './nul-characters';
 
 export interface MultipartForm<T> {
   fields: T;
@@ -58,7 +58,7 @@ export async function readMultipartForm<S extends z.ZodType>(
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'Send the form as multipart/form-data');
   }
-  refuseNulCharacters({ form: raw });
+  refuseNulOrDeepInput({ form: raw });
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     throw new AppError(

@@ -6,7 +6,7 @@ import type { ServerLanguage } from '../i18n/i18n';
 import { requestLanguage } from '../i18n/request-language';
 import type { Viewer } from '../lib/viewer';
 import { type MultipartForm, readMultipartForm } from './multipart';
-import { refuseNulCharacters } from './nul-characters';
+import { refuseNulOrDeepInput } from './nul-characters';
 
 /** Who is asking, read from a request: 401 in `required` mode without a valid session (the auth module answers it). */
 export type ViewerOfRequest = (request: FastifyRequest, mode: 'required' | 'optional') => Promise<Viewer>;
@@ -73,7 +73,7 @@ export function route<E extends Endpoint>(
       if (endpoint.auth) viewers.set(request, await viewerOf(request, 'required'));
     },
     preValidation: async (request) => {
-      refuseNulCharacters({ query: request.query, params: request.params, body: request.body });
+      refuseNulOrDeepInput({ query: request.query, params: request.params, body: request.body });
     },
     handler: async (request, reply) => {
       const viewer = viewers.get(request) ?? (await viewerOf(request, endpoint.auth ? 'required' : 'optional'));

@@ -1,7 +1,7 @@
 import type { Ack } from '@questboard/contract/chat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
-import { refuseNulCharacters } from '../http/nul-characters';
+import { refuseNulOrDeepInput } from '../http/nul-characters';
 import { AppError } from '../lib/app-error';
 import { EVENT_INPUT, type EventInput } from './event-input';
 
@@ -25,7 +25,7 @@ export function onEvent<E extends keyof EventInput, T>(
     const ack = typeof last === 'function' ? (last as (result: Ack<T>) => void) : undefined;
     const payload = typeof args[0] === 'function' ? undefined : args[0];
     try {
-      refuseNulCharacters({ payload });
+      refuseNulOrDeepInput({ payload });
       const data = await handler(EVENT_INPUT[event](payload) as EventInput[E]);
       ack?.({ ok: true, data });
     } catch (error) {

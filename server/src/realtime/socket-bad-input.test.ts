@@ -64,4 +64,18 @@ describe('bad socket payloads never cause a server error', () => {
     expect(ack.ok).toBe(false);
     if (!ack.ok) expect(ack.message).toBe('message: must not contain a NUL character (\\u0000)');
   });
+
+  it('refuses a payload nested 5,000 levels deep in words, and the socket stays usable', async () => {
+    const me = await buildUser(t.app);
+    const socket = await connect(url, { token: me.tokens.accessToken });
+    const refused = new Promise<{ message: string; event: string }>((resolve) => socket.once('exception', resolve));
+    // Written by hand as an attacker would: the client library's own encoder cannot nest this deep.
+    const deep = `${'{"message":'.repeat(5_000)}"x"${'}'.repeat(5_000)}`;
+    socket.io.engine.write(`2["sendMessage",${deep}]`);
+    expect(await refused).toEqual({
+      event: 'sendMessage',
+      message: 'payload is nested too deeply (at most 32 levels of objects and arrays)',
+    });
+    expect(ok(await call(socket, 'rooms', {}))).toBeDefined();
+  });
 });
