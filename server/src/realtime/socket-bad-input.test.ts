@@ -68,7 +68,7 @@ describe('bad socket payloads never cause a server error', () => {
   it('refuses a payload nested 5,000 levels deep in words, and the socket stays usable', async () => {
     const me = await buildUser(t.app);
     const socket = await connect(url, { token: me.tokens.accessToken });
-    const refused = new Promise<{ message: string; event: string }>((resolve) => socket.once('exception', resolve));
+    const refused = new Promise<{ message: string; event?: string }>((resolve) => socket.once('exception', resolve));
     // Written by hand as an attacker would: the client library's own encoder cannot nest this deep.
     const deep = `${'{"message":'.repeat(5_000)}"x"${'}'.repeat(5_000)}`;
     socket.io.engine.write(`2["sendMessage",${deep}]`);
