@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema/users';
 import { emailIn } from '../../i18n/email-messages';
 import { conflict } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
+import type { MailLimits } from '../../lib/mail-limits';
 import { hashPassword } from '../../lib/passwords';
 import { sixDigitCode } from '../../lib/secrets';
 import type { EmailCodes } from './email-codes';
@@ -21,15 +22,19 @@ const secretFor = (code: string, email: string) => `${code}:${normalized(email)}
  * by e-mail and receive codes (large withdrawals, address changes). The address is proven by a code sent to it.
  */
 export class EmailAddressService {
-  constructor(private readonly deps: { db: Database; mailer: Mailer; codes: EmailCodes }) {}
+  constructor(private readonly deps: { db: Database; mailer: Mailer; codes: EmailCodes; mailLimits: MailLimits }) {}
 
   /**
    * Sends a code to `email`. Answers the same whether or not the address already belongs to someone, so nobody learns
-   * which addresses have accounts; a taken address simply never receives a code.
+   * which addresses have accounts; a taken address simply never receives a code. The account may ask a few times a
+   * day (429 past that); one address gets at most a few such codes a day whoever asks (past that, the same answer
+   * and no mail).
    */
   async request(user: UserRow, email: string): Promise<{ ok: true }> {
     this.assertNoEmail(user);
+    await this.deps.mailLimits.countUser(user.id);
     if (await findUserByEmail(this.deps.db, email)) return { ok: true };
+    if (!(await this.deps.mailLimits.mayMail(email))) return { ok: true };
     const code = sixDigitCode();
     await this.deps.codes.issue(this.deps.db, user.id, 'ADD_EMAIL', secretFor(code, email));
     await this.deps.mailer.send({

@@ -24,6 +24,7 @@ export function usersModule(ctx: AppContext, uses: { sessions: SessionsService }
     db: ctx.db,
     mailer: ctx.mailer,
     codes: new EmailCodes(`codes:${ctx.config.jwtSecret}`),
+    mailLimits: ctx.mailLimits,
   });
   return {
     accounts,
