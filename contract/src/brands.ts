@@ -162,6 +162,7 @@ export const brandsApi = {
   detail: endpoint({
     method: 'GET',
     path: '/brands/detail/:id',
+    apiKey: { brand: 'id' },
     auth: false,
     params: z.object({ id: z.string().trim().min(1).max(200) }),
     summary: 'A brand by id or slug; drafts and inactive brands only for their owner (404 otherwise)',

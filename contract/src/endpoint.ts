@@ -2,6 +2,13 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * A brand's API key may call the endpoint, for the brand this path parameter names: `{ brand: 'id' }` (a brand's
+ * id or slug) or `{ quest: 'id' }` (a quest's id or slug, acting for its brand). Keys may not call an endpoint
+ * without it (403); a read key calls only GET endpoints (403 otherwise).
+ */
+export type ApiKeyAccess = { brand: string } | { quest: string };
+
 /** One API call: method, path under /api/v1, and the zod shapes of what goes in and comes out. */
 export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
@@ -30,6 +37,8 @@ export interface Endpoint<
   /** Multipart endpoints: names of the accepted image file fields. */
   files?: readonly string[];
   response: R;
+  /** Whether and for which brand an API key may call it (absent: keys get 403). */
+  apiKey?: ApiKeyAccess;
 }
 
 /** Declares an endpoint, keeping its exact schema types. */

@@ -100,5 +100,17 @@ export const ERROR_CODES = {
   TELEGRAM_AUTH_INVALID: 'TELEGRAM_AUTH_INVALID',
   EMAIL_REQUIRED: 'EMAIL_REQUIRED',
   LAST_SIGN_IN_METHOD: 'LAST_SIGN_IN_METHOD',
+  /** A `qb_…` bearer that is unknown, revoked or expired. */
+  API_KEY_INVALID: 'API_KEY_INVALID',
+  /** An API key calling an endpoint keys may not call, or another brand's data. */
+  API_KEY_NOT_ALLOWED: 'API_KEY_NOT_ALLOWED',
+  /** A read key asking to change something. */
+  API_KEY_READ_ONLY: 'API_KEY_READ_ONLY',
+  API_KEY_NOT_FOUND: 'API_KEY_NOT_FOUND',
+  API_KEY_LIMIT_REACHED: 'API_KEY_LIMIT_REACHED',
+  WEBHOOK_NOT_FOUND: 'WEBHOOK_NOT_FOUND',
+  WEBHOOK_LIMIT_REACHED: 'WEBHOOK_LIMIT_REACHED',
+  /** A webhook URL that is not https/http or points at a private, loopback or link-local address. */
+  WEBHOOK_URL_REFUSED: 'WEBHOOK_URL_REFUSED',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -243,6 +243,7 @@ export const participationApi = {
   participants: endpoint({
     method: 'GET',
     path: '/quests/:id/participants',
+    apiKey: { quest: 'id' },
     auth: false,
     params: idParam,
     query: pageQuery(),
@@ -252,6 +253,7 @@ export const participationApi = {
   leaderboard: endpoint({
     method: 'GET',
     path: '/quests/:id/leaderboard',
+    apiKey: { quest: 'id' },
     auth: false,
     params: idParam,
     query: leaderboardQuery,
@@ -270,6 +272,7 @@ export const participationApi = {
   reviews: endpoint({
     method: 'GET',
     path: '/quests/:id/reviews',
+    apiKey: { quest: 'id' },
     auth: true,
     params: idParam,
     query: pageQuery(),
@@ -279,6 +282,7 @@ export const participationApi = {
   allTaskResults: endpoint({
     method: 'GET',
     path: '/quests/:id/task-results',
+    apiKey: { quest: 'id' },
     auth: true,
     params: idParam,
     query: pageQuery(),
@@ -297,6 +301,7 @@ export const participationApi = {
   decideMany: endpoint({
     method: 'POST',
     path: '/quests/:id/reviews/decide',
+    apiKey: { quest: 'id' },
     auth: true,
     params: idParam,
     body: ReviewBatchDecisionBody,

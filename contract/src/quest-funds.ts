@@ -74,6 +74,7 @@ export const questFundsApi = {
   end: endpoint({
     method: 'POST',
     path: '/quests/:id/end-quest',
+    apiKey: { quest: 'id' },
     auth: true,
     params: idParam,
     summary: 'End a published quest now (owner only); completed participants may still claim until reclaim',
@@ -90,6 +91,7 @@ export const questFundsApi = {
   statistics: endpoint({
     method: 'GET',
     path: '/quests/:id/statistics',
+    apiKey: { quest: 'id' },
     auth: true,
     params: idParam,
     summary: 'Participants, completions, claims, paid and remaining, per day (owner only)',

@@ -164,6 +164,7 @@ export const questsApi = {
   update: endpoint({
     method: 'PUT',
     path: '/quests/:id',
+    apiKey: { quest: 'id' },
     auth: true,
     multipart: true,
     params: idParam,
@@ -222,6 +223,7 @@ export const questsApi = {
   detail: endpoint({
     method: 'GET',
     path: '/quests/detail/:id',
+    apiKey: { quest: 'id' },
     auth: false,
     params: z.object({ id: z.string().trim().min(1).max(200) }),
     summary: 'A quest by id or slug with conditions and tasks; drafts only for the owner (404 otherwise)',
@@ -230,6 +232,7 @@ export const questsApi = {
   byBrand: endpoint({
     method: 'GET',
     path: '/quests/brands/:brandId',
+    apiKey: { brand: 'brandId' },
     auth: false,
     params: z.object({ brandId: z.uuid() }),
     summary: "A brand's public quests, newest first (the owner also sees drafts)",

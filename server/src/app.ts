@@ -78,6 +78,7 @@ export async function buildApp(
   const services = createServices(ctx);
   app.decorate('services', services);
   app.decorate('viewerOf', services.viewerOf);
+  app.decorate('apiKeyGate', services.apiKeyGate);
   app.addHook('onClose', async () => {
     await services.chainWorkers.stop();
     await services.jobs.stop();

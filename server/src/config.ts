@@ -67,6 +67,7 @@ const envSchema = z.object({
   MAIL_LIMIT_PER_USER_PER_DAY: positiveInt(5),
   MAIL_LIMIT_PER_ADDRESS_PER_DAY: positiveInt(2),
   GLOBAL_RATE_LIMIT_PER_MINUTE: positiveInt(1200),
+  API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt(600),
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(500),
   MINIMUM_REWARD: z
     .string()
@@ -115,6 +116,8 @@ export interface Config {
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   /** Mails a caller may have sent to addresses not yet proven theirs (newsletter, add-email), per day. */
   mailLimits: MailLimitsConfig;
+  /** Requests per minute each brand API key may make (shared across instances through Redis when configured). */
+  apiKeys: { perMinute: number };
   /** The /dev/mailbox endpoint (loopback callers only); never in production. */
   devMailbox: boolean;
   signUpEnabled: boolean;
@@ -212,6 +215,7 @@ export function loadConfig(
       perAddressPerDay: env.MAIL_LIMIT_PER_ADDRESS_PER_DAY,
     },
     globalRateLimitPerMinute: env.GLOBAL_RATE_LIMIT_PER_MINUTE,
+    apiKeys: { perMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE },
     devMailbox: env.DEV_MAILBOX,
     signUpEnabled: env.SIGN_UP,
     trustProxy: env.TRUST_PROXY,

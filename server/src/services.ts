@@ -1,5 +1,6 @@
 import type { AppContext } from './context';
 import { DomainEvents } from './events/domain-event-bus';
+import { apiKeysModule } from './modules/api-keys/api-keys.module';
 import { authModule } from './modules/auth/auth.module';
 import { balancesModule } from './modules/balances/balances.module';
 import { brandsModule } from './modules/brands/brands.module';
@@ -39,7 +40,8 @@ export function createServices(ctx: AppContext) {
   events.afterCommit('sessions.ended', ({ sessionIds }) => hub.disconnectSessions(sessionIds));
 
   const system = systemModule(ctx);
-  const auth = authModule(ctx, { events });
+  const apiKeys = apiKeysModule(ctx);
+  const auth = authModule(ctx, { events, keyCallers: apiKeys.keyCallers });
   const users = usersModule(ctx, { sessions: auth.sessions });
   const balances = balancesModule(ctx);
   const catalogue = catalogueModule(ctx);
@@ -85,6 +87,7 @@ export function createServices(ctx: AppContext) {
     balances,
     catalogue,
     brands,
+    apiKeys,
     quests,
     tasks,
     follows,
@@ -105,6 +108,7 @@ export function createServices(ctx: AppContext) {
     jobs,
     routes,
     viewerOf: auth.viewerOf,
+    apiKeyGate: apiKeys.assertKeyMayCall,
     pages: { previews: share.previews, shells: share.shells },
     sessions: auth.sessions,
     accounts: users.accounts,
@@ -113,6 +117,7 @@ export function createServices(ctx: AppContext) {
     balances: balances.balances,
     catalogue: catalogue.catalogue,
     brands: brands.brands,
+    apiKeys: apiKeys.apiKeys,
     quests: quests.quests,
     questLists: quests.questLists,
     tasks: tasks.tasks,

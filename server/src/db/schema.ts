@@ -1,4 +1,5 @@
 // Every table, for drizzle-kit and the typed client. Add new schema files here.
+export { apiKeys } from './schema/api-keys';
 export { usedBotTokens } from './schema/bot-tokens';
 export { brands } from './schema/brands';
 export { categories, locations } from './schema/catalogue';

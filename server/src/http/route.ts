@@ -4,17 +4,22 @@ import { z } from 'zod';
 import type { UserRow } from '../db/schema/users';
 import type { ServerLanguage } from '../i18n/i18n';
 import { requestLanguage } from '../i18n/request-language';
-import type { Viewer } from '../lib/viewer';
+import type { ApiKeyCaller, Viewer } from '../lib/viewer';
 import { type MultipartForm, readMultipartForm } from './multipart';
 import { refuseNulOrDeepInput } from './nul-characters';
 
 /** Who is asking, read from a request: 401 in `required` mode without a valid session (the auth module answers it). */
 export type ViewerOfRequest = (request: FastifyRequest, mode: 'required' | 'optional') => Promise<Viewer>;
 
+/** 403 unless this API key may make this call (its brand only, its scope; the api-keys module answers it). */
+export type ApiKeyGate = (key: ApiKeyCaller, endpoint: Endpoint, params: unknown) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Set once by the composition root (app.ts) before any route is mounted. */
     viewerOf: ViewerOfRequest;
+    /** Set once by the composition root (app.ts) before any route is mounted. */
+    apiKeyGate: ApiKeyGate;
   }
 }
 
@@ -53,6 +58,7 @@ export function route<E extends Endpoint>(
   extra: Pick<RouteOptions, 'bodyLimit'> = {},
 ): void {
   const viewerOf = app.viewerOf;
+  const apiKeyGate = app.apiKeyGate;
   const declaresForm = Boolean(endpoint.form || endpoint.files);
   app.route({
     method: endpoint.method,
@@ -61,16 +67,20 @@ export function route<E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.path.split('/')[1] ?? 'misc'],
-      ...(endpoint.auth ? { security: [{ bearerAuth: [] }] } : {}),
+      ...securityOf(endpoint),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       response: { 200: endpoint.response },
     },
-    // A guest calling an endpoint that needs a user gets 401 before the body is read or validated.
+    // A guest calling an endpoint that needs a user gets 401, and an API key calling what it may not 403, before the
+    // body is read or validated.
     onRequest: async (request) => {
-      if (endpoint.auth) viewers.set(request, await viewerOf(request, 'required'));
+      if (!endpoint.auth && !request.headers.authorization) return;
+      const viewer = await viewerOf(request, endpoint.auth ? 'required' : 'optional');
+      viewers.set(request, viewer);
+      if (viewer.apiKey) await apiKeyGate(viewer.apiKey, endpoint, request.params);
     },
     preValidation: async (request) => {
       refuseNulOrDeepInput({ query: request.query, params: request.params, body: request.body });
@@ -83,6 +93,7 @@ export function route<E extends Endpoint>(
       return handler({
         user: viewer.user as UserOf<E>,
         sessionId: viewer.sessionId,
+        apiKey: viewer.apiKey,
         get ability() {
           return viewer.ability;
         },
@@ -99,4 +110,18 @@ export function route<E extends Endpoint>(
       });
     },
   });
+}
+
+/**
+ * OpenAPI: who may call it (a signed-in person's token; a brand's API key where the contract lets keys call, with
+ * the scope it needs named in the description).
+ */
+function securityOf(endpoint: Endpoint): { security?: Array<Record<string, string[]>>; description?: string } {
+  const security: Array<Record<string, string[]>> = [];
+  if (endpoint.auth) security.push({ bearerAuth: [] });
+  if (!endpoint.apiKey) return security.length > 0 ? { security } : {};
+  security.push({ brandApiKey: [] });
+  const scope = endpoint.method === 'GET' ? 'a read or read-write' : 'a read-write';
+  const what = 'brand' in endpoint.apiKey ? 'brand' : "quest's brand";
+  return { security, description: `API keys: ${scope} key of the ${what} named in the path may call it.` };
 }

@@ -9,7 +9,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: { title: 'Questboard API', version: '1.0.0' },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          brandApiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'qb_<prefix>_<secret>',
+            description:
+              "A brand's API key: acts as the brand's owner for that brand only; read keys call GET endpoints only. " +
+              'Only endpoints whose security lists brandApiKey accept one (403 elsewhere); 429 with Retry-After past the per-key limit.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -7,7 +7,7 @@ import type { ServerLanguage } from '../../i18n/i18n';
 import { requestLanguage } from '../../i18n/request-language';
 import type { AccessTokens } from '../../lib/access-tokens';
 import { unauthorized } from '../../lib/app-error';
-import { type Viewer, viewerOf } from '../../lib/viewer';
+import { type ApiKeyCaller, type Viewer, viewerOf } from '../../lib/viewer';
 import { SessionLookups } from './session-lookups';
 
 function bearerOf(request: FastifyRequest): string | undefined {
@@ -42,16 +42,30 @@ async function rememberLanguage(db: Executor, user: UserRow, language: ServerLan
   user.language = language;
 }
 
-/** Who is calling: the user of a valid access token whose session is still open, else a guest. */
+/** Who a brand's API key (`qb_…`) is: its brand's owner acting through it, or null when unknown, revoked or expired. */
+export interface KeyCallerLookup {
+  resolve(token: string): Promise<{ user: UserRow; apiKey: ApiKeyCaller } | null>;
+}
+
+/**
+ * Who is calling: the user of a valid access token whose session is still open, a brand's API key (acting as its
+ * brand's owner: every owner check applies, and the route keeps it to its brand), else a guest. A key that does not
+ * work answers 401 even where guests are welcome, so an integration learns at once that its key is wrong.
+ */
 export async function resolveViewer(
   request: FastifyRequest,
-  deps: { db: Database; accessTokens: AccessTokens },
+  deps: { db: Database; accessTokens: AccessTokens; keyCallers?: KeyCallerLookup },
   mode: 'required' | 'optional',
 ): Promise<Viewer> {
   const token = bearerOf(request);
   if (token === undefined) {
     if (mode === 'required') throw unauthorized();
     return viewerOf(null, null);
+  }
+  if (deps.keyCallers && token.startsWith('qb_')) {
+    const caller = await deps.keyCallers.resolve(token);
+    if (!caller) throw unauthorized('This API key is not valid, or was revoked or expired.', 'API_KEY_INVALID');
+    return viewerOf(caller.user, null, caller.apiKey);
   }
   const session = await sessionOfToken(token, deps);
   if (!session) {

@@ -16,7 +16,7 @@ export interface SharePreview {
   reward?: string;
 }
 
-export const guestViewer: Viewer = { user: null, sessionId: null, ability: defineAbilityFor(null) };
+export const guestViewer: Viewer = { user: null, sessionId: null, apiKey: null, ability: defineAbilityFor(null) };
 const DEFAULT_IMAGE = '/api/share/site.png';
 const clip = (text: string | null | undefined, max: number) => {
   const flat = (text ?? '').replace(/\s+/g, ' ').trim();
