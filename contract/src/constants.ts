@@ -37,3 +37,11 @@ export const ROLES = ['GUEST', ...USER_TYPES] as const;
 export type Role = (typeof ROLES)[number];
 
 export const SOCIAL_NETWORKS = ['TWITTER', 'FACEBOOK', 'INSTAGRAM', 'TIKTOK'] as const;
+
+/** Where XP comes from: every row of a person's XP ledger names one. */
+export const XP_SOURCES = ['QUEST', 'CONDITION', 'TASK', 'STREAK', 'REFERRAL', 'CORRECTION'] as const;
+export type XpSource = (typeof XP_SOURCES)[number];
+/** XP a person earns when a quest's reward is paid to them (its claim, or the approval that completed it). */
+export const XP_PER_QUEST = 100;
+/** The level curve's step (levels.ts): level L+1 needs LEVEL_XP_STEP × L more XP than level L. */
+export const LEVEL_XP_STEP = 100;

@@ -23,6 +23,7 @@ import { stakingModule } from './modules/staking/staking.module';
 import { systemModule } from './modules/system/system.module';
 import { tasksModule } from './modules/tasks/tasks.module';
 import { usersModule } from './modules/users/users.module';
+import { xpModule } from './modules/xp/xp.module';
 import { RealtimeHub } from './realtime/hub';
 
 export type Services = ReturnType<typeof createServices>;
@@ -77,6 +78,7 @@ export function createServices(ctx: AppContext) {
     profile: users.profile,
   });
   const staking = stakingModule(ctx);
+  const xp = xpModule(ctx, { events });
 
   /** Every module's routes, in the order they are mounted (the OpenAPI document lists them so). */
   const routes = [
@@ -101,6 +103,7 @@ export function createServices(ctx: AppContext) {
     chain,
     share,
     staking,
+    xp,
   ].map((module) => module.routes);
 
   return {
@@ -150,5 +153,6 @@ export function createServices(ctx: AppContext) {
     wallet: chain.wallet,
     addressProof: chain.addressProof,
     staking: staking.staking,
+    xp: xp.xp,
   };
 }

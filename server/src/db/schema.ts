@@ -16,3 +16,4 @@ export { authSessions, refreshTokens } from './schema/sessions';
 export { brandSocialAccounts, oauthFlows, socialAccounts } from './schema/social';
 export { stakingActions, stakingPool, stakingPositions } from './schema/staking';
 export { users } from './schema/users';
+export { xpEntries, xpTotals, xpWeeks } from './schema/xp';

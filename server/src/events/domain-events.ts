@@ -8,6 +8,8 @@ import type { ConditionRef } from '../i18n/notification-messages';
 /** A participant's reward paid (by a claim, or by an approval that completed their quest). */
 export interface RewardPaid {
   userId: string;
+  /** The participation whose reward it is (what the XP of a completed quest is counted against, once). */
+  participationId: string;
   questId: string;
   questTitle: string | null;
   questSlug: string;

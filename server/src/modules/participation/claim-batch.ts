@@ -115,7 +115,14 @@ export async function claimBatch(tx: Tx, questId: string, userIds: string[]): Pr
           ...steps,
         },
       },
-      paid: { userId, questId, questTitle: quest.title, questSlug: quest.slug, amount: reward },
+      paid: {
+        userId,
+        participationId: row.id,
+        questId,
+        questTitle: quest.title,
+        questSlug: quest.slug,
+        amount: reward,
+      },
     };
   }
   return outcomes.map((o) => o ?? fail(exhausted()));
