@@ -71,6 +71,24 @@ export const questInvites = pgTable(
 export type QuestInviteRow = typeof questInvites.$inferSelect;
 
 /** Notification kinds a user switched off (absent = on). */
+/**
+ * When a follower last told a person "new follower": one row per pair, kept after an unfollow, so following,
+ * unfollowing and following again notifies at most once a day (issue 31).
+ */
+export const followNotices = pgTable(
+  'follow_notices',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] })],
+);
+
 export const notificationMutes = pgTable(
   'notification_mutes',
   {

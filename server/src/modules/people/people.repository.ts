@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { userFollows } from '../../db/schema/people';
+import { followNotices, userFollows } from '../../db/schema/people';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../brands/brands.module';
 
@@ -71,4 +71,21 @@ export async function countFollowers(db: Executor, userId: string): Promise<numb
     .from(userFollows)
     .where(eq(userFollows.followeeId, userId));
   return row?.n ?? 0;
+}
+
+/**
+ * Takes the follower's one "new follower" notice of the day to this person: true when none was taken in the last
+ * 24 hours (and records it now), false otherwise. One statement, so parallel follows take it once.
+ */
+export async function takeDailyFollowNotice(db: Executor, followerId: string, followeeId: string): Promise<boolean> {
+  const taken = await db
+    .insert(followNotices)
+    .values({ followerId, followeeId })
+    .onConflictDoUpdate({
+      target: [followNotices.followerId, followNotices.followeeId],
+      set: { notifiedAt: sql`now()` },
+      setWhere: sql`${followNotices.notifiedAt} <= now() - interval '1 day'`,
+    })
+    .returning({ at: followNotices.notifiedAt });
+  return taken.length > 0;
 }

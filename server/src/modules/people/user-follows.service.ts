@@ -15,6 +15,7 @@ import {
   followersCountSql,
   followingCountSql,
   isFollowing,
+  takeDailyFollowNotice,
   userSummaryColumns,
 } from './people.repository';
 
@@ -28,7 +29,10 @@ export class UserFollowsService {
     private readonly preferences: NotificationPreferences,
   ) {}
 
-  /** Follows an activated user; again changes nothing (and notifies nobody twice). */
+  /**
+   * Follows an activated user; again changes nothing. The followed person hears of a follower at most once a day,
+   * however often they unfollow and follow again.
+   */
   async follow(followerId: string, followeeId: string) {
     if (followerId === followeeId) throw badRequest(ERROR_CODES.CANNOT_FOLLOW_SELF, 'You cannot follow yourself.');
     const followee = await findActiveUser(this.db, followeeId);
@@ -38,7 +42,7 @@ export class UserFollowsService {
       .values({ followerId, followeeId })
       .onConflictDoNothing()
       .returning({ at: userFollows.createdAt });
-    if (inserted.length > 0) {
+    if (inserted.length > 0 && (await takeDailyFollowNotice(this.db, followerId, followeeId))) {
       const [follower] = await this.db
         .select({ username: users.username, displayName: users.displayName })
         .from(users)

@@ -4,6 +4,7 @@ import { invitesApi } from '@questboard/contract/invites';
 import { notificationsApi } from '@questboard/contract/notifications';
 import { participationApi } from '@questboard/contract/participation';
 import { networkApi, peopleApi } from '@questboard/contract/people';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildQuest } from '../../../../test/factories/brands';
 import { buildUser } from '../../../../test/factories/users';
@@ -71,6 +72,29 @@ describe('following people', () => {
       items: [],
       total: 0,
     });
+  });
+
+  it('follow/unfollow loops tell the followed person once a day per follower, not once per loop', async () => {
+    const [star, looper, other] = await Promise.all([buildUser(t.app), buildUser(t.app), buildUser(t.app)]);
+    const body = { followUserId: star.user.id };
+    for (let cycle = 0; cycle < 20; cycle++) {
+      expect((await api(peopleApi.followUser, { headers: looper.headers, body })).statusCode).toBe(200);
+      expect((await api(peopleApi.unfollowUser, { headers: looper.headers, body })).statusCode).toBe(200);
+    }
+    await Promise.all(Array.from({ length: 5 }, () => api(peopleApi.followUser, { headers: looper.headers, body })));
+    await api(peopleApi.followUser, { headers: other.headers, body });
+    const told = await notificationsOf(star.headers);
+    expect(told.map((n: { link: string }) => n.link).sort()).toEqual(
+      [`/users/${looper.user.username}`, `/users/${other.user.username}`].sort(),
+    );
+
+    // A day after the last notice, following again is news again.
+    await t.app.ctx.db.execute(
+      sql`update follow_notices set notified_at = notified_at - interval '1 day' where follower_id = ${looper.user.id}`,
+    );
+    await api(peopleApi.unfollowUser, { headers: looper.headers, body });
+    await api(peopleApi.followUser, { headers: looper.headers, body });
+    expect(await notificationsOf(star.headers)).toHaveLength(3);
   });
 
   it('refuses following oneself, unknown people, guests and bad input, changing nothing', async () => {
