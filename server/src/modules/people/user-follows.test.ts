@@ -84,7 +84,7 @@ describe('following people', () => {
     await Promise.all(Array.from({ length: 5 }, () => api(peopleApi.followUser, { headers: looper.headers, body })));
     await api(peopleApi.followUser, { headers: other.headers, body });
     const told = await notificationsOf(star.headers);
-    expect(told.map((n: { link: string }) => n.link).sort()).toEqual(
+    expect(told.map((n) => n.link).sort()).toEqual(
       [`/users/${looper.user.username}`, `/users/${other.user.username}`].sort(),
     );
 
