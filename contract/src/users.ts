@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_TYPES } from './constants';
 import { endpoint } from './endpoint';
 import { botToken, currentPassword, email, newPassword, optionalEvmAddress, username, userType } from './fields';
+import { XpLevel } from './xp';
 
 export const Tokens = z.object({
   accessToken: z.string(),
@@ -42,6 +43,10 @@ export const PublicUser = Profile.pick({
   createdAt: true,
 });
 export type PublicUser = z.infer<typeof PublicUser>;
+
+/** A person's public profile page: their public fields, and their XP and level. */
+export const PublicProfile = PublicUser.extend({ xp: XpLevel });
+export type PublicProfile = z.infer<typeof PublicProfile>;
 
 const Ok = z.object({ ok: z.literal(true) });
 const optionalText = (max: number) =>
@@ -213,6 +218,6 @@ export const usersApi = {
     auth: false,
     summary: "A user's public profile by id or username",
     query: z.object({ userKey: z.string().trim().min(1).max(100) }),
-    response: PublicUser,
+    response: PublicProfile,
   }),
 };

@@ -43,7 +43,8 @@ export function createServices(ctx: AppContext) {
   const system = systemModule(ctx);
   const apiKeys = apiKeysModule(ctx);
   const auth = authModule(ctx, { events, keyCallers: apiKeys.keyCallers });
-  const users = usersModule(ctx, { sessions: auth.sessions });
+  const xp = xpModule(ctx, { events });
+  const users = usersModule(ctx, { sessions: auth.sessions, levels: xp.xp });
   const balances = balancesModule(ctx);
   const catalogue = catalogueModule(ctx);
   const brands = brandsModule(ctx, { catalogue: catalogue.catalogue });
@@ -78,7 +79,6 @@ export function createServices(ctx: AppContext) {
     profile: users.profile,
   });
   const staking = stakingModule(ctx);
-  const xp = xpModule(ctx, { events });
 
   /** Every module's routes, in the order they are mounted (the OpenAPI document lists them so). */
   const routes = [

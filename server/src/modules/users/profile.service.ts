@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
-import type { Profile, PublicUser, UpdateProfileBody } from '@questboard/contract/users';
+import type { Profile, PublicProfile, PublicUser, UpdateProfileBody } from '@questboard/contract/users';
+import type { XpLevel } from '@questboard/contract/xp';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/executor';
@@ -18,6 +19,8 @@ export class ProfileService {
   constructor(
     private readonly db: Database,
     private readonly storage: Storage,
+    /** Anyone's XP and level (the xp module's). */
+    private readonly levels: { levelOf(userId: string): Promise<XpLevel> },
   ) {}
 
   /** Updates the fields given; absent fields keep their value, empty text clears optional ones. */
@@ -70,5 +73,11 @@ export class ProfileService {
     const user = UUID.test(userKey) ? await findUserById(this.db, userKey) : await findUserByUsername(this.db, userKey);
     if (!user?.activatedAt) throw notFound('No user with this name or id.', ERROR_CODES.USER_NOT_FOUND);
     return toPublicUser(user);
+  }
+
+  /** A person's public profile page: their public fields with their XP and level. */
+  async publicProfile(userKey: string): Promise<PublicProfile> {
+    const user = await this.publicUser(userKey);
+    return { ...user, xp: await this.levels.levelOf(user.id) };
   }
 }

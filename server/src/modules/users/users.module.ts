@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { SessionsService } from '../auth/auth.module';
+import type { XpService } from '../xp/xp.module';
 import { AccountsService } from './accounts.service';
 import { EmailAddressService } from './email-address.service';
 import { EmailCodes } from './email-codes';
@@ -8,7 +9,7 @@ import { ProfileService } from './profile.service';
 import { usersRoutes } from './users.routes';
 
 /** The users module's one door: accounts (sign-up, sign-in, passwords), profiles and e-mail addresses. */
-export function usersModule(ctx: AppContext, uses: { sessions: SessionsService }) {
+export function usersModule(ctx: AppContext, uses: { sessions: SessionsService; levels: Pick<XpService, 'levelOf'> }) {
   const accounts = new AccountsService({
     db: ctx.db,
     botCheck: ctx.botCheck,
@@ -19,7 +20,7 @@ export function usersModule(ctx: AppContext, uses: { sessions: SessionsService }
     publicUrl: ctx.config.publicUrl,
     signUpEnabled: ctx.config.signUpEnabled,
   });
-  const profile = new ProfileService(ctx.db, ctx.storage);
+  const profile = new ProfileService(ctx.db, ctx.storage, uses.levels);
   const emailAddress = new EmailAddressService({
     db: ctx.db,
     mailer: ctx.mailer,

@@ -58,5 +58,5 @@ export function usersRoutes(
     if (!file) throw badRequest(ERROR_CODES.FILE_REQUIRED, 'Attach an image in the "file" field.');
     return profile.uploadAvatar(user, await file.toBuffer());
   });
-  route(app, usersApi.getUser, ({ query }) => profile.publicUser(query.userKey));
+  route(app, usersApi.getUser, ({ query }) => profile.publicProfile(query.userKey));
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { XP_PER_QUEST } from '@questboard/contract/constants';
 import type { ErrorBody } from '@questboard/contract/errors';
 import { participationApi } from '@questboard/contract/participation';
+import { usersApi } from '@questboard/contract/users';
 import { xpApi } from '@questboard/contract/xp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +112,17 @@ describe('the XP ledger', () => {
       award([{ userId: b.id, amount: -500, source: 'CORRECTION', sourceId: randomUUID() }]),
     ).rejects.toThrow();
     expect((await api(xpApi.mine, { headers: b.headers })).json()).toMatchObject({ xp: 70 });
+  });
+});
+
+describe('the public profile', () => {
+  it("shows anyone a person's XP and level", async () => {
+    const [someone] = await buildParticipants(t.app, 1);
+    if (!someone) throw new Error('fixture');
+    const profile = async () => (await api(usersApi.getUser, { query: { userKey: someone.id } })).json().xp;
+    expect(await profile()).toEqual({ xp: 0, level: 1, levelXp: 0, nextLevelXp: 100 });
+    await award([quest(someone.id, 350)]);
+    expect(await profile()).toEqual({ xp: 350, level: 3, levelXp: 300, nextLevelXp: 600 });
   });
 });
 
