@@ -98,6 +98,8 @@ export const ERROR_CODES = {
   SOCIAL_LOGIN_INVALID: 'SOCIAL_LOGIN_INVALID',
   SOCIAL_EMAIL_EXISTS: 'SOCIAL_EMAIL_EXISTS',
   TELEGRAM_AUTH_INVALID: 'TELEGRAM_AUTH_INVALID',
+  /** A Telegram widget answer another account already used. */
+  TELEGRAM_AUTH_USED: 'TELEGRAM_AUTH_USED',
   EMAIL_REQUIRED: 'EMAIL_REQUIRED',
   LAST_SIGN_IN_METHOD: 'LAST_SIGN_IN_METHOD',
   /** A `qb_…` bearer that is unknown, revoked or expired. */

@@ -92,3 +92,19 @@ export const oauthFlows = pgTable(
   ],
 );
 export type OAuthFlowRow = typeof oauthFlows.$inferSelect;
+
+/**
+ * Telegram login widget answers already used, by the SHA-256 of their signature, with the account that used them;
+ * kept until the answer itself expires (auth_date + a day), so nobody else can replay one within its day.
+ */
+export const telegramLoginAnswers = pgTable(
+  'telegram_login_answers',
+  {
+    answerHash: text('answer_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('telegram_login_answers_expires').on(t.expiresAt)],
+);

@@ -8,13 +8,15 @@ import { brands } from '../../db/schema/brands';
 import { brandSocialAccounts, type SocialAccountRow, socialAccounts } from '../../db/schema/social';
 import { users } from '../../db/schema/users';
 import { AppError, conflict, notFound, unauthorized } from '../../lib/app-error';
+import { sha256 } from '../../lib/secrets';
 import { assertOwnsBrand } from '../brands/brands.module';
 import { findActiveUser } from '../people/people.module';
 import { findUserById } from '../users/users.module';
 import type { ProviderIdentity, ProviderTokens } from './providers/provider-http';
 import { toPublicSocialAccount } from './social.presenter';
 import type { StoredSocialTokens } from './social-tokens';
-import { checkTelegramLogin, type TelegramWidgetData } from './telegram-login';
+import { takeTelegramAnswer } from './telegram-answers.repository';
+import { checkTelegramLogin, type TelegramWidgetData, telegramAnswerExpiry } from './telegram-login';
 
 const taken = () =>
   conflict(
@@ -111,7 +113,10 @@ export class SocialAccountsService {
     });
   }
 
-  /** Connects Telegram from its login widget's signed answer (no tokens: JOIN checks use the bot). */
+  /**
+   * Connects Telegram from its login widget's signed answer (no tokens: JOIN checks use the bot). An answer serves
+   * one account for its whole day: another account sending it later is refused (TELEGRAM_AUTH_USED).
+   */
   async connectTelegram(userId: string, data: TelegramWidgetData, botToken: string | undefined) {
     if (!botToken) {
       throw new AppError(404, ERROR_CODES.PROVIDER_NOT_CONFIGURED, 'Connecting Telegram is not set up on this server.');
@@ -124,16 +129,22 @@ export class SocialAccountsService {
       );
     }
     const username = data.username ?? [data.first_name, data.last_name].filter(Boolean).join(' ') ?? data.id;
-    return this.link(
-      userId,
-      'TELEGRAM',
-      {
+    return this.db.transaction(async (tx) => {
+      const answer = { answerHash: sha256(data.hash), userId, expiresAt: telegramAnswerExpiry(data) };
+      if (!(await takeTelegramAnswer(tx, answer))) {
+        throw new AppError(
+          400,
+          ERROR_CODES.TELEGRAM_AUTH_USED,
+          'This Telegram answer was already used by another account. Try the Telegram button again.',
+        );
+      }
+      const identity = {
         providerUserId: data.id,
         username: username || data.id,
         profileUrl: data.username ? `https://t.me/${data.username}` : null,
-      },
-      null,
-    );
+      };
+      return this.link(userId, 'TELEGRAM', identity, null, tx);
+    });
   }
 
   /** The accounts anyone may see on a person's profile, by id or username; 404 when no such activated person. */

@@ -80,6 +80,27 @@ describe('Telegram and Facebook profile', () => {
     });
   });
 
+  it('a widget answer serves one account: after its owner disconnects, nobody else can replay it', async () => {
+    const [owner, thief] = await Promise.all([buildUser(t.app), buildUser(t.app)]);
+    const data = { id: '777000456', username: 'tg_owner', auth_date: Math.floor(Date.now() / 1000) };
+    const body = { ...data, hash: signTelegramLogin(BOT_TOKEN, data) };
+    expect((await api(socialsApi.telegramConnect, { headers: owner.headers, body })).statusCode).toBe(200);
+    // The owner sending the same answer again (a double click) is still fine.
+    expect((await api(socialsApi.telegramConnect, { headers: owner.headers, body })).statusCode).toBe(200);
+    const params = { network: 'telegram' as const };
+    expect((await api(socialsApi.disconnect, { params, headers: owner.headers })).statusCode).toBe(200);
+
+    const replay = await api(socialsApi.telegramConnect, { headers: thief.headers, body });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json<ErrorBody>().code).toBe('TELEGRAM_AUTH_USED');
+    expect((await api(socialsApi.mySocial, { params, headers: thief.headers })).statusCode).toBe(404);
+
+    // A fresh answer from Telegram for the thief's own account works.
+    const own = { id: '777000789', username: 'tg_thief', auth_date: Math.floor(Date.now() / 1000) };
+    const fresh = { ...own, hash: signTelegramLogin(BOT_TOKEN, own) };
+    expect((await api(socialsApi.telegramConnect, { headers: thief.headers, body: fresh })).statusCode).toBe(200);
+  });
+
   it('stores a Facebook profile address and refuses anything else', async () => {
     const me = await buildUser(t.app);
     const bad = await api(socialsApi.setFacebookProfile, {

@@ -30,3 +30,8 @@ export function checkTelegramLogin(data: TelegramWidgetData, botToken: string, n
   const age = now / 1000 - data.auth_date;
   return age >= -300 && age <= MAX_AGE_SECONDS;
 }
+
+/** When a widget answer stops being accepted: a day after Telegram signed it. */
+export function telegramAnswerExpiry(data: TelegramWidgetData): Date {
+  return new Date((data.auth_date + MAX_AGE_SECONDS) * 1000);
+}
