@@ -29,7 +29,7 @@ export function walletRoutes(
   }));
   route(app, walletApi.prove, async ({ user, body }) => wallet.wallet(await addressProof.prove(user, body)));
   route(app, walletApi.addressChangeCode, ({ user }) => addressProof.sendChangeCode(user));
-  route(app, walletApi.withdrawFee, async ({ body }) => withdrawals.quote(body.amount, body.asset));
+  route(app, walletApi.withdrawFee, ({ user, body }) => withdrawals.quote(user.id, body.amount, body.asset));
   route(app, walletApi.withdraw, ({ user, body }) => withdrawals.request(user, body));
   route(app, walletApi.withdrawals, ({ user, query }) => withdrawals.list(user.id, query));
   route(app, walletApi.deposits, ({ user, query }) => wallet.deposits(user, query));

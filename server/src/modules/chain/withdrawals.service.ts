@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { basisPoints, formatTokens, parseTokens } from '@questboard/contract/money';
 import type { Asset, Withdrawal, WithdrawFee } from '@questboard/contract/wallet';
-import { and, count, desc, eq, gt, ne, sum } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { WithdrawRulesConfig } from '../../config-chain';
 import type { Database } from '../../db/client';
 import { type WithdrawalRow, withdrawals } from '../../db/schema/chain';
@@ -18,6 +18,7 @@ import { withdrawalsPaused } from './chain-state';
 import { toChainUnits } from './chain-units';
 import { inFlight, withdrawalFeeAccount } from './money-accounts';
 import { toWithdrawal } from './wallet.presenter';
+import { withdrawnToday } from './withdrawn-today';
 
 interface Deps {
   db: Database;
@@ -29,16 +30,18 @@ interface Deps {
   onRequested(row: WithdrawalRow): void;
 }
 
-const DAY_MS = 24 * 60 * 60_000;
-
 /** Withdrawal requests: the fee quote, the checks, and the one transaction that holds the money in flight. */
 export class WithdrawalsService {
   constructor(private readonly deps: Deps) {}
 
-  /** The fee of withdrawing `amount`: fixed + basis points, paid on top; what arrives is the amount itself. */
-  quote(amountText: string, asset: Asset): WithdrawFee {
+  /**
+   * The fee of withdrawing `amount`: fixed + basis points, paid on top; what arrives is the amount itself. A code is
+   * needed once the user's withdrawals of the last 24 hours plus this one reach the threshold.
+   */
+  async quote(userId: string, amountText: string, asset: Asset): Promise<WithdrawFee> {
     const amount = parseTokens(amountText);
-    const { rules } = this.deps;
+    const { db, rules } = this.deps;
+    const used = await withdrawnToday(db, userId, asset);
     const fee = rules.feeFixed + basisPoints(amount, rules.feeBps);
     return {
       asset,
@@ -47,13 +50,15 @@ export class WithdrawalsService {
       total: formatTokens(amount + fee),
       receive: formatTokens(amount),
       minimum: formatTokens(rules.minimum),
-      needsCode: amount >= rules.codeThreshold,
+      needsCode: used + amount >= rules.codeThreshold,
     };
   }
 
   /**
    * Moves amount + fee out of the user's balance (into "withdrawals in flight" and the fee account) in one
    * transaction and queues the transfer to the user's proven address. A repeated `requestKey` answers the first.
+   * Once the last 24 hours' withdrawals plus this one reach the code threshold, an e-mailed code must confirm it;
+   * the transaction that sums the day decides, so requests sent at once cannot each stay under the threshold.
    */
   async request(
     user: UserRow,
@@ -79,32 +84,22 @@ export class WithdrawalsService {
     }
     const chain = await this.deps.chain.get();
     toChainUnits(amount, input.asset === 'TOKEN' ? chain.token.decimals : 18);
-    if (amount >= rules.codeThreshold) await this.checkCode(user, input.code);
+    // Over the daily limit, no code is asked for; a given code is checked outside the transaction, so a wrong one
+    // counts even when the withdrawal fails later.
+    const usedBefore = await withdrawnToday(db, user.id, input.asset);
+    this.assertDailyLimit(usedBefore, amount);
+    const codeChecked = usedBefore + amount >= rules.codeThreshold;
+    if (codeChecked) await this.checkCode(user, input.code);
     const fee = rules.feeFixed + basisPoints(amount, rules.feeBps);
     const toAddress = user.cryptoAddress;
 
     const row = await inTransaction(db, async (tx) => {
-      // The user's account row is the lock that makes the daily sum and the debit one decision.
+      // The user's account row is the lock that makes the daily sum, the code threshold and the debit one decision.
       await lockedBalanceOf(tx, userAccount(user.id, input.asset));
-      const [today] = await tx
-        .select({ total: sum(withdrawals.amount) })
-        .from(withdrawals)
-        .where(
-          and(
-            eq(withdrawals.userId, user.id),
-            eq(withdrawals.asset, input.asset),
-            ne(withdrawals.status, 'FAILED'),
-            gt(withdrawals.requestedAt, new Date(Date.now() - DAY_MS)),
-          ),
-        );
-      const used = BigInt(today?.total ?? '0');
-      if (used + amount > rules.dailyLimit) {
-        const left = rules.dailyLimit > used ? rules.dailyLimit - used : 0n;
-        throw badRequest(
-          ERROR_CODES.WITHDRAW_LIMIT_EXCEEDED,
-          `Withdrawals are limited to ${formatTokens(rules.dailyLimit)} a day; ${formatTokens(left)} left today.`,
-        );
-      }
+      const used = await withdrawnToday(tx, user.id, input.asset);
+      this.assertDailyLimit(used, amount);
+      // Another request of the user reached the threshold since the check above: this one needs a code after all.
+      if (!codeChecked && used + amount >= rules.codeThreshold) return null;
       const [created] = await tx
         .insert(withdrawals)
         .values({
@@ -143,6 +138,7 @@ export class WithdrawalsService {
       }
       throw error;
     });
+    if (!row) return this.askForCode(user);
     this.deps.onRequested(row);
     return toWithdrawal(row);
   }
@@ -164,12 +160,25 @@ export class WithdrawalsService {
     return { items: rows.map(toWithdrawal), total: total?.n ?? 0 };
   }
 
-  private async checkCode(user: UserRow, code: string | undefined) {
+  private assertDailyLimit(used: bigint, amount: bigint) {
+    const { dailyLimit } = this.deps.rules;
+    if (used + amount <= dailyLimit) return;
+    const left = dailyLimit > used ? dailyLimit - used : 0n;
+    throw badRequest(
+      ERROR_CODES.WITHDRAW_LIMIT_EXCEEDED,
+      `Withdrawals are limited to ${formatTokens(dailyLimit)} a day; ${formatTokens(left)} left today.`,
+    );
+  }
+
+  /** Spends the given code, or else e-mails one and throws WITHDRAW_CODE_REQUIRED. */
+  private async checkCode(user: UserRow, code: string | undefined): Promise<void> {
+    if (!code) return this.askForCode(user);
+    await this.deps.codes.consume(this.deps.db, user.id, 'WITHDRAW', code);
+  }
+
+  /** E-mails the user a withdrawal code and throws WITHDRAW_CODE_REQUIRED. */
+  private async askForCode(user: UserRow): Promise<never> {
     const { db, codes, mailer } = this.deps;
-    if (code) {
-      await codes.consume(db, user.id, 'WITHDRAW', code);
-      return;
-    }
     if (!user.email) {
       throw badRequest(
         ERROR_CODES.EMAIL_REQUIRED,

@@ -207,9 +207,12 @@ describe('withdrawals', () => {
     expect(overLimit.statusCode).toBe(400);
     expect(overLimit.json<ErrorBody>().code).toBe('WITHDRAW_LIMIT_EXCEEDED');
 
-    // A repeated request key answers the first request.
-    const once = await api(walletApi.withdraw, { headers, body: { amount: '2', requestKey: 'retry-key-1' } });
-    const twice = await api(walletApi.withdraw, { headers, body: { amount: '2', requestKey: 'retry-key-1' } });
+    // A repeated request key answers the first request (a user under the code threshold today).
+    const small = await fundedUser('10');
+    const retry = { amount: '2', requestKey: 'retry-key-1' };
+    const once = await api(walletApi.withdraw, { headers: small.headers, body: retry });
+    expect(once.statusCode).toBe(200);
+    const twice = await api(walletApi.withdraw, { headers: small.headers, body: retry });
     expect(twice.json().id).toBe(once.json().id);
 
     await writeState(t.app.ctx.db, 'withdrawals:paused', 'true');
