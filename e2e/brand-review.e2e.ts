@@ -166,8 +166,8 @@ describe('history and money words', () => {
     const { context, page } = await signedIn(375, influencerEmail);
     await page.goto('/quests?q=Nova');
     await page.getByRole('link', { name: QUEST }).click();
-    await page.getByText('You claimed 25 tokens').waitFor();
-    expect(await page.getByRole('button', { name: 'Claim 25 tokens' }).count()).toBe(0);
+    await page.getByText('You claimed 25 QDT').waitFor();
+    expect(await page.getByRole('button', { name: 'Claim 25 QDT' }).count()).toBe(0);
     await page.goto('/settings/wallet');
     await page.getByRole('tab', { name: 'Claimed rewards' }).click();
     await page.getByRole('tabpanel').getByRole('link', { name: QUEST }).waitFor();
@@ -195,7 +195,7 @@ describe('quest builder', () => {
     await page.waitForURL(/\/brands-dashboard\/brands\/[0-9a-f-]+$/);
     await page.goto(`${new URL(page.url()).pathname}/create-quest`);
     await page.getByText(/^Times are in your time zone \(.+\)\.$/).waitFor();
-    await page.getByText(/^At least .+ tokens per participant/).waitFor();
+    await page.getByText(/^At least .+ QDT per participant/).waitFor();
     await page.getByRole('button', { name: 'Add condition' }).click();
     const dialog = page.locator('dialog[open]');
     await dialog.getByLabel('Network').selectOption('TWITTER');

@@ -49,7 +49,7 @@ describe('public browsing', () => {
       await page.getByRole('link', { name: title }).click();
       await page.waitForURL(`**/quests/${slug}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      expect(await page.getByTestId('quest-reward').textContent()).toMatch(/^12\.5\s*tokens$/);
+      expect(await page.getByTestId('quest-reward').textContent()).toMatch(/^12\.5\s*QDT$/);
       expect(await page.getByTestId('quest-conditions').locator('li').allTextContents()).toEqual([
         '1Visit the linkhttps://example.com/lanterns',
         '2Answer the quizWhat is a DEX?',
@@ -57,7 +57,7 @@ describe('public browsing', () => {
       expect(await page.getByTestId('quest-tasks').locator('li').first().textContent()).toContain(
         'Tell us what you think',
       );
-      await page.getByText('Sign in to take part and earn 12.5 tokens.').waitFor();
+      await page.getByText('Sign in to take part and earn 12.5 QDT.').waitFor();
       await screenshot(page, `quest-guest-${width}`);
       await context.close();
     }
@@ -124,7 +124,7 @@ describe('first paint of /quests and quest pages for guests', () => {
         const heading = shell.page.getByRole('heading', { level: 1, name: title });
         expect(await heading.isVisible()).toBe(true);
         expect(await shell.page.locator('html').getAttribute('data-theme')).toBe(colorScheme);
-        expect(await shell.page.locator('main:visible').textContent()).toContain('12.5 tokens');
+        expect(await shell.page.locator('main:visible').textContent()).toContain('12.5 QDT');
         const before = await heading.boundingBox();
         await screenshot(shell.page, `quest-shell-${width}-${colorScheme}`);
         await shell.context.close();

@@ -110,8 +110,8 @@ describe('money in and out on the development chain', () => {
     const influencerWallet = await injectWallet(influencer.context, baseUrl);
     await signIn(page, influencerEmail);
     await completeQuestThroughUi(page, title, `kites ${suffix}`);
-    await page.getByRole('button', { name: 'Claim 10 tokens' }).click();
-    await page.getByText('10 tokens added to your balance').waitFor();
+    await page.getByRole('button', { name: 'Claim 10 QDT' }).click();
+    await page.getByText('10 QDT added to your balance').waitFor();
     await expect.poll(() => headerBalance(page)).toBe('10');
 
     // …proves an address by signing, and withdraws 5 (fee 0.5 + 0.5 % on top: 5.525 leaves the balance).

@@ -187,7 +187,7 @@ describe('the participant’s panel', () => {
     const quest = (await (await fetch(`${server.baseUrl}/api/v1/quests/detail/${slug}`)).json()) as { id: string };
     expect(await approveAllReviews(server.baseUrl, owner.accessToken, quest.id)).toBe(1);
     // That approval left nothing to do: the quest completed and paid at once, and the open page heard of it live.
-    await page.getByText('You claimed 50 tokens').waitFor();
+    await page.getByText('You claimed 50 QDT').waitFor();
     expect(await page.getByTestId('complete-blocked').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Complete quest' }).count()).toBe(0);
     expect(await sameDocument(page)).toBe(true);

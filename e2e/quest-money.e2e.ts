@@ -74,9 +74,9 @@ describe('quest money flow', () => {
     expect(await headerBalance(page)).toBe('0');
     await markDocument(page);
     await screenshot(page, 'money-influencer-progress-1280');
-    await page.getByRole('button', { name: 'Claim 10 tokens' }).click();
-    await page.getByText('10 tokens added to your balance').waitFor();
-    await expect.poll(() => page.getByTestId('reward-state').textContent()).toBe('You claimed 10 tokens');
+    await page.getByRole('button', { name: 'Claim 10 QDT' }).click();
+    await page.getByText('10 QDT added to your balance').waitFor();
+    await expect.poll(() => page.getByTestId('reward-state').textContent()).toBe('You claimed 10 QDT');
     await expect.poll(() => headerBalance(page)).toBe('10');
     await page.getByRole('tab', { name: 'Leaderboard' }).waitFor();
     expect(await page.getByRole('tabpanel').textContent()).toContain('Claimed');

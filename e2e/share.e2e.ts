@@ -45,7 +45,7 @@ describe('share previews, without JavaScript', () => {
     const tags = await metaOf(`/quests/${quest.slug}`);
     expect(tags['og:title']).toBe(`${title} · Brand ${title}`);
     expect(tags['twitter:card']).toBe('summary_large_image');
-    expect(tags['twitter:data1']).toBe('25 tokens');
+    expect(tags['twitter:data1']).toBe('25 QDT');
     expect(tags['og:url']).toBe(`${server.baseUrl}/quests/${quest.slug}`);
     expect(tags.title).toBe(`${title} · Brand ${title} | Questboard`);
 

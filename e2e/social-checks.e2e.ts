@@ -133,8 +133,8 @@ describe('a FOLLOW on X checked automatically', () => {
     await screenshot(page, 'social-check-verified-1280');
 
     await page.getByRole('button', { name: 'Complete quest' }).click();
-    await page.getByRole('button', { name: 'Claim 10 tokens' }).click();
-    await page.getByText('10 tokens added to your balance').waitFor();
+    await page.getByRole('button', { name: 'Claim 10 QDT' }).click();
+    await page.getByText('10 QDT added to your balance').waitFor();
     await context.close();
   });
 

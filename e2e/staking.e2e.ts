@@ -81,7 +81,7 @@ describe('/staking', () => {
 
     // Locking now would lock the flexible tokens too (one position per person): the preview says so before confirming.
     const flexibleNotice =
-      /^Your 100(\.\d+)? flexible tokens will be locked too, until .+ \d{4}: one position per person\.$/;
+      /^Your 100(\.\d+)? flexible QDT will be locked too, until .+ \d{4}: one position per person\.$/;
     await page.getByRole('button', { name: 'Stake more' }).click();
     await dialog(page).getByLabel('Amount').fill('50');
     await dialog(page).getByLabel('Lock for').selectOption({ label: 'Maximum: 1 year (×21)' });

@@ -16,7 +16,8 @@ export const Invite = z.object({
   id: z.string(),
   questId: z.string(),
   userId: z.string(),
-  title: z.string(),
+  /** Null when the brand kept the usual title: each reader sees "Join <quest>" in their own language. */
+  title: z.string().nullable(),
   message: z.string(),
   status: z.enum(INVITE_STATUSES),
   read: z.boolean(),
@@ -53,11 +54,12 @@ export type InfluencerSuggestion = z.infer<typeof InfluencerSuggestion>;
 
 export const InviteBody = z.object({
   userId: z.uuid({ error: 'userId must be a user id' }),
+  /** Left out (or blank): the usual title, "Join <quest>", worded in each reader's language. */
   title: z
     .string()
     .trim()
-    .min(1, 'Give the invitation a title')
-    .max(INVITE_LIMITS.titleMax, `The title is at most ${INVITE_LIMITS.titleMax} characters`),
+    .max(INVITE_LIMITS.titleMax, `The title is at most ${INVITE_LIMITS.titleMax} characters`)
+    .optional(),
   message: z
     .string()
     .trim()

@@ -28,14 +28,18 @@ const LIMITS = {
   leaderboardLimit: 10,
   /** Failed automatic checks of a social condition after which the participant may ask a person to review it. */
   reviewAfterFailedChecks: 2,
+  /** Wrong quiz answers a participant may give; the last one closes the condition. */
+  quizWrongAnswersMax: 2,
 } as const;
 export const PARTICIPATION_LIMITS = LIMITS;
 
 export const ConditionProgress = z.object({
   questConditionId: z.string(),
   status: z.enum(CHECK_STATUSES),
-  /** Why a check was refused (a wrong quiz answer, the owner's note, what a social check found and what to do). */
+  /** Why a check was refused (the owner's note, what a social check found and what to do). */
   note: z.string().nullable(),
+  /** A quiz after a wrong answer: the answers still allowed (0 once none is left); null otherwise. */
+  quizTriesLeft: z.number().int().nullable(),
   /** A social check the provider held back (rate limit, outage): when the platform checks again by itself. */
   recheckAt: z.string().nullable(),
   /** The automatic check has failed often enough that the participant may ask a person to review it. */

@@ -1,3 +1,4 @@
+import { TOKEN_SYMBOL } from '@questboard/contract/constants';
 import i18next from 'i18next';
 import en from './locales/en.json' with { type: 'json' };
 import fr from './locales/fr.json' with { type: 'json' };
@@ -28,7 +29,8 @@ void instance.init({
   initAsync: false,
   keySeparator: false,
   nsSeparator: false,
-  interpolation: { escapeValue: false },
+  // `{{token}}` is the token's one name (contract constants) wherever a text shows an amount's unit.
+  interpolation: { escapeValue: false, defaultVariables: { token: TOKEN_SYMBOL } },
   returnNull: false,
 });
 

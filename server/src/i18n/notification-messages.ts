@@ -21,7 +21,11 @@ export type NotificationMessage =
       key: 'submission_waiting';
       params: { condition?: ConditionRef; task?: string; quest: string | null };
     }
-  | { key: 'invite_received'; params: { brand: string | null; title: string; quest: string | null; message: string } }
+  | {
+      key: 'invite_received';
+      /** `title` null: the usual "Join <quest>", in the reader's language. */
+      params: { brand: string | null; title: string | null; quest: string | null; message: string };
+    }
   | { key: 'invite_accepted'; params: { name: string | null; username: string; quest: string | null } }
   | { key: 'new_follower'; params: { name: string | null; username: string } }
   | { key: 'followed_brand_quest'; params: { brand: string | null; quest: string | null } };
@@ -41,7 +45,10 @@ function wordsOf(message: NotificationMessage, language: ServerLanguage): Record
     params.quest = message.params.quest || word(language, fallback);
   }
   if ('name' in message.params) params.name = message.params.name || word(language, 'someone');
-  if (message.key === 'invite_received') params.brand = message.params.brand || word(language, 'a_brand');
+  if (message.key === 'invite_received') {
+    params.brand = message.params.brand || word(language, 'a_brand');
+    params.title = message.params.title || say(language, 'notifications', 'word_join_quest', { quest: params.quest });
+  }
   if (message.key === 'followed_brand_quest')
     params.brand = message.params.brand || word(language, 'a_brand_you_follow');
   if (message.key === 'review_approved' || message.key === 'review_rejected') {

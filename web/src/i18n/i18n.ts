@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE_DAYS } from '@questboard/contract/constants';
+import { LOCALE_COOKIE_DAYS, TOKEN_SYMBOL } from '@questboard/contract/constants';
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
@@ -38,6 +38,8 @@ const enUS = mergeLocale(
       '!./en-US/chain_wallet.json',
       '!./en-US/quest_money.json',
       '!./en-US/chat.json',
+      // English field messages are the contract's own sentences (the file lists which ones other locales translate).
+      '!./en-US/field_messages.json',
     ],
     { eager: true },
   ),
@@ -83,7 +85,8 @@ void i18next.use(initReactI18next).init({
   resources: { 'en-US': { translation: enUS } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  interpolation: { escapeValue: false },
+  // `{{token}}` is the token's one name (contract constants) wherever a text shows an amount's unit.
+  interpolation: { escapeValue: false, defaultVariables: { token: TOKEN_SYMBOL } },
   returnNull: false,
 });
 memoizePlainLookups(i18next);

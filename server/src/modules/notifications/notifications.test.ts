@@ -155,7 +155,7 @@ describe('notifications', () => {
     expect(claim.statusCode).toBe(200);
     expect(await live).toMatchObject({
       type: 'REWARD_PAID',
-      title: 'You received 5 tokens',
+      title: 'You received 5 QDT',
       link: `/quests/${quest.slug}`,
       read: false,
     });

@@ -1,5 +1,11 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
-import type { ConditionProgress, RulesCheck, TaskProgress, UserQuest } from '@questboard/contract/participation';
+import {
+  type ConditionProgress,
+  PARTICIPATION_LIMITS,
+  type RulesCheck,
+  type TaskProgress,
+  type UserQuest,
+} from '@questboard/contract/participation';
 import { defineAbilityFor, owned } from '@questboard/contract/permissions';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -18,7 +24,6 @@ import type { ClaimWriter } from './claim-writer';
 import { conditionProgress, findUserQuest, presentUserQuest, stepsLeft } from './progress';
 
 type Reason = RulesCheck['reasons'][number];
-const MAX_WRONG_ANSWERS = 2;
 
 /** Taking part: who may, starting, getting conditions and tasks checked, completing and claiming. */
 export class ParticipationService {
@@ -177,11 +182,13 @@ export class ParticipationService {
       case 'QUIZ': {
         if (input.answerIndex === undefined) throw badRequest(ERROR_CODES.ANSWER_REQUIRED, 'Choose an answer.');
         if (input.answerIndex === condition.params.answerIndex) return { status: 'VERIFIED', note: null };
+        // The web says how many tries are left in the reader's language (ConditionProgress.quizTriesLeft).
         const wrong = wrongAnswers + 1;
-        const left = MAX_WRONG_ANSWERS - wrong;
-        return left > 0
-          ? { status: 'OPEN', wrongAnswers: wrong, note: `That is not the right answer. ${left} try left.` }
-          : { status: 'REJECTED', wrongAnswers: wrong, note: 'That is not the right answer, and no tries are left.' };
+        return {
+          status: wrong < PARTICIPATION_LIMITS.quizWrongAnswersMax ? 'OPEN' : 'REJECTED',
+          wrongAnswers: wrong,
+          note: null,
+        };
       }
       default:
         return this.social.decide(user.id, condition, check?.failedChecks ?? 0, input.proof);

@@ -27,14 +27,18 @@ export function conditionProgress(
     note: string | null;
     recheckAt: Date | null;
     failedChecks: number | null;
+    wrongAnswers?: number | null;
     connectNetwork?: string | null;
   } | null,
 ): ConditionProgress {
   const status = check?.status ?? 'OPEN';
+  const wrong = check?.wrongAnswers ?? 0;
   return {
     questConditionId: id,
     status: toCheckStatus(status),
     note: check?.note ?? null,
+    quizTriesLeft:
+      action === 'QUIZ' && wrong > 0 ? Math.max(0, PARTICIPATION_LIMITS.quizWrongAnswersMax - wrong) : null,
     recheckAt: status === 'OPEN' ? (check?.recheckAt?.toISOString() ?? null) : null,
     connect: status === 'OPEN' ? ((check?.connectNetwork as SocialAccountNetwork | null | undefined) ?? null) : null,
     canAskReview:
@@ -65,6 +69,7 @@ export async function progressOf(db: Executor, questId: string, userId: string) 
         recheckAt: conditionChecks.recheckAt,
         connectNetwork: conditionChecks.connectNetwork,
         failedChecks: conditionChecks.failedChecks,
+        wrongAnswers: conditionChecks.wrongAnswers,
       })
       .from(questConditions)
       .leftJoin(
@@ -128,6 +133,7 @@ export async function progressOfMany(db: Executor, questId: string, userIds: str
         recheckAt: conditionChecks.recheckAt,
         connectNetwork: conditionChecks.connectNetwork,
         failedChecks: conditionChecks.failedChecks,
+        wrongAnswers: conditionChecks.wrongAnswers,
       })
       .from(questConditions)
       .leftJoin(

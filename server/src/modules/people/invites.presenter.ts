@@ -10,7 +10,7 @@ export function toInvite(row: QuestInviteRow): Invite {
     id: row.id,
     questId: row.questId,
     userId: row.userId,
-    title: row.title,
+    title: row.title || null,
     message: row.message,
     status: row.status,
     read: row.readAt !== null,

@@ -62,7 +62,7 @@ export class InvitesService {
   async invite(
     actor: Actor,
     questId: string,
-    input: { userId: string; title: string; message: string },
+    input: { userId: string; title?: string; message: string },
   ): Promise<InvitedInfluencer> {
     const quest = await this.ownedQuest(actor, questId);
     const phase = phaseOf(quest);
@@ -88,7 +88,8 @@ export class InvitesService {
           brandId: quest.brandId,
           userId: invitee.id,
           senderId: actor.user.id,
-          title: input.title,
+          // '' is the usual title, worded for each reader (Invite.title null).
+          title: input.title ?? '',
           message: input.message,
         })
         .onConflictDoNothing()
@@ -102,7 +103,12 @@ export class InvitesService {
       type: 'INVITE_RECEIVED',
       message: {
         key: 'invite_received',
-        params: { brand: brand?.name ?? null, title: input.title, quest: quest.title || null, message: input.message },
+        params: {
+          brand: brand?.name ?? null,
+          title: input.title || null,
+          quest: quest.title || null,
+          message: input.message,
+        },
       },
       link: `/dashboard?invite=${row.id}`,
     });

@@ -28,6 +28,24 @@ async function world() {
 }
 
 describe('quest invitations', () => {
+  it('an invitation with the usual title reads "Join <quest>" in each reader’s language', async () => {
+    const { owner, quest, brand, influencer } = await world();
+    const sent = await api(invitesApi.invite, {
+      params: { id: quest.id },
+      headers: owner.headers,
+      body: { userId: influencer.user.id, message: 'We love your work.' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().title).toBeNull();
+    const inbox = (await api(invitesApi.received, { headers: influencer.headers })).json();
+    expect(inbox.items[0]).toMatchObject({ title: null, quest: { title: quest.title } });
+    const french = { ...influencer.headers, 'x-lang': 'fr' };
+    const bell = (await api(notificationsApi.list, { headers: french })).json();
+    expect(bell.items[0]?.title).toBe(`${brand.name} vous invite : Rejoignez ${quest.title}`);
+    const english = (await api(notificationsApi.list, { headers: influencer.headers })).json();
+    expect(english.items[0]?.title).toBe(`${brand.name} invites you: Join ${quest.title}`);
+  });
+
   it('a brand finds an influencer, invites once; they are told, read, accept, and the brand is told', async () => {
     const { owner, quest, influencer } = await world();
     const found = await api(invitesApi.suggest, {
@@ -125,8 +143,8 @@ describe('quest invitations', () => {
     const draft = await buildQuest(t.app, brand, { status: 'DRAFT' });
     expect((await invite(draft.id, owner.headers, influencer.user.id)).statusCode).toBe(409);
 
-    // Raw: the contract's types refuse an invitation without its title and message.
-    for (const payload of [{ userId: influencer.user.id, title: '', message: 'x' }, { userId: 'x' }, {}]) {
+    // Raw: the contract's types refuse an invitation without its message.
+    for (const payload of [{ userId: influencer.user.id, title: 'x', message: ' ' }, { userId: 'x' }, {}]) {
       const bad = await raw('POST', `/quests/${quest.id}/invite-influencer`, owner.headers, payload);
       expect(bad.statusCode).toBe(400);
     }

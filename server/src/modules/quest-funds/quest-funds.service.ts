@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TOKEN_SYMBOL } from '@questboard/contract/constants';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { basisPoints, formatTokens, parseTokens } from '@questboard/contract/money';
 import type { QuestFunding, QuestStatistics } from '@questboard/contract/quest-funds';
@@ -87,7 +88,7 @@ export class QuestFundsService {
     const missing: string[] = [];
     if (!quest.title) missing.push('a title');
     if (quest.rewardAmount < parseTokens(this.fees.minimumReward)) {
-      missing.push(`a reward of at least ${this.fees.minimumReward} tokens`);
+      missing.push(`a reward of at least ${this.fees.minimumReward} ${TOKEN_SYMBOL}`);
     }
     if (!quest.startAt || !quest.endAt) missing.push('a start and an end time');
     else if (quest.endAt <= new Date()) missing.push('an end time in the future');

@@ -1,4 +1,3 @@
-import { TOKEN_SYMBOL } from '@questboard/contract/constants';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { parseTokens } from '@questboard/contract/money';
 import { owned } from '@questboard/contract/permissions';
@@ -189,10 +188,7 @@ export class QuestsService {
     if (form.rewardAmount) {
       const amount = parseTokens(form.rewardAmount);
       if (amount < parseTokens(this.fees.minimumReward)) {
-        throw invalidField('rewardAmount', 'reward_minimum', {
-          minimum: this.fees.minimumReward,
-          symbol: TOKEN_SYMBOL,
-        });
+        throw invalidField('rewardAmount', 'reward_minimum', { minimum: this.fees.minimumReward });
       }
       changes.rewardAmount = amount;
     }

@@ -1,4 +1,5 @@
 import type { Category } from '@questboard/contract/catalogue';
+import { TOKEN_SYMBOL } from '@questboard/contract/constants';
 import { displayTokens, isTokenAmount, parseTokens } from '@questboard/contract/money';
 import type { QuestDetail, QuestSummary } from '@questboard/contract/quests';
 import { escapeMarkup as esc } from '../../lib/escape-markup';
@@ -25,7 +26,7 @@ export const SHELL_TEXT = {
   countOne: '{{count}} quest',
   countOther: '{{count}} quests',
   untitled: 'Untitled quest',
-  tokens: 'tokens',
+  tokens: TOKEN_SYMBOL,
   rewardEach: 'Reward per participant',
   claimableBadge: 'Claimable',
   allQuests: 'All quests',

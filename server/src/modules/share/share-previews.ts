@@ -1,3 +1,4 @@
+import { TOKEN_SYMBOL } from '@questboard/contract/constants';
 import { defineAbilityFor } from '@questboard/contract/permissions';
 import type { Viewer } from '../../lib/viewer';
 import type { BrandsService } from '../brands/brands.module';
@@ -12,7 +13,7 @@ export interface SharePreview {
   image: string;
   path: string;
   type: 'website' | 'profile' | 'article';
-  /** A quest's reward per participant, as shown on the card ("25 tokens"). */
+  /** A quest's reward per participant, as shown on the card ("25 QDT"). */
   reward?: string;
 }
 
@@ -41,7 +42,7 @@ export class SharePreviews {
 
   private async quest(key: string): Promise<SharePreview> {
     const quest = await this.quests.detail(guestViewer, key);
-    const reward = `${quest.rewardAmount} tokens`;
+    const reward = `${quest.rewardAmount} ${TOKEN_SYMBOL}`;
     const brand = quest.brand.name ?? 'a brand';
     return {
       title: `${quest.title ?? 'Quest'} · ${brand}`,

@@ -1,3 +1,4 @@
+import { TOKEN_SYMBOL } from '@questboard/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ export function shareRoutes(
       const png = await questCardImage({
         title: quest.title ?? 'Quest',
         brand: quest.brand.name ?? '',
-        reward: `${quest.rewardAmount} tokens`,
+        reward: `${quest.rewardAmount} ${TOKEN_SYMBOL}`,
       });
       return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
     },

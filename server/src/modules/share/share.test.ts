@@ -22,7 +22,7 @@ describe('link cards of public pages', () => {
     const { brand } = await buildBrand(t.app, { name: 'Acme <Coffee>' });
     const quest = await buildQuest(t.app, brand, { title: 'Swap "twice" & win', reward: '25' });
     const card = await previews.forPath(`/quests/${quest.slug}`);
-    expect(card).toMatchObject({ title: 'Swap "twice" & win · Acme <Coffee>', reward: '25 tokens', type: 'article' });
+    expect(card).toMatchObject({ title: 'Swap "twice" & win · Acme <Coffee>', reward: '25 QDT', type: 'article' });
     expect(card?.image).toBe(`/api/share/quests/${quest.slug}.png`);
 
     const image = await get(card?.image ?? '');

@@ -51,10 +51,19 @@ export function ConditionItem({ questId, brandId, brandName, condition, progress
         </div>
         <StatusBadge status={status} />
       </div>
-      {progress?.note && !progress.recheckAt && (
+      {progress?.quizTriesLeft != null ? (
         <p className="text-xs text-zinc-300" data-testid="condition-note">
-          {progress.note}
+          {progress.quizTriesLeft > 0
+            ? t('participation.quiz_wrong', { count: progress.quizTriesLeft })
+            : t('participation.quiz_no_tries')}
         </p>
+      ) : (
+        progress?.note &&
+        !progress.recheckAt && (
+          <p className="text-xs text-zinc-300" data-testid="condition-note">
+            {progress.note}
+          </p>
+        )
       )}
       {open && condition.action === 'VISIT_LINK' && (
         <VisitControls conditionId={condition.id} busy={actions.verify.isPending} verify={() => verify()} />

@@ -44,7 +44,7 @@ export const useInfluences = (questId: string) =>
 export function useSendInvite(questId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { userId: string; title: string; message: string }) =>
+    mutationFn: (body: { userId: string; title?: string; message: string }) =>
       api.call(invitesApi.invite, { params: { id: questId }, body }),
     onSuccess: () =>
       Promise.all([

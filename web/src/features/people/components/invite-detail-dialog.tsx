@@ -38,7 +38,11 @@ export function InviteDetailDialog({ invite, onClose }: { invite: ReceivedInvite
   }
 
   return (
-    <Dialog title={invite.title} onClose={onClose} className="max-w-lg">
+    <Dialog
+      title={invite.title ?? t('people.invites.default_title', { quest: invite.quest.title ?? '' })}
+      onClose={onClose}
+      className="max-w-lg"
+    >
       <div className="flex flex-col gap-5" data-testid="invite-detail">
         <div className="flex items-center gap-3">
           <LogoImage src={invite.brand.logo} name={invite.brand.name} className="size-12" />

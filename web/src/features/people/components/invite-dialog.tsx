@@ -94,7 +94,8 @@ function InviteForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     send.mutate(
-      { userId: person.id, title, message },
+      // The usual title is left out, so each reader sees it in their own language.
+      { userId: person.id, title: title.trim() === defaultTitle.trim() ? undefined : title, message },
       {
         onSuccess: () => {
           toastSuccess(t('people.invites.sent', { name: person.displayName || person.username }));

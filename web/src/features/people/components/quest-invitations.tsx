@@ -37,7 +37,7 @@ export function QuestInvitations({ quest }: { quest: { id: string; title: string
           <PersonRow
             key={invite.id}
             user={invite.user}
-            meta={` · ${invite.title}`}
+            meta={` · ${invite.title ?? t('people.invites.default_title', { quest: quest.title ?? '' })}`}
             actions={
               <span className="flex items-center gap-2">
                 <InviteStatusBadge status={invite.status} />

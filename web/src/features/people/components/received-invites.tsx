@@ -58,7 +58,7 @@ export function ReceivedInvites() {
               <LogoImage src={invite.brand.logo} name={invite.brand.name} className="size-10" />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className={cn('truncate text-sm', invite.read ? 'text-zinc-300' : 'font-semibold text-zinc-50')}>
-                  {invite.title}
+                  {invite.title ?? t('people.invites.default_title', { quest: invite.quest.title ?? '' })}
                 </span>
                 <span className="truncate text-xs text-zinc-400">
                   {invite.brand.name} · {invite.quest.title}

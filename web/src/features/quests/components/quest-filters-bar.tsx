@@ -25,17 +25,17 @@ export function QuestFiltersBar({ filters, onChange }: QuestFiltersBarProps) {
     <section aria-label={t('browse.filters.label')} className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
         <KeywordSearch value={filters.keyword} onChange={(keyword) => onChange({ keyword })} />
-        <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+        <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:flex sm:items-end">
           <Select
             label={t('browse.filters.status')}
-            className="sm:w-40"
+            className="sm:w-auto sm:min-w-40"
             value={filters.status}
             onChange={(event) => onChange({ status: event.target.value as QuestFilters['status'] })}
             options={QUEST_STATUS_FILTERS.map((s) => ({ value: s, label: t(`browse.filters.status_${s}`) }))}
           />
           <Select
             label={t('browse.filters.sort')}
-            className="sm:w-48"
+            className="sm:w-auto sm:min-w-48"
             value={filters.sort ?? ''}
             onChange={(event) => onChange({ sort: (event.target.value || null) as QuestSort | null })}
             options={[
@@ -43,7 +43,7 @@ export function QuestFiltersBar({ filters, onChange }: QuestFiltersBarProps) {
               ...QUEST_SORTS.map((s) => ({ value: s, label: t(`browse.sort.${s}`) })),
             ]}
           />
-          <label className="col-span-2 flex h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-medium text-zinc-200 ring-1 ring-zinc-700 ring-inset has-checked:bg-emerald-500/15 has-checked:ring-emerald-500/60 has-focus-visible:outline-2 has-focus-visible:outline-violet-400 sm:col-span-1">
+          <label className="flex h-10 cursor-pointer min-[420px]:col-span-2 items-center gap-2 rounded-lg px-3 text-sm font-medium text-zinc-200 ring-1 ring-zinc-700 ring-inset has-checked:bg-emerald-500/15 has-checked:ring-emerald-500/60 has-focus-visible:outline-2 has-focus-visible:outline-violet-400 sm:col-span-1">
             <input
               type="checkbox"
               className="size-4 accent-emerald-500"

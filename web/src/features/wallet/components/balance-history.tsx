@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { useBalanceHistories } from '../api/balances';
+import { historyReasonKey } from '../lib/history-title';
 import { HistoryList } from './history-list';
 import { QuestName } from './quest-name';
 
@@ -32,7 +33,7 @@ export function BalanceHistory() {
         id: item.id,
         title: (
           <>
-            {item.memo ?? t(`wallet.reason.${item.reason}`, { defaultValue: item.reason })}
+            {t(historyReasonKey(item))}
             {item.questSlug && (
               <>
                 {' · '}
