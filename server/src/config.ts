@@ -68,6 +68,15 @@ const envSchema = z.object({
   MAIL_LIMIT_PER_ADDRESS_PER_DAY: positiveInt(2),
   GLOBAL_RATE_LIMIT_PER_MINUTE: positiveInt(1200),
   API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  /** Tests and local development only: lets webhook URLs point at loopback and private addresses. */
+  WEBHOOK_ALLOW_PRIVATE_URLS: onOff('off'),
+  /**
+   * Retries after the first try; the first waits WEBHOOK_RETRY_DELAY_SECONDS, each next one twice as long, with
+   * pg-boss's jitter (×1–2): 11 retries from 30 s keep trying for about a day (17–34 h).
+   */
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(11),
+  WEBHOOK_RETRY_DELAY_SECONDS: positiveInt(30),
+  WEBHOOK_TIMEOUT_SECONDS: positiveInt(10),
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(500),
   MINIMUM_REWARD: z
     .string()
@@ -118,6 +127,8 @@ export interface Config {
   mailLimits: MailLimitsConfig;
   /** Requests per minute each brand API key may make (shared across instances through Redis when configured). */
   apiKeys: { perMinute: number };
+  /** Brands' webhooks: the SSRF guard (lifted only for tests and development), retries, and how long a try waits. */
+  webhooks: { allowPrivateUrls: boolean; retryLimit: number; retryDelaySeconds: number; timeoutMs: number };
   /** The /dev/mailbox endpoint (loopback callers only); never in production. */
   devMailbox: boolean;
   signUpEnabled: boolean;
@@ -216,6 +227,12 @@ export function loadConfig(
     },
     globalRateLimitPerMinute: env.GLOBAL_RATE_LIMIT_PER_MINUTE,
     apiKeys: { perMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE },
+    webhooks: {
+      allowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS,
+      retryLimit: env.WEBHOOK_RETRY_LIMIT,
+      retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS,
+      timeoutMs: env.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    },
     devMailbox: env.DEV_MAILBOX,
     signUpEnabled: env.SIGN_UP,
     trustProxy: env.TRUST_PROXY,

@@ -23,6 +23,7 @@ import { stakingModule } from './modules/staking/staking.module';
 import { systemModule } from './modules/system/system.module';
 import { tasksModule } from './modules/tasks/tasks.module';
 import { usersModule } from './modules/users/users.module';
+import { webhooksModule } from './modules/webhooks/webhooks.module';
 import { xpModule } from './modules/xp/xp.module';
 import { RealtimeHub } from './realtime/hub';
 
@@ -79,6 +80,7 @@ export function createServices(ctx: AppContext) {
     profile: users.profile,
   });
   const staking = stakingModule(ctx);
+  const webhooks = webhooksModule(ctx, { jobs, events, cipher: social.tokenCipher });
 
   /** Every module's routes, in the order they are mounted (the OpenAPI document lists them so). */
   const routes = [
@@ -104,6 +106,7 @@ export function createServices(ctx: AppContext) {
     share,
     staking,
     xp,
+    webhooks,
   ].map((module) => module.routes);
 
   return {
@@ -154,5 +157,6 @@ export function createServices(ctx: AppContext) {
     addressProof: chain.addressProof,
     staking: staking.staking,
     xp: xp.xp,
+    webhooks: webhooks.webhooks,
   };
 }

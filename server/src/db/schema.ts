@@ -16,4 +16,5 @@ export { authSessions, refreshTokens } from './schema/sessions';
 export { brandSocialAccounts, oauthFlows, socialAccounts } from './schema/social';
 export { stakingActions, stakingPool, stakingPositions } from './schema/staking';
 export { users } from './schema/users';
+export { webhookAttempts, webhookDeliveries, webhookEndpoints } from './schema/webhooks';
 export { xpEntries, xpTotals, xpWeeks } from './schema/xp';

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
+import type { TokenCipher } from '../../lib/token-cipher';
+import { defineJob } from '../jobs/jobs.module';
+import { DELIVER_JOB } from './webhook-outbox';
+import { postWebhook, type SenderOptions } from './webhook-sender';
+import { signatureHeader } from './webhook-signature';
+
+export interface DeliveryConfig extends SenderOptions {
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+/** A webhook delivery that did not get a 2xx this time: the job throws it so that the queue retries with back-off. */
+export class DeliveryFailed extends Error {}
+
+/**
+ * One try of one delivery: signs the body with the endpoint's secret(s), POSTs it, logs the attempt, and marks the
+ * delivery DELIVERED on a 2xx, FAILED once the tries of its round are spent, else throws for a retry.
+ */
+export class WebhookDeliverer {
+  constructor(
+    private readonly db: Database,
+    private readonly cipher: TokenCipher,
+    private readonly config: DeliveryConfig,
+  ) {}
+
+  async deliver(deliveryId: string): Promise<void> {
+    const [found] = await this.db
+      .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.id, deliveryId));
+    // Delivered already (a job run twice, a redelivery raced), failed for good, or its endpoint gone or paused.
+    if (found?.delivery.status !== 'PENDING' || !found.endpoint.enabled) return;
+    const { delivery, endpoint } = found;
+    const secrets = [this.cipher.decrypt(endpoint.secretSealed)];
+    if (endpoint.previousSecretSealed && endpoint.previousSecretUntil && endpoint.previousSecretUntil > new Date()) {
+      secrets.push(this.cipher.decrypt(endpoint.previousSecretSealed));
+    }
+    const usable = secrets.filter((s): s is string => s !== null);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const result = await postWebhook(
+      endpoint.url,
+      delivery.body,
+      {
+        'user-agent': 'Questboard-Webhooks/1',
+        'questboard-signature': signatureHeader(usable, timestamp, delivery.body),
+        'questboard-event': delivery.eventType,
+        'questboard-event-id': delivery.eventId,
+        'questboard-delivery': delivery.id,
+      },
+      this.config,
+    );
+    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    const attempts = delivery.attempts + 1;
+    const spent = attempts > this.config.retryLimit;
+    await this.db.transaction(async (tx) => {
+      await tx.insert(webhookAttempts).values({ deliveryId, ...result });
+      await tx
+        .update(webhookDeliveries)
+        .set({
+          attempts: sql`${webhookDeliveries.attempts} + 1`,
+          lastAttemptAt: new Date(),
+          status: ok ? 'DELIVERED' : spent ? 'FAILED' : 'PENDING',
+          ...(ok ? { deliveredAt: new Date() } : {}),
+        })
+        .where(eq(webhookDeliveries.id, deliveryId));
+    });
+    if (!ok && !spent) {
+      throw new DeliveryFailed(`webhook ${delivery.id}: ${result.statusCode ?? result.error ?? 'no answer'}`);
+    }
+  }
+}
+
+/** The durable job of one delivery (modules/jobs): retried with exponential back-off, once across instances. */
+export const deliverWebhookJob = (deliverer: WebhookDeliverer, config: DeliveryConfig) =>
+  defineJob<{ deliveryId: string }>({
+    name: DELIVER_JOB,
+    run: ({ deliveryId }) => deliverer.deliver(deliveryId),
+    retry: { limit: config.retryLimit, delaySeconds: config.retryDelaySeconds, backoff: true },
+    expireInSeconds: Math.ceil(config.timeoutMs / 1000) + 60,
+  });

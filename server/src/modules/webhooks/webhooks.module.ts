@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { DomainEvents } from '../../events/domain-event-bus';
+import type { TokenCipher } from '../../lib/token-cipher';
+import type { JobQueue } from '../jobs/jobs.module';
+import { deliverWebhookJob, WebhookDeliverer } from './webhook-deliverer';
+import { publishWebhookEvents } from './webhook-events';
+import { WebhookOutbox } from './webhook-outbox';
+import { webhooksRoutes } from './webhooks.routes';
+import { WebhooksService } from './webhooks.service';
+
+/**
+ * The webhooks module's one door: brands' endpoints and their signed deliveries. It hears the other modules'
+ * domain events after their commit, queues one delivery per endpoint that wants the event as a durable job
+ * (`webhooks.deliver`, retried with exponential back-off), and keeps each attempt in the delivery log.
+ */
+export function webhooksModule(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  uses: { jobs: JobQueue; events: DomainEvents; cipher: TokenCipher },
+) {
+  const outbox = new WebhookOutbox(ctx.db, uses.jobs);
+  const webhooks = new WebhooksService(ctx.db, uses.cipher, outbox, ctx.config.webhooks);
+  uses.jobs.register(
+    deliverWebhookJob(new WebhookDeliverer(ctx.db, uses.cipher, ctx.config.webhooks), ctx.config.webhooks),
+  );
+  publishWebhookEvents(uses.events, ctx.db, outbox);
+  return { webhooks, routes: (app: FastifyInstance) => webhooksRoutes(app, { webhooks }) };
+}
+
+export type { WebhooksService } from './webhooks.service';

@@ -1,0 +1,215 @@
+import type { ErrorBody } from '@questboard/contract/errors';
+import { parseTokens } from '@questboard/contract/money';
+import { participationApi } from '@questboard/contract/participation';
+import { questFundsApi } from '@questboard/contract/quest-funds';
+import { webhooksApi } from '@questboard/contract/webhooks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildBrand, buildCondition, buildQuest } from '../../../../test/factories/brands';
+import { buildParticipants } from '../../../../test/factories/rewards';
+import { buildUser } from '../../../../test/factories/users';
+import { apiOf } from '../../../../test/helpers/api';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { startWebhookReceiver, verifySignature } from '../../../../test/helpers/webhook-receiver';
+import { creditUser } from '../ledger/credits';
+
+let t: TestApp;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+beforeAll(async () => {
+  t = await createTestApp({
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'on',
+    WEBHOOK_RETRY_DELAY_SECONDS: '1',
+    WEBHOOK_RETRY_LIMIT: '2',
+  });
+  // Deliveries are durable jobs: this instance works them, as a started server does.
+  await t.app.services.jobs.start();
+  receiver = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await receiver?.close();
+  await t?.close();
+});
+
+const api = apiOf(() => t.app);
+const waitFor = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 15_000, interval: 100 });
+
+/** A brand whose owner has tokens, a draft quest ready to publish, and a webhook to the receiver. */
+async function brandWithWebhook(events: Array<'quest.published' | 'reward.claimed' | 'submission.decided'>) {
+  const { owner, brand } = await buildBrand(t.app);
+  await creditUser(t.app.ctx.db, { userId: owner.user.id, amount: parseTokens('1000'), reason: 'test' });
+  const quest = await buildQuest(t.app, brand, { status: 'DRAFT', reward: '5' });
+  await buildCondition(t.app, quest);
+  const made = await api(webhooksApi.create, {
+    params: { id: brand.id },
+    headers: owner.headers,
+    body: { url: receiver.url, events },
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  const { webhook, secret } = made.json();
+  const publish = async () => {
+    const published = await api(questFundsApi.publish, {
+      params: { id: quest.id },
+      headers: owner.headers,
+      body: { amount: '50' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+  };
+  return { owner, brand, quest, webhook, secret, publish };
+}
+
+const ofQuest = (questId: string, type: string) =>
+  receiver.ofType(type).filter((r) => (r.json.data.quest as { id: string }).id === questId);
+
+describe('signed webhook deliveries', () => {
+  it('sends quest.published signed with the endpoint secret, carrying the event id', async () => {
+    const { quest, brand, secret, publish } = await brandWithWebhook(['quest.published']);
+    await publish();
+    const [hit] = await waitFor(() => {
+      const hits = ofQuest(quest.id, 'quest.published');
+      expect(hits).toHaveLength(1);
+      return hits;
+    });
+    expect(hit?.json).toMatchObject({ type: 'quest.published', brandId: brand.id, data: { quest: { id: quest.id } } });
+    expect(hit?.headers['questboard-event-id']).toBe(hit?.json.id);
+    expect(hit?.headers['questboard-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(verifySignature(hit?.headers['questboard-signature'], hit?.body ?? '', secret)).toBe(true);
+    expect(verifySignature(hit?.headers['questboard-signature'], `${hit?.body} `, secret)).toBe(false);
+    expect(verifySignature(hit?.headers['questboard-signature'], hit?.body ?? '', 'whsec_other')).toBe(false);
+  });
+
+  it('retries with back-off after the receiver answers 500, same event id, and logs both attempts', async () => {
+    const { owner, brand, quest, webhook, publish } = await brandWithWebhook(['quest.published']);
+    receiver.answer(500);
+    await publish();
+    const hits = await waitFor(() => {
+      const found = ofQuest(quest.id, 'quest.published');
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    expect(hits[0]?.json.id).toBe(hits[1]?.json.id);
+    const log = await waitFor(async () => {
+      const page = await api(webhooksApi.deliveries, {
+        params: { id: brand.id, webhookId: webhook.id },
+        headers: owner.headers,
+      });
+      expect(page.json().items[0]?.status).toBe('DELIVERED');
+      return page.json();
+    });
+    expect(log.total).toBe(1);
+    expect(log.items[0]?.log.map((a) => a.statusCode)).toEqual([200, 500]);
+    expect(log.items[0]?.log[1]?.responseExcerpt).toBe('receiver broke');
+    expect(log.items[0]?.log[0]?.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('tells reward.claimed to an endpoint that asked for it, and not the events it did not ask for', async () => {
+    const { quest, publish } = await brandWithWebhook(['reward.claimed']);
+    await publish();
+    const [person] = await buildParticipants(t.app, 1, { questId: quest.id, status: 'COMPLETED' });
+    const claimed = await api(participationApi.claim, { params: { id: quest.id }, headers: person?.headers });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const [hit] = await waitFor(() => {
+      const hits = ofQuest(quest.id, 'reward.claimed');
+      expect(hits).toHaveLength(1);
+      return hits;
+    });
+    expect(hit?.json.data).toMatchObject({ amount: '5', participant: { id: person?.id } });
+    expect(ofQuest(quest.id, 'quest.published')).toHaveLength(0);
+  });
+
+  it('signs with both secrets while a rotated secret overlaps, and redelivers by hand with the same event id', async () => {
+    const { owner, brand, webhook, secret } = await brandWithWebhook(['quest.published']);
+    const rotated = await api(webhooksApi.rotateSecret, {
+      params: { id: brand.id, webhookId: webhook.id },
+      headers: owner.headers,
+      body: { graceSeconds: 3600 },
+    });
+    expect(rotated.statusCode).toBe(200);
+    const fresh = rotated.json().secret;
+    const sent = await api(webhooksApi.test, {
+      params: { id: brand.id, webhookId: webhook.id },
+      headers: owner.headers,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const ofEvent = (id: string) => receiver.received.filter((r) => r.json.id === id);
+    const [hit] = await waitFor(() => {
+      const hits = ofEvent(sent.json().eventId);
+      expect(hits).toHaveLength(1);
+      return hits;
+    });
+    const header = String(hit?.headers['questboard-signature']);
+    expect(header.match(/v1=/g)).toHaveLength(2);
+    expect(verifySignature(header, hit?.body ?? '', fresh)).toBe(true);
+    expect(verifySignature(header, hit?.body ?? '', secret)).toBe(true);
+
+    await waitFor(async () => {
+      const page = await api(webhooksApi.deliveries, {
+        params: { id: brand.id, webhookId: webhook.id },
+        headers: owner.headers,
+      });
+      expect(page.json().items[0]?.status).toBe('DELIVERED');
+    });
+    const again = await api(webhooksApi.redeliver, {
+      params: { id: brand.id, webhookId: webhook.id, deliveryId: sent.json().id },
+      headers: owner.headers,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    await waitFor(() => expect(ofEvent(sent.json().eventId)).toHaveLength(2));
+  });
+
+  it("lets only the brand's owner manage its webhooks and refuses bad input with 400", async () => {
+    const { brand, owner, webhook } = await brandWithWebhook(['quest.published']);
+    const stranger = await buildUser(t.app, { type: 'BUSINESS' });
+    const listed = await api(webhooksApi.list, { params: { id: brand.id }, headers: stranger.headers });
+    expect(listed.statusCode).toBe(403);
+    const log = await api(webhooksApi.deliveries, {
+      params: { id: brand.id, webhookId: webhook.id },
+      headers: stranger.headers,
+    });
+    expect(log.statusCode).toBe(403);
+    const noEvents = await api(webhooksApi.create, {
+      params: { id: brand.id },
+      headers: owner.headers,
+      body: { url: receiver.url, events: [] },
+    });
+    expect(noEvents.statusCode).toBe(400);
+    const ftp = await api(webhooksApi.create, {
+      params: { id: brand.id },
+      headers: owner.headers,
+      body: { url: 'ftp://example.com/x', events: ['quest.published'] },
+    });
+    expect(ftp.statusCode).toBe(400);
+    expect(ftp.json<ErrorBody>().code).toBe('WEBHOOK_URL_REFUSED');
+  });
+});
+
+describe('webhook URLs without the development flag (SSRF guard)', () => {
+  it('refuses loopback, private, link-local and local-name URLs with 400', async () => {
+    const strict = await createTestApp();
+    try {
+      const { owner, brand } = await buildBrand(strict.app);
+      for (const url of [
+        'http://127.0.0.1:8080/hooks',
+        'http://10.1.2.3/hooks',
+        'http://169.254.169.254/latest/meta-data',
+        'http://[::1]/hooks',
+        'http://[::ffff:127.0.0.1]/hooks',
+        'http://localhost:3000/hooks',
+      ]) {
+        const made = await apiOf(strict.app)(webhooksApi.create, {
+          params: { id: brand.id },
+          headers: owner.headers,
+          body: { url, events: ['quest.published'] },
+        });
+        expect(made.statusCode, url).toBe(400);
+        expect(made.json<ErrorBody>().code).toBe('WEBHOOK_URL_REFUSED');
+      }
+      const fine = await apiOf(strict.app)(webhooksApi.create, {
+        params: { id: brand.id },
+        headers: owner.headers,
+        body: { url: 'https://hooks.example.com/questboard', events: ['quest.published'] },
+      });
+      expect(fine.statusCode, fine.body).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});
