@@ -1,9 +1,10 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { basisPoints, formatTokens, parseTokens } from '@questboard/contract/money';
 import type { Asset, Withdrawal, WithdrawFee } from '@questboard/contract/wallet';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { WithdrawRulesConfig } from '../../config-chain';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/executor';
 import { type WithdrawalRow, withdrawals } from '../../db/schema/chain';
 import type { UserRow } from '../../db/schema/users';
 import { emailIn } from '../../i18n/email-messages';
@@ -18,7 +19,11 @@ import { withdrawalsPaused } from './chain-state';
 import { toChainUnits } from './chain-units';
 import { inFlight, withdrawalFeeAccount } from './money-accounts';
 import { toWithdrawal } from './wallet.presenter';
+import { earlierWithdrawal } from './withdrawal-retries';
 import { withdrawnToday } from './withdrawn-today';
+
+/** What the transaction decided: a new withdrawal, the one a retried key made, or that a code is needed after all. */
+type Outcome = { created: WithdrawalRow } | { earlier: WithdrawalRow } | { needsCode: true };
 
 interface Deps {
   db: Database;
@@ -65,20 +70,16 @@ export class WithdrawalsService {
     input: { amount: string; asset: Asset; code?: string; requestKey?: string },
   ): Promise<Withdrawal> {
     const { db, rules } = this.deps;
-    if (input.requestKey) {
-      const [earlier] = await db
-        .select()
-        .from(withdrawals)
-        .where(and(eq(withdrawals.userId, user.id), eq(withdrawals.requestKey, input.requestKey)));
-      if (earlier) return toWithdrawal(earlier);
-    }
+    const amount = parseTokens(input.amount);
+    const wanted = { amount, asset: input.asset };
+    const done = await earlierWithdrawal(db, user.id, input.requestKey, wanted);
+    if (done) return toWithdrawal(done);
     if (await withdrawalsPaused(db)) {
       throw conflict(ERROR_CODES.WITHDRAWALS_PAUSED, 'Withdrawals are paused for maintenance. Try again later.');
     }
     if (!user.cryptoAddress || !user.cryptoAddressProvenAt) {
       throw conflict(ERROR_CODES.ADDRESS_NOT_PROVEN, 'Prove your wallet address by signing with it first.');
     }
-    const amount = parseTokens(input.amount);
     if (amount < rules.minimum) {
       throw badRequest(ERROR_CODES.AMOUNT_TOO_SMALL, `The smallest withdrawal is ${formatTokens(rules.minimum)}.`);
     }
@@ -93,13 +94,16 @@ export class WithdrawalsService {
     const fee = rules.feeFixed + basisPoints(amount, rules.feeBps);
     const toAddress = user.cryptoAddress;
 
-    const row = await inTransaction(db, async (tx) => {
+    const outcome = await inTransaction(db, async (tx): Promise<Outcome> => {
       // The user's account row is the lock that makes the daily sum, the code threshold and the debit one decision.
       await lockedBalanceOf(tx, userAccount(user.id, input.asset));
+      // A retry that waited for this lock behind its first request answers that request.
+      const earlier = await earlierWithdrawal(tx, user.id, input.requestKey, wanted);
+      if (earlier) return { earlier };
       const used = await withdrawnToday(tx, user.id, input.asset);
       this.assertDailyLimit(used, amount);
       // Another request of the user reached the threshold since the check above: this one needs a code after all.
-      if (!codeChecked && used + amount >= rules.codeThreshold) return null;
+      if (!codeChecked && used + amount >= rules.codeThreshold) return { needsCode: true };
       const [created] = await tx
         .insert(withdrawals)
         .values({
@@ -131,16 +135,20 @@ export class WithdrawalsService {
           memo: 'withdrawal fee',
         });
       }
-      return created;
-    }).catch((error: unknown) => {
+      return { created };
+    }).catch(async (error: unknown): Promise<Outcome> => {
       if (error instanceof InsufficientFunds) {
         throw badRequest(ERROR_CODES.INSUFFICIENT_BALANCE, 'Your balance does not cover the amount and its fee.');
       }
+      // The same key in a request for the other asset (another lock) committed first.
+      const earlier = isUniqueViolation(error) && (await earlierWithdrawal(db, user.id, input.requestKey, wanted));
+      if (earlier) return { earlier };
       throw error;
     });
-    if (!row) return this.askForCode(user);
-    this.deps.onRequested(row);
-    return toWithdrawal(row);
+    if ('needsCode' in outcome) return this.askForCode(user);
+    if ('earlier' in outcome) return toWithdrawal(outcome.earlier);
+    this.deps.onRequested(outcome.created);
+    return toWithdrawal(outcome.created);
   }
 
   /** The user's withdrawals on this chain, newest first. */
