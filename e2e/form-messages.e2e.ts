@@ -11,14 +11,29 @@ const server = { baseUrl: inject('baseUrl') };
 const browser = useBrowser();
 
 const cases = [
-  { lang: 'en-US', width: 1280, reward: /Reward per participant/, message: 'At least 1 QDT', link: /^Enter a link/ },
-  { lang: 'en-US', width: 375, reward: /Reward per participant/, message: 'At least 1 QDT', link: /^Enter a link/ },
+  {
+    lang: 'en-US',
+    width: 1280,
+    reward: /Reward per participant/,
+    message: 'At least 1 QDT',
+    link: /^Enter a link/,
+    saved: 'Saved',
+  },
+  {
+    lang: 'en-US',
+    width: 375,
+    reward: /Reward per participant/,
+    message: 'At least 1 QDT',
+    link: /^Enter a link/,
+    saved: 'Saved',
+  },
   {
     lang: 'fr',
     width: 375,
     reward: /Récompense par participant/,
     message: 'Au moins 1 QDT',
     link: /^Saisissez un lien/,
+    saved: 'Enregistré',
   },
   {
     lang: 'fr',
@@ -26,6 +41,7 @@ const cases = [
     reward: /Récompense par participant/,
     message: 'Au moins 1 QDT',
     link: /^Saisissez un lien/,
+    saved: 'Enregistré',
   },
 ] as const;
 
@@ -43,7 +59,7 @@ async function signedIn(width: number, lang: string, tokens: object): Promise<{ 
 }
 
 describe('server refusals land on their field', () => {
-  it.each(cases)('a reward under the minimum, $lang at $width px', async ({ lang, width, reward, message }) => {
+  it.each(cases)('a reward under the minimum, $lang at $width px', async ({ lang, width, reward, message, saved }) => {
     const tokens = await signUpThroughApi(server.baseUrl, uniqueEmail(), 'BUSINESS');
     const quest = await createQuestDraft(server.baseUrl, tokens.accessToken, {
       title: `Field messages ${Math.random().toString(36).slice(2, 7)}`,
@@ -70,6 +86,9 @@ describe('server refusals land on their field', () => {
     // A valid reward clears the message once saved.
     await input.fill('3');
     await expect.poll(() => field.getByRole('alert').count(), { timeout: 15_000 }).toBe(0);
+    // Saved quietly: the status line says so, no "Changes saved" toast on every auto-save.
+    await expect.poll(() => page.getByTestId('autosave-status').textContent(), { timeout: 15_000 }).toBe(saved);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
     await close();
   });
 

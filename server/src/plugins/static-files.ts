@@ -31,6 +31,8 @@ export async function registerStaticFiles(app: FastifyInstance, cards: PageCards
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // `/` goes through the page handler below, which gives the landing its link card (Open Graph) in the head.
+      index: false,
       // The build writes .br and .gz files beside each asset (web/vite.config.ts): no compression per request.
       preCompressed: true,
       setHeaders: (res, path) => {

@@ -19,12 +19,21 @@ export interface SharePreview {
 
 export const guestViewer: Viewer = { user: null, sessionId: null, apiKey: null, ability: defineAbilityFor(null) };
 const DEFAULT_IMAGE = '/api/share/site.png';
+/** The landing page's card: what the product is, for a link shared anywhere. */
+const LANDING: SharePreview = {
+  title: 'Quests from the brands you like, with real rewards',
+  description:
+    'Brands publish quests with real rewards; ambassadors and influencers complete them and claim their tokens on Questboard.',
+  image: DEFAULT_IMAGE,
+  path: '/',
+  type: 'website',
+};
 const clip = (text: string | null | undefined, max: number) => {
   const flat = (text ?? '').replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-/** The card of a quest, brand or user page as a guest would see it; null for every other path or a hidden page. */
+/** The card of the landing, a quest, brand or user page as a guest sees it; null for every other path or a hidden page. */
 export class SharePreviews {
   constructor(
     private readonly quests: QuestsService,
@@ -33,6 +42,7 @@ export class SharePreviews {
   ) {}
 
   async forPath(path: string): Promise<SharePreview | null> {
+    if (path === '/') return LANDING;
     const match = /^\/(quests|brands|users)\/([^/]+)\/?$/.exec(path);
     if (!match?.[1] || !match[2]) return null;
     const key = decodeURIComponent(match[2]);

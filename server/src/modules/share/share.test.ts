@@ -43,6 +43,15 @@ describe('link cards of public pages', () => {
     expect((await get('/api/share/quests/..%2Fetc.png')).statusCode).toBe(400);
   });
 
+  it('describe the landing page', async () => {
+    expect(await previews.forPath('/')).toMatchObject({
+      title: expect.stringContaining('real rewards'),
+      image: '/api/share/site.png',
+      path: '/',
+      type: 'website',
+    });
+  });
+
   it('describe brands and people', async () => {
     const { brand } = await buildBrand(t.app, { name: 'Stride Shoes' });
     expect(await previews.forPath(`/brands/${brand.slug}`)).toMatchObject({ title: 'Stride Shoes', type: 'website' });

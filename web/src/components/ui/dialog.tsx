@@ -12,6 +12,10 @@ export interface DialogProps {
   footer?: ReactNode;
 }
 
+/** Where typing starts in a dialog that holds a form. */
+const FIRST_FIELD =
+  '[autofocus], input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
 /** A modal on the native <dialog>: focus trap, Escape and backdrop close come with it. */
 export function Dialog({ title, onClose, children, className, footer }: DialogProps) {
   const { t } = useTranslation();
@@ -24,6 +28,8 @@ export function Dialog({ title, onClose, children, className, footer }: DialogPr
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    // The native dialog focuses its first focusable element, the × button; a form starts at its first field instead.
+    dialog.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     raiseToastLayer();
     const handleCancel = (event: Event) => {
       event.preventDefault();

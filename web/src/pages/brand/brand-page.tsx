@@ -17,7 +17,7 @@ export function Component() {
   const { pathname } = useLocation();
   const brand = useBrandDetail(slug);
   if (isApiError(brand.error) && brand.error.status === 404) {
-    return <ErrorView status={404} message={`Page Not Found: ${pathname}`} />;
+    return <ErrorView status={404} message={t('errors.invalid_path', { path: pathname })} />;
   }
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 pb-12 sm:px-6 lg:px-8">

@@ -1,6 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+
+/**
+ * A title that may hold a long address: it may wrap after a `/`, `-`, `_`, `.`, `?`, `&` or `=` (never inside a word
+ * of the sentence); a single part longer than the line still wraps rather than widen the page.
+ */
+function breakable(text: string): ReactNode[] {
+  return text.split(/(?<=[/\-_.?&=])/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
 
 /** The error page: a not-found variant on 404, a generic one otherwise. */
 export function ErrorView({ status, message }: { status: number; message?: string }) {
@@ -15,7 +24,7 @@ export function ErrorView({ status, message }: { status: number; message?: strin
       <p className="bg-gradient-to-br from-violet-400 to-fuchsia-500 bg-clip-text text-7xl font-black text-transparent sm:text-8xl">
         {notFound ? 404 : status || 500}
       </p>
-      <h1 className="mt-6 text-2xl font-bold break-all sm:text-3xl">{title}</h1>
+      <h1 className="mt-6 text-2xl font-bold break-words sm:text-3xl">{breakable(title)}</h1>
       <p className="mt-3 text-zinc-400">{t(notFound ? 'errors.not_found_text' : 'errors.server_text')}</p>
       <Link to="/" className={buttonClass('primary', 'lg', 'mt-8')}>
         {t('shared.back_home')}

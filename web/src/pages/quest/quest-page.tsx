@@ -13,7 +13,7 @@ export function Component() {
   const { pathname } = useLocation();
   const quest = useQuestDetail(slug);
   if (isApiError(quest.error) && quest.error.status === 404) {
-    return <ErrorView status={404} message={`Page Not Found: ${pathname}`} />;
+    return <ErrorView status={404} message={t('errors.invalid_path', { path: pathname })} />;
   }
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">

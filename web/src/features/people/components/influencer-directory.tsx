@@ -38,6 +38,8 @@ export function InfluencerDirectory() {
     locationId: placeId(params.get('location')),
     sort: isSort(sortParam) ? sortParam : 'followers',
   };
+  /** Whether anything narrows the list (the order does not): only then can "no match" be said and cleared. */
+  const filtered = Boolean(filters.keyword || filters.category || filters.network || filters.locationId);
   const place = filters.locationId ? { id: filters.locationId, label: params.get('place') || '…' } : null;
   const categories = useCategories('quests');
   const list = useInfluencers(filters);
@@ -105,7 +107,7 @@ export function InfluencerDirectory() {
         </div>
       )}
       {list.isError && !list.data && <LoadError onRetry={() => void list.refetch()} />}
-      {list.isSuccess && items.length === 0 && (
+      {list.isSuccess && items.length === 0 && filtered && (
         <EmptyState
           title={t('people.directory.empty_title')}
           text={t('people.directory.empty_text')}
@@ -115,6 +117,9 @@ export function InfluencerDirectory() {
             </Button>
           }
         />
+      )}
+      {list.isSuccess && items.length === 0 && !filtered && (
+        <EmptyState title={t('people.directory.none_title')} text={t('people.directory.none_text')} />
       )}
       {items.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isFetching || undefined}>

@@ -1,20 +1,78 @@
 import type { QuestSummary } from '@questboard/contract/quests';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { useDrawnCount } from '../hooks/use-drawn-count';
 import { QuestCard } from './quest-card';
 
 /** The cards a row draws in its first render: what fits across the widest layout. */
 const FIRST_CARDS = 4;
+/** Pixels of slack before an edge counts as reached (sub-pixel widths, snap positions). */
+const EDGE = 4;
 
-/** Quest cards in one row that scrolls sideways (related and featured quests). */
+/**
+ * Quest cards in one row that scrolls sideways (related and featured quests). When cards go past an edge, that edge
+ * fades out and an arrow button scrolls on, so a cut card reads as "more this way".
+ */
 export function QuestRow({ quests }: { quests: QuestSummary[] }) {
+  const { t } = useTranslation();
   const drawn = useDrawnCount(quests.length, FIRST_CARDS);
+  const list = useRef<HTMLUListElement>(null);
+  const [more, setMore] = useState({ before: false, after: false });
+
+  useEffect(() => {
+    const row = list.current;
+    if (!row || drawn === 0) return;
+    const measure = () =>
+      setMore({
+        before: row.scrollLeft > EDGE,
+        after: row.scrollLeft + row.clientWidth < row.scrollWidth - EDGE,
+      });
+    measure();
+    row.addEventListener('scroll', measure, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(row);
+    return () => {
+      row.removeEventListener('scroll', measure);
+      resized?.disconnect();
+    };
+  }, [drawn]);
+
+  const scroll = (direction: 1 | -1) => {
+    const row = list.current;
+    row?.scrollBy({ left: direction * row.clientWidth * 0.8, behavior: 'smooth' });
+  };
+  const fade = more.before
+    ? more.after
+      ? '[mask-image:linear-gradient(to_right,transparent,black_3rem,black_calc(100%-3rem),transparent)]'
+      : '[mask-image:linear-gradient(to_right,transparent,black_3rem)]'
+    : more.after
+      ? '[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)]'
+      : '';
+  const arrow =
+    'absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-zinc-900/90 text-xl text-zinc-100 shadow ring-1 ring-zinc-700 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-violet-400 sm:flex';
+
   return (
-    <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-      {quests.slice(0, drawn).map((quest) => (
-        <li key={quest.id} className="w-72 shrink-0 snap-start">
-          <QuestCard quest={quest} />
-        </li>
-      ))}
-    </ul>
+    <div className="relative" data-testid="quest-row" data-more-after={more.after || undefined}>
+      <ul ref={list} className={cn('-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0', fade)}>
+        {quests.slice(0, drawn).map((quest) => (
+          <li key={quest.id} className="w-72 shrink-0 snap-start">
+            <QuestCard quest={quest} />
+          </li>
+        ))}
+      </ul>
+      {more.before && (
+        <button type="button" className={cn(arrow, 'left-0')} onClick={() => scroll(-1)}>
+          <span aria-hidden="true">‹</span>
+          <span className="sr-only">{t('browse.quest.row_before')}</span>
+        </button>
+      )}
+      {more.after && (
+        <button type="button" className={cn(arrow, 'right-0')} onClick={() => scroll(1)}>
+          <span aria-hidden="true">›</span>
+          <span className="sr-only">{t('browse.quest.row_after')}</span>
+        </button>
+      )}
+    </div>
   );
 }
