@@ -6,6 +6,7 @@ import { ClaimWriter } from './claim-writer';
 import { ParticipantsService } from './participants.service';
 import { participationRoutes } from './participation.routes';
 import { ParticipationService } from './participation.service';
+import { QuestExports } from './quest-exports';
 import { ReviewsService } from './reviews.service';
 import { TaskResultsService } from './task-results.service';
 import { VisitLinks } from './visit-links';
@@ -25,6 +26,7 @@ export function participationModule(ctx: AppContext, uses: { socialChecks: Socia
   });
   const participation = new ParticipationService(ctx.db, claims, uses.socialChecks, uses.events);
   const taskResults = new TaskResultsService(ctx.db, ctx.storage, uses.events);
+  const exports = new QuestExports(ctx.db);
   return {
     participation,
     participants,
@@ -32,6 +34,6 @@ export function participationModule(ctx: AppContext, uses: { socialChecks: Socia
     taskResults,
     visitLinks,
     routes: (app: FastifyInstance) =>
-      participationRoutes(app, { participation, participants, reviews, taskResults, visitLinks }),
+      participationRoutes(app, { participation, participants, reviews, taskResults, visitLinks, exports }),
   };
 }

@@ -1,8 +1,10 @@
+import { type ExportKind, exportsApi } from '@questboard/contract/exports';
 import { participationApi } from '@questboard/contract/participation';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import type { ParticipantsService } from './participants.service';
 import type { ParticipationService } from './participation.service';
+import type { QuestExports } from './quest-exports';
 import type { ReviewsService } from './reviews.service';
 import type { TaskResultsService } from './task-results.service';
 import type { VisitLinks } from './visit-links';
@@ -13,13 +15,26 @@ export interface ParticipationRouteServices {
   reviews: ReviewsService;
   taskResults: TaskResultsService;
   visitLinks: VisitLinks;
+  exports: QuestExports;
 }
 
 /** Taking part in quests: eligibility, steps, verification, claims, and the owner's review of submissions. */
 export function participationRoutes(
   app: FastifyInstance,
-  { participation, participants, reviews, taskResults, visitLinks }: ParticipationRouteServices,
+  { participation, participants, reviews, taskResults, visitLinks, exports }: ParticipationRouteServices,
 ): void {
+  for (const kind of ['participants', 'claims'] as const satisfies ExportKind[]) {
+    route(app, exportsApi[kind], async ({ user, ability, params, reply }) => {
+      const csv = await exports.csv({ user, ability }, params.id, kind);
+      const file = `quest-${params.id}-${kind}.csv`;
+      // A stream is sent as it comes, past the JSON serializer; the file name is ours (a UUID and a word).
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'no-store')
+        .send(csv) as never;
+    });
+  }
   route(app, participationApi.rulesCheck, ({ user, params }) => participation.rulesCheck(user, params.id));
   route(app, participationApi.start, ({ user, params }) => participation.start(user, params.id));
   route(app, participationApi.userQuest, ({ user, params }) => participation.userQuest(user, params.id));

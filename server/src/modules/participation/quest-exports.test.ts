@@ -1,0 +1,112 @@
+import { apiKeysApi } from '@questboard/contract/api-keys';
+import type { ErrorBody } from '@questboard/contract/errors';
+import { exportsApi } from '@questboard/contract/exports';
+import { participationApi } from '@questboard/contract/participation';
+import { defineAbilityFor } from '@questboard/contract/permissions';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFundedQuest, buildParticipants } from '../../../../test/factories/rewards';
+import { buildUser } from '../../../../test/factories/users';
+import { apiOf } from '../../../../test/helpers/api';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { userQuests } from '../../db/schema/participation';
+import { QuestExports } from './quest-exports';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const api = apiOf(() => t.app);
+const rowsOf = (csv: string) =>
+  csv
+    .trim()
+    .split('\n')
+    .map((line) => line.split(','));
+
+/** A funded quest with 3 participants who completed it, 2 of whom claimed their reward. */
+async function questWithClaims() {
+  const funded = await buildFundedQuest(t.app, { reward: '2.5', amount: '20' });
+  const people = await buildParticipants(t.app, 3, { questId: funded.quest.id, status: 'COMPLETED' });
+  for (const person of people.slice(0, 2)) {
+    const paid = await api(participationApi.claim, { params: { id: funded.quest.id }, headers: person.headers });
+    expect(paid.statusCode, paid.body).toBe(200);
+  }
+  return { ...funded, people };
+}
+
+describe('CSV exports of a quest', () => {
+  it("streams the owner a quest's participants and its claims as CSV files", async () => {
+    const { owner, quest, people } = await questWithClaims();
+    const participants = await api(exportsApi.participants, { params: { id: quest.id }, headers: owner.headers });
+    expect(participants.statusCode, participants.body).toBe(200);
+    expect(participants.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(participants.headers['content-disposition']).toBe(
+      `attachment; filename="quest-${quest.id}-participants.csv"`,
+    );
+    const [header, ...rows] = rowsOf(participants.body);
+    expect(header).toEqual([
+      'user_id',
+      'username',
+      'status',
+      'started_at',
+      'completed_at',
+      'claimed_at',
+      'claimed_amount',
+    ]);
+    expect(rows.map((r) => r[0]).sort()).toEqual(people.map((p) => p.id).sort());
+    expect(rows.filter((r) => r[2] === 'CLAIMED').map((r) => r[6])).toEqual(['2.5', '2.5']);
+    expect(rows.find((r) => r[2] === 'COMPLETED')?.[6]).toBe('');
+
+    const claims = await api(exportsApi.claims, { params: { id: quest.id }, headers: owner.headers });
+    expect(claims.statusCode).toBe(200);
+    const [claimHeader, ...claimRows] = rowsOf(claims.body);
+    expect(claimHeader).toEqual(['user_id', 'username', 'claimed_at', 'amount']);
+    expect(claimRows.map((r) => r[0]).sort()).toEqual(
+      people
+        .slice(0, 2)
+        .map((p) => p.id)
+        .sort(),
+    );
+    expect(claimRows.every((r) => r[3] === '2.5' && !Number.isNaN(Date.parse(r[2] ?? '')))).toBe(true);
+  });
+
+  it('refuses someone else with 403 and serves the brand’s read key, not another brand’s', async () => {
+    const { owner, brand, quest } = await questWithClaims();
+    const stranger = await buildUser(t.app, { type: 'BUSINESS' });
+    const refused = await api(exportsApi.claims, { params: { id: quest.id }, headers: stranger.headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<ErrorBody>().code).toBe('FORBIDDEN');
+
+    const made = await api(apiKeysApi.create, {
+      params: { id: brand.id },
+      headers: owner.headers,
+      body: { name: 'Exports', scope: 'read' },
+    });
+    const key = { authorization: `Bearer ${made.json().secret}` };
+    const byKey = await api(exportsApi.participants, { params: { id: quest.id }, headers: key });
+    expect(byKey.statusCode).toBe(200);
+    expect(rowsOf(byKey.body)).toHaveLength(4);
+    const other = await buildFundedQuest(t.app);
+    const elsewhere = await api(exportsApi.participants, { params: { id: other.quest.id }, headers: key });
+    expect(elsewhere.statusCode).toBe(403);
+  });
+
+  it('reads page after page without losing or repeating rows that share a time', async () => {
+    const { owner, quest, people } = await questWithClaims();
+    const same = new Date('2026-01-01T00:00:00Z');
+    await t.app.ctx.db.update(userQuests).set({ startedAt: same }).where(eq(userQuests.questId, quest.id));
+    const stream = await new QuestExports(t.app.ctx.db, 2).csv(
+      { user: owner.user, ability: defineAbilityFor(owner.user) },
+      quest.id,
+      'participants',
+    );
+    let text = '';
+    for await (const chunk of stream) text += String(chunk);
+    const ids = rowsOf(text)
+      .slice(1)
+      .map((r) => r[0]);
+    expect(ids.sort()).toEqual(people.map((p) => p.id).sort());
+  });
+});
