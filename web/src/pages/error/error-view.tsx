@@ -8,7 +8,15 @@ import { buttonClass } from '../../components/ui/button';
  * of the sentence); a single part longer than the line still wraps rather than widen the page.
  */
 function breakable(text: string): ReactNode[] {
-  return text.split(/(?<=[/\-_.?&=])/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+  const nodes: ReactNode[] = [];
+  let at = 0;
+  for (const part of text.split(/(?<=[/\-_.?&=])/)) {
+    // Keyed by where the break sits in the text, which is stable for one title.
+    if (at > 0) nodes.push(<wbr key={`break-${at}`} />);
+    nodes.push(part);
+    at += part.length;
+  }
+  return nodes;
 }
 
 /** The error page: a not-found variant on 404, a generic one otherwise. */
