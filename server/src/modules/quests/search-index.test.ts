@@ -85,4 +85,9 @@ describe('the list and search statements are answered by their indexes', () => {
       'users_username_trgm',
     );
   });
+  it('people by a close spelling of a word of their username or display name', async () => {
+    const text = await plan(sql`explain select id from users where 'dupomt' <<% username or 'dupomt' <<% display_name`);
+    expect(text).toContain('users_username_trgm');
+    expect(text).toContain('users_display_name_trgm');
+  });
 });

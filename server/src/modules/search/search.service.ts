@@ -5,7 +5,7 @@ import { notFound } from '../../lib/app-error';
 import { correctWords, searchWords } from '../../lib/full-text';
 import type { QuestListsService } from '../quests/quests.module';
 import { PublicAnswerCache } from '../quests/quests.module';
-import { findBrands, findPeople } from './search.repository';
+import { findBrands, findPeople, findPeopleNear } from './search.repository';
 import { forgetAllSearches, forgetSearch, recentSearches, rememberSearch } from './search-histories.repository';
 
 /** The header's search box: quests, brands and people for one keyword, and a signed-in user's recent searches. */
@@ -17,7 +17,10 @@ export class SearchService {
     private readonly answers = new PublicAnswerCache<SearchResult>(db),
   ) {}
 
-  /** Best matches of each kind; misspelt words are corrected against the words of titles and brand names. */
+  /**
+   * Best matches of each kind; misspelt words are corrected against the words of titles and brand names, and people
+   * are found by a close spelling of a word of their name when no name contains the keyword.
+   */
   find(keyword: string, limit: number): Promise<SearchResult> {
     return this.answers.get(`${limit}:${keyword}`, () => this.search(keyword, limit));
   }
@@ -27,7 +30,7 @@ export class SearchService {
     const [quests, brandRows, people] = await Promise.all([
       this.questLists.bestMatches(keyword, limit),
       this.brands(words, limit),
-      findPeople(this.db, keyword, limit),
+      this.people(keyword, limit),
     ]);
     return {
       keyword,
@@ -59,6 +62,11 @@ export class SearchService {
   async clear(userId: string): Promise<{ ok: true }> {
     await forgetAllSearches(this.db, userId);
     return { ok: true };
+  }
+
+  private async people(keyword: string, limit: number) {
+    const found = await findPeople(this.db, keyword, limit);
+    return found.length > 0 ? found : findPeopleNear(this.db, keyword, limit);
   }
 
   private async brands(words: string[], limit: number) {

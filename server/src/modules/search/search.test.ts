@@ -13,6 +13,7 @@ import { formOf } from '../../../../test/helpers/forms';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { brands } from '../../db/schema/brands';
 import { quests } from '../../db/schema/quests';
+import { users } from '../../db/schema/users';
 import { creditUser } from '../../modules/ledger/credits';
 
 let t: TestApp;
@@ -115,6 +116,31 @@ describe('GET /search/guest, /search and /search/histories', () => {
     expect(people.body.users[0]).not.toHaveProperty('email');
     expect((await read(searchApi.guest, { query: { keyword: '  ' } })).status).toBe(400);
     expect((await read(searchApi.guest, { query: { keyword: 'x'.repeat(101) } })).status).toBe(400);
+  });
+
+  it('finds people past a one-letter typo in a surname or a username; a random word finds nobody', async () => {
+    const surname = word();
+    const camille = await buildUser(t.app);
+    await t.app.ctx.db
+      .update(users)
+      .set({ displayName: `Camille ${surname[0]?.toUpperCase()}${surname.slice(1)}` })
+      .where(eq(users.id, camille.user.id));
+    const handle = word();
+    const other = await buildUser(t.app);
+    await t.app.ctx.db
+      .update(users)
+      .set({ username: `${handle}_42` })
+      .where(eq(users.id, other.user.id));
+    const names = async (keyword: string) =>
+      (await read(searchApi.guest, { query: { keyword } })).body.users.map((p: { username: string }) => p.username);
+    // One letter changed, one missing, one added.
+    const changed = `${surname.slice(0, 4)}${surname[4] === 'z' ? 'y' : 'z'}${surname.slice(5)}`;
+    expect(await names(changed)).toEqual([camille.user.username]);
+    expect(await names(`camille ${surname.slice(0, 3)}${surname.slice(4)}`)).toEqual([camille.user.username]);
+    expect(await names(`@${handle.slice(0, 6)}e${handle.slice(6)}`)).toEqual([`${handle}_42`]);
+    // The exact surname still finds them; a word close to nobody's name finds nobody.
+    expect(await names(surname)).toEqual([camille.user.username]);
+    expect(await names(word())).toEqual([]);
   });
 
   it('remembers a signed-in search once per spelling, newest first, per user; deletes one or all', async () => {
