@@ -132,6 +132,16 @@ export async function createQuestDraft(
   return call<QuestDetail>(baseUrl, 'GET', `/quests/detail/${quest.id}`, { token });
 }
 
+/** An active brand of the signed-in owner, made through the API; answers its id. */
+export async function activeBrandThroughApi(baseUrl: string, token: string, name: string): Promise<string> {
+  const brand = await call<{ id: string }>(baseUrl, 'POST', '/brands', {
+    token,
+    form: form({ name, description: 'Brand made by the end-to-end test.', 'categories[]': 'defi' }),
+  });
+  await call(baseUrl, 'PUT', `/brands/${brand.id}/status`, { token, json: { status: 'ACTIVE' } });
+  return brand.id;
+}
+
 /** Publishes a draft with `amount` tokens in escrow, as the brand owner. */
 export async function publishThroughApi(baseUrl: string, token: string, questId: string, amount: string) {
   await call(baseUrl, 'POST', `/quests/${questId}/publish`, { token, json: { amount } });

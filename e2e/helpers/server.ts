@@ -49,6 +49,9 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     // The development chain mines a block a second: deposits confirm in seconds.
     CONFIRMATIONS: '2',
     DEV_MAILBOX: 'on',
+    // The webhook receivers of the tests listen on 127.0.0.1, and a retry need not wait half a minute.
+    WEBHOOK_ALLOW_PRIVATE_URLS: 'on',
+    WEBHOOK_RETRY_DELAY_SECONDS: '1',
     AUTH_RATE_LIMIT_PER_IP: '10000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     MAIL_LIMIT_PER_IP_PER_DAY: '10000',

@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
                 path: 'create-quest',
                 lazy: page(() => import('./pages/brands-dashboard-create-quest/brands-dashboard-create-quest-page')),
               },
+              {
+                path: 'developers',
+                lazy: page(() => import('./pages/brands-dashboard-developers/brands-dashboard-developers-page')),
+              },
             ],
           },
           {

@@ -32,6 +32,9 @@ export function BrandOverview({ brand }: { brand: Brand }) {
             <Link to={`/brands-dashboard/brands/${brand.id}/edit`} className={buttonClass('secondary')}>
               {t('brands_dashboard.edit')}
             </Link>
+            <Link to={`/brands-dashboard/brands/${brand.id}/developers`} className={buttonClass('secondary')}>
+              {t('developers.link')}
+            </Link>
             <BrandStatusAction brand={brand} />
           </>
         }
