@@ -95,4 +95,43 @@ describe('quest money flow', () => {
     await influencer.context.close();
     await brand.context.close();
   });
+
+  it('the claim earned XP: the account menu shows the level, the leaderboard finds the person, in English and French', async () => {
+    // After the claim above: 100 XP (XP_PER_QUEST), level 2 of the curve (100 → 300).
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await signIn(page, influencerEmail);
+    await page.getByTestId('account-menu').click();
+    const level = page.getByTestId('my-level');
+    await expect.poll(() => level.textContent()).toContain('Level 2');
+    expect(await level.textContent()).toContain('100 / 300 XP');
+    expect(await level.textContent()).toContain('#1 on the leaderboard');
+    await screenshot(page, 'xp-account-menu-1280');
+    await level.click();
+    await page.waitForURL('**/leaderboard');
+    const me = page.getByTestId('leaderboard-me');
+    await expect.poll(() => me.textContent()).toContain('100 XP');
+    expect(await me.textContent()).toContain('#1');
+    expect(await me.textContent()).toContain('Level 2');
+    await page.getByRole('tab', { name: 'This week' }).click();
+    await expect.poll(() => page.getByTestId('leaderboard-me').textContent()).toContain('100 XP');
+    await screenshot(page, 'xp-leaderboard-1280');
+    // The public profile shows the same level to anyone.
+    await me.getByRole('link').click();
+    await expect.poll(() => page.getByTestId('level-progress').textContent()).toContain('Level 2');
+    await screenshot(page, 'xp-profile-1280');
+    await context.close();
+
+    const phone = await newPage(browser, server.baseUrl, 375);
+    await signIn(phone.page, influencerEmail);
+    await phone.page.getByTestId('language-switcher').selectOption('fr');
+    await phone.page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await phone.page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Classement' }).click();
+    await phone.page.getByRole('heading', { level: 1, name: 'Classement' }).waitFor();
+    await expect.poll(() => phone.page.getByTestId('leaderboard-me').textContent()).toContain('Niveau 2');
+    await screenshot(phone.page, 'xp-leaderboard-fr-375');
+    await phone.page.getByTestId('account-menu').click();
+    await expect.poll(() => phone.page.getByTestId('my-level').textContent()).toContain('Niveau 2');
+    await screenshot(phone.page, 'xp-account-menu-fr-375');
+    await phone.context.close();
+  });
 });

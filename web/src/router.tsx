@@ -129,6 +129,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', lazy: page(() => import('./pages/dashboard/dashboard-page')) },
           { path: 'influencers', lazy: page(() => import('./pages/influencers/influencers-page')) },
           { path: 'roles-details', lazy: page(() => import('./pages/roles-details/roles-details-page')) },
+          { path: 'leaderboard', lazy: page(() => import('./pages/leaderboard/leaderboard-page')) },
           { path: 'staking', lazy: page(() => import('./pages/staking/staking-page')) },
           { path: 'web2-connect', lazy: page(() => import('./pages/web2-connect/web2-connect-page')) },
           { path: 'oauth/result', lazy: page(() => import('./pages/oauth-result/oauth-result-page')) },

@@ -2,6 +2,7 @@ import { defineAbilityFor } from '@questboard/contract/permissions';
 import type { Profile } from '@questboard/contract/users';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MyLevel } from '../features/xp/components/my-level';
 import { shortenAddress } from '../lib/shorten-address';
 import { usePopupStore } from '../stores/popup-store';
 import { LazyHeaderBalance } from './lazy-header-balance';
@@ -30,6 +31,7 @@ export default function AccountMenuPanel({
           </p>
         )}
       </div>
+      <MyLevel onNavigate={() => onClose()} />
       <LazyHeaderBalance className="mx-3 mb-2 inline-flex sm:hidden" onNavigate={() => onClose()} />
       {!user.roleChosen && (
         // Closing the role dialog must not lose the choice: it stays here until it is made.

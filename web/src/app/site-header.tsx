@@ -15,6 +15,7 @@ const NAV = [
   { to: '/quests', key: 'nav.quests' },
   { to: '/brands', key: 'nav.brands' },
   { to: '/influencers', key: 'nav.influencers' },
+  { to: '/leaderboard', key: 'nav.leaderboard' },
   { to: '/staking', key: 'nav.staking' },
   { to: '/docs', key: 'nav.docs' },
 ] as const;
@@ -43,7 +44,10 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-md px-3 py-2 text-sm font-medium', isActive ? 'text-zinc-50' : 'text-zinc-300 hover:text-zinc-50');
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium md:px-2 2xl:px-3',
+      isActive ? 'text-zinc-50' : 'text-zinc-300 hover:text-zinc-50',
+    );
 
   return (
     <header

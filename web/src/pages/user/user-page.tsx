@@ -8,6 +8,7 @@ import { CompletedQuests } from '../../features/quests/components/completed-ques
 import { UserSocialLinks } from '../../features/socials/components/social-account-links';
 import { usePublicUser } from '../../features/users/api/public-user';
 import { ProfileHeader } from '../../features/users/components/profile-header';
+import { LevelProgress } from '../../features/xp/components/level-progress';
 import { isApiError } from '../../lib/api-error';
 import { ErrorView } from '../error/error-view';
 
@@ -34,7 +35,12 @@ export function Component() {
         <>
           <ProfileHeader
             user={user.data}
-            extra={<UserSocialLinks username={user.data.username} />}
+            extra={
+              <>
+                <LevelProgress xp={user.data.xp} className="max-w-sm" />
+                <UserSocialLinks username={user.data.username} />
+              </>
+            }
             actions={
               <div className="flex flex-wrap gap-2">
                 <UserFollowButton user={user.data} />

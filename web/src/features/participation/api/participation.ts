@@ -1,6 +1,8 @@
 import { balancesApi } from '@questboard/contract/balances';
 import { brandFollowsApi } from '@questboard/contract/follows';
 import { participationApi } from '@questboard/contract/participation';
+import { usersApi } from '@questboard/contract/users';
+import { xpApi } from '@questboard/contract/xp';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidate, keyOf } from '../../../lib/query-keys';
@@ -103,7 +105,15 @@ export function useParticipationActions(questId: string) {
       onSuccess: async () => {
         await refresh();
         await Promise.all([
-          invalidate(client, balancesApi.balance, balancesApi.claimHistories, balancesApi.balanceHistories),
+          invalidate(
+            client,
+            balancesApi.balance,
+            balancesApi.claimHistories,
+            balancesApi.balanceHistories,
+            xpApi.mine,
+            xpApi.leaderboard,
+            usersApi.getUser,
+          ),
           client.invalidateQueries({ queryKey: keyOf(participationApi.leaderboard, questId) }),
         ]);
       },
