@@ -29,9 +29,11 @@ function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
       <div className="min-w-0 flex-1">
         <Link to={`/users/${entry.user.username}`} className="block truncate text-sm font-medium hover:underline">
           {name}
-          {mine && <span className="ml-1 text-xs text-violet-300">{t('xp.you')}</span>}
         </Link>
-        <span className="text-xs text-zinc-400">{t('xp.level', { level: entry.level })}</span>
+        <span className="text-xs text-zinc-400">
+          {t('xp.level', { level: entry.level })}
+          {mine && <span className="ml-1.5 font-medium text-violet-300">{t('xp.you')}</span>}
+        </span>
       </div>
       <span className="shrink-0 text-sm font-semibold tabular-nums">
         {t('xp.amount', { xp: entry.xp.toLocaleString(i18n.language) })}
