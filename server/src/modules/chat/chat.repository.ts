@@ -78,6 +78,16 @@ export function roomsOf(db: Executor, userId: string, roomId?: string) {
 export type RoomView = Awaited<ReturnType<typeof roomsOf>>[number];
 
 /** The other member of the room, when `userId` is a member; else undefined. */
+/** The brand a room was opened from, when `userId` owns it (they speak for it there); else undefined. */
+export async function brandSpokenFor(db: Executor, roomId: string, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: brands.name })
+    .from(chatRooms)
+    .innerJoin(brands, eq(brands.id, chatRooms.brandId))
+    .where(and(eq(chatRooms.id, roomId), eq(brands.ownerId, userId)));
+  return row?.name ?? undefined;
+}
+
 export async function pairOf(db: Executor, roomId: string, userId: string): Promise<string | undefined> {
   const other = alias(chatMembers, 'other');
   const [row] = await db

@@ -20,7 +20,16 @@ import type { RealtimePort } from '../../lib/realtime-port';
 import type { NotificationsService } from '../notifications/notifications.module';
 import { findUserById } from '../users/users.module';
 import { toChatMessage, toChatRoom } from './chat.presenter';
-import { findOrCreateRoom, markRead, messagesBefore, pairOf, roomsOf, seqOf, setRoomBrand } from './chat.repository';
+import {
+  brandSpokenFor,
+  findOrCreateRoom,
+  markRead,
+  messagesBefore,
+  pairOf,
+  roomsOf,
+  seqOf,
+  setRoomBrand,
+} from './chat.repository';
 import type { ChatRateLimit } from './chat-rate-limit';
 import { MessageWriter } from './message-writer';
 import { ReadPointers } from './read-pointers';
@@ -127,11 +136,16 @@ export class ChatService {
       this.readPointers.note(message.roomId, recipientId, seq);
       return;
     }
-    const sender = await findUserById(this.db, message.senderId);
+    // In a room opened from a brand's page, its owner speaks for the brand: the notice names the brand.
+    const [sender, brand] = await Promise.all([
+      findUserById(this.db, message.senderId),
+      brandSpokenFor(this.db, message.roomId, message.senderId),
+    ]);
+    const name = brand || sender?.displayName || sender?.username || null;
     const text = message.message.length > 140 ? `${message.message.slice(0, 139)}…` : message.message;
     await this.notifications.notify(recipientId, {
       type: 'CHAT_MESSAGE',
-      message: { key: 'chat_message', params: { name: sender?.displayName || sender?.username || null, text } },
+      message: { key: 'chat_message', params: { name, text } },
       link: roomLink(message.roomId),
     });
   }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_ERRORS, CHAT_MESSAGE_MAX_CHARS } from '@questboard/contract/chat';
+import { notificationsApi } from '@questboard/contract/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand } from '../../../../test/factories/brands';
 import { type BuiltUser, buildUser } from '../../../../test/factories/users';
+import { apiOf } from '../../../../test/helpers/api';
 import {
   type ChatClient,
   call,
@@ -27,6 +29,7 @@ beforeAll(async () => {
 afterEach(closeClients);
 afterAll(() => t.close());
 
+const api = apiOf(() => t.app);
 const open = (user: BuiltUser) => connect(url, { token: user.tokens.accessToken });
 
 /** Two users, each connected, and their room. */
@@ -70,6 +73,21 @@ describe('rooms', () => {
     const other = await buildBrand(t.app);
     const wrong = await call(cfan, 'getRoom', { pairUserId: owner.user.id, brandId: other.brand.id });
     expect(wrong).toEqual({ ok: false, message: 'This brand does not exist.' });
+  });
+
+  it('in a room opened from a brand page, the owner’s messages are told as the brand’s', async () => {
+    const { owner, brand } = await buildBrand(t.app, { name: `Nova ${randomUUID().slice(0, 6)}` });
+    const fan = await buildUser(t.app);
+    const [cfan, cowner] = await Promise.all([open(fan), open(owner)]);
+    const room = ok(await call(cfan, 'getRoom', { pairUserId: owner.user.id, brandId: brand.id }));
+    ok(await call(cowner, 'sendMessage', { roomId: room.id, message: 'Thanks for writing!' }));
+    ok(await call(cfan, 'sendMessage', { roomId: room.id, message: 'Hello' }));
+    const titles = async (user: BuiltUser) =>
+      (await api(notificationsApi.list, { headers: user.headers })).json().items.map((n: { title: string }) => n.title);
+    const brandName = String(brand.name);
+    await expect.poll(() => titles(fan)).toEqual([expect.stringContaining(brandName)]);
+    await expect.poll(() => titles(owner)).toEqual([expect.not.stringContaining(brandName)]);
+    expect((await titles(fan))[0]).not.toContain(owner.user.username);
   });
 
   it('refuses a room with oneself and with an unknown user, as an exception and in the acknowledgement', async () => {

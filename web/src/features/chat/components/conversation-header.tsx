@@ -34,7 +34,7 @@ export function ConversationHeader({ room }: { room: ChatRoom | undefined }) {
             <span className="truncate text-sm font-semibold">{speaker.name}</span>
             <span className="truncate text-xs text-zinc-400">
               {speaker.brand
-                ? t('chat.brand_owner', { username: user.username })
+                ? t('chat.brand_owner')
                 : speaker.aboutBrand
                   ? t('chat.about_brand', { username: user.username, brand: speaker.aboutBrand })
                   : `@${user.username}`}
