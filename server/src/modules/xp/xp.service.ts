@@ -89,7 +89,7 @@ export class XpService {
         join users u on u.id = b.user_id
         ${board.join}
         where ${board.where}
-        order by b.xp desc, b.reached_at, b.user_id
+        order by b.xp desc nulls last, b.reached_at, b.user_id
         offset ${query.offset} limit ${query.limit}
       `),
       this.db.execute(sql`select count(*)::int as n from ${board.table} b where ${board.where}`),
