@@ -5,9 +5,12 @@ import { Ok, pageOf, pageQuery } from './lists';
 /** What a brand's webhook may ask to hear of (the body's `type`). */
 export const WEBHOOK_EVENTS = [
   'quest.published',
-  'reward.claimed',
+  'quest.ended',
+  'participant.started',
+  'participant.completed',
   'submission.pending',
   'submission.decided',
+  'reward.claimed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** The event "send test event" sends; no endpoint subscribes to it, every endpoint may receive it. */

@@ -5,6 +5,12 @@ import type { ReviewDecided, RewardPaid, SubmissionWaiting } from './domain-even
 export interface DomainEventMap {
   /** A quest went from draft to published (once, whatever retries followed). */
   'quest.published': { questId: string };
+  /** Its owner ended a published quest (once). */
+  'quest.ended': { questId: string };
+  /** A person started a quest (their first start; later calls change nothing). */
+  'participant.started': { questId: string; userId: string };
+  /** A participant completed a quest by its complete call (approvals that complete and pay tell 'rewards.paid'). */
+  'participant.completed': { questId: string; userId: string };
   /** Rewards paid by one transaction of claims or approvals. */
   'rewards.paid': RewardPaid[];
   /** Submissions decided by one review action. */

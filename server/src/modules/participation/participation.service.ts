@@ -31,7 +31,7 @@ export class ParticipationService {
     private readonly db: Database,
     private readonly claims: ClaimWriter,
     private readonly social: SocialChecks,
-    /** Hears 'submission.waiting' once a submission waits for the brand owner's review. */
+    /** Hears 'submission.waiting', 'participant.started' and 'participant.completed' after their commit. */
     private readonly events: Pick<DomainEvents, 'committed'> = DomainEvents.none(),
   ) {}
 
@@ -78,7 +78,12 @@ export class ParticipationService {
       if (first.code === 'ROLE') throw forbidden(first.message);
       throw conflict(first.code === 'NOT_LIVE' ? ERROR_CODES.QUEST_NOT_LIVE : ERROR_CODES.NOT_ELIGIBLE, first.message);
     }
-    await this.db.insert(userQuests).values({ questId, userId: user.id }).onConflictDoNothing();
+    const started = await this.db
+      .insert(userQuests)
+      .values({ questId, userId: user.id })
+      .onConflictDoNothing()
+      .returning({ id: userQuests.id });
+    if (started.length > 0) await this.events.committed('participant.started', { questId, userId: user.id });
     return presentUserQuest(this.db, questId, user.id, await findUserQuest(this.db, questId, user.id));
   }
 
@@ -244,10 +249,12 @@ export class ParticipationService {
     if (open > 0) {
       throw conflict(ERROR_CODES.NOT_COMPLETE, `${open} condition(s) or task(s) still need to be verified.`);
     }
-    await this.db
+    const completed = await this.db
       .update(userQuests)
       .set({ status: 'COMPLETED', completedAt: new Date() })
-      .where(and(eq(userQuests.id, row.id), eq(userQuests.status, 'STARTED')));
+      .where(and(eq(userQuests.id, row.id), eq(userQuests.status, 'STARTED')))
+      .returning({ id: userQuests.id });
+    if (completed.length > 0) await this.events.committed('participant.completed', { questId, userId: user.id });
     return presentUserQuest(this.db, questId, user.id, await findUserQuest(this.db, questId, user.id));
   }
 

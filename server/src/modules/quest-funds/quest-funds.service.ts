@@ -37,7 +37,7 @@ export class QuestFundsService {
   constructor(
     private readonly db: Database,
     private readonly fees: FeeSettings,
-    /** Hears 'quest.published' once, after the commit, when a quest is first published. */
+    /** Hears 'quest.published' once a quest is first published and 'quest.ended' once its owner ends it. */
     private readonly events: Pick<DomainEvents, 'committed'> = DomainEvents.none(),
   ) {}
 
@@ -127,7 +127,7 @@ export class QuestFundsService {
 
   async end(actor: Actor, questId: string): Promise<QuestFunding> {
     assertDashboard(actor.ability);
-    return inTransaction(this.db, async (tx) => {
+    const funding = await inTransaction(this.db, async (tx) => {
       const quest = await loadQuest(tx, questId, 'update');
       assertOwner(quest, actor);
       if (quest.status === 'DRAFT') throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'A draft cannot be ended.');
@@ -140,6 +140,8 @@ export class QuestFundsService {
         .onConflictDoUpdate({ target: questFunding.questId, set: { endedAt } });
       return this.funding(tx, { ...quest, status: 'ENDED', endedAt }, 0n, 0n);
     });
+    await this.events.committed('quest.ended', { questId });
+    return funding;
   }
 
   /** Once, after the end: whatever the escrow still holds goes back to the owner; later claims are refused. */

@@ -15,8 +15,9 @@ interface QuestRef {
 }
 
 /**
- * The brand-facing events, from the modules' domain events after their commit: quest.published, reward.claimed
- * (rewards.paid), submission.pending (submission.waiting) and submission.decided (reviews.decided). A failure here
+ * The brand-facing events, from the modules' domain events after their commit: quest.published, quest.ended,
+ * participant.started, participant.completed, reward.claimed (rewards.paid), submission.pending (submission.waiting)
+ * and submission.decided (reviews.decided). A failure here
  * is logged by the bus and never undoes the change.
  */
 export function publishWebhookEvents(events: DomainEvents, db: Database, outbox: WebhookOutbox): void {
@@ -41,6 +42,17 @@ export function publishWebhookEvents(events: DomainEvents, db: Database, outbox:
   events.afterCommit('quest.published', async ({ questId }) => {
     await publish((await questsById([questId])).get(questId), 'quest.published', {});
   });
+
+  events.afterCommit('quest.ended', async ({ questId }) => {
+    await publish((await questsById([questId])).get(questId), 'quest.ended', {});
+  });
+
+  for (const name of ['participant.started', 'participant.completed'] as const) {
+    events.afterCommit(name, async ({ questId, userId }) => {
+      const [byId, names] = await Promise.all([questsById([questId]), usernames([userId])]);
+      await publish(byId.get(questId), name, { participant: { id: userId, username: names.get(userId) ?? null } });
+    });
+  }
 
   events.afterCommit('rewards.paid', async (paid) => {
     if (paid.length === 0) return;

@@ -2,7 +2,8 @@ import type { ErrorBody } from '@questboard/contract/errors';
 import { parseTokens } from '@questboard/contract/money';
 import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
-import { webhooksApi } from '@questboard/contract/webhooks';
+import { type WebhookEvent, webhooksApi } from '@questboard/contract/webhooks';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildBrand, buildCondition, buildQuest } from '../../../../test/factories/brands';
 import { buildParticipants } from '../../../../test/factories/rewards';
@@ -10,6 +11,8 @@ import { buildUser } from '../../../../test/factories/users';
 import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { startWebhookReceiver, verifySignature } from '../../../../test/helpers/webhook-receiver';
+import { conditionChecks } from '../../db/schema/participation';
+import { questConditions } from '../../db/schema/quests';
 import { creditUser } from '../ledger/credits';
 
 let t: TestApp;
@@ -33,7 +36,7 @@ const api = apiOf(() => t.app);
 const waitFor = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 15_000, interval: 100 });
 
 /** A brand whose owner has tokens, a draft quest ready to publish, and a webhook to the receiver. */
-async function brandWithWebhook(events: Array<'quest.published' | 'reward.claimed' | 'submission.decided'>) {
+async function brandWithWebhook(events: WebhookEvent[]) {
   const { owner, brand } = await buildBrand(t.app);
   await creditUser(t.app.ctx.db, { userId: owner.user.id, amount: parseTokens('1000'), reason: 'test' });
   const quest = await buildQuest(t.app, brand, { status: 'DRAFT', reward: '5' });
@@ -113,6 +116,37 @@ describe('signed webhook deliveries', () => {
     });
     expect(hit?.json.data).toMatchObject({ amount: '5', participant: { id: person?.id } });
     expect(ofQuest(quest.id, 'quest.published')).toHaveLength(0);
+  });
+
+  it('tells participant.started, participant.completed and quest.ended as they happen, once each', async () => {
+    const { owner, quest, publish } = await brandWithWebhook([
+      'participant.started',
+      'participant.completed',
+      'quest.ended',
+    ]);
+    await publish();
+    const person = await buildUser(t.app);
+    for (let i = 0; i < 2; i++) {
+      const started = await api(participationApi.start, { params: { id: quest.id }, headers: person.headers });
+      expect(started.statusCode, started.body).toBe(200);
+    }
+    const [condition] = await t.app.ctx.db.select().from(questConditions).where(eq(questConditions.questId, quest.id));
+    await t.app.ctx.db.insert(conditionChecks).values({
+      questConditionId: condition?.id ?? '',
+      questId: quest.id,
+      userId: person.user.id,
+      status: 'VERIFIED',
+    });
+    const completed = await api(participationApi.complete, { params: { id: quest.id }, headers: person.headers });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const ended = await api(questFundsApi.end, { params: { id: quest.id }, headers: owner.headers });
+    expect(ended.statusCode, ended.body).toBe(200);
+    for (const type of ['participant.started', 'participant.completed', 'quest.ended']) {
+      await waitFor(() => expect(ofQuest(quest.id, type), type).toHaveLength(1));
+    }
+    expect(ofQuest(quest.id, 'participant.started')[0]?.json.data).toMatchObject({
+      participant: { id: person.user.id, username: person.user.username },
+    });
   });
 
   it('signs with both secrets while a rotated secret overlaps, and redelivers by hand with the same event id', async () => {
