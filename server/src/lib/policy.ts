@@ -1,4 +1,4 @@
-import type { Action, AppAbility, Subject } from '@questboard/contract/permissions';
+import { type Action, type AppAbility, defineAbilityFor, type Subject } from '@questboard/contract/permissions';
 import type { UserRow } from '../db/schema/users';
 import { forbidden } from './app-error';
 
@@ -11,7 +11,11 @@ export interface Actor {
 /** Any caller, signed in or not: enough to decide what they may see. */
 export interface Reader {
   user: UserRow | null;
+  ability: AppAbility;
 }
+
+/** What anyone may do, signed in or not: decides what is public (one answer cached for everyone, lists for all). */
+export const guestAbility: AppAbility = defineAbilityFor(null);
 
 /** 403 unless the caller may use the brands dashboard (docs/domain.md, Roles: AMBASSADOR, BUSINESS). */
 export function assertDashboard(ability: AppAbility): void {

@@ -11,6 +11,7 @@ export function brandsModule(ctx: AppContext, uses: { catalogue: CatalogueServic
 }
 
 export { assertOwnsBrand } from './brand-owner';
+export { isPublicBrand, readableBrandSql } from './brand-rules';
 export { toBrand } from './brands.presenter';
 export { findBrand, isUuid, publicQuestCount } from './brands.repository';
 export type { BrandsService, FeeSetting } from './brands.service';

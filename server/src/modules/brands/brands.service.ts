@@ -7,7 +7,7 @@ import {
   type MyBrandsQuery,
 } from '@questboard/contract/brands';
 import { ERROR_CODES } from '@questboard/contract/errors';
-import { owned } from '@questboard/contract/permissions';
+import { brandSubject, owned } from '@questboard/contract/permissions';
 import { and, arrayOverlaps, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -24,6 +24,7 @@ import { shortId, slugify } from '../../lib/slug';
 import type { Storage } from '../../lib/storage';
 import type { Viewer } from '../../lib/viewer';
 import type { CatalogueService } from '../catalogue/catalogue.module';
+import { isPublicBrand } from './brand-rules';
 import { toBrand } from './brands.presenter';
 import {
   brandNameTaken,
@@ -152,7 +153,7 @@ export class BrandsService {
   /** A brand by id or slug; drafts and inactive brands only for their owner. */
   async detail(viewer: Viewer, key: string): Promise<Brand> {
     const row = await findBrand(this.db, key);
-    if (!row || (row.status !== 'ACTIVE' && row.ownerId !== viewer.user?.id)) throw brandNotFound();
+    if (!row || !viewer.ability.can('read', brandSubject(row))) throw brandNotFound();
     return this.present(row, row.questCount);
   }
 
@@ -168,7 +169,7 @@ export class BrandsService {
   /** Active brands by keyword (full text over name and description, GIN index) and categories. */
   async publicList(query: z.output<typeof BrandListQuery>) {
     const where = and(
-      eq(brands.status, 'ACTIVE'),
+      isPublicBrand,
       query.keyword
         ? (documentMatches(sql`"brands"."search_document"`, query.keyword) ?? ilikeContains(brands.name, query.keyword))
         : undefined,
@@ -179,7 +180,7 @@ export class BrandsService {
 
   /** The newest active brands. */
   async newest(page: { offset: number; limit: number }) {
-    return this.page(eq(brands.status, 'ACTIVE'), 'newest', page);
+    return this.page(isPublicBrand, 'newest', page);
   }
 
   private async page(

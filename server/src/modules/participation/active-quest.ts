@@ -8,7 +8,7 @@ import { findUserQuest } from './progress';
 /** The quest, when it is live and the user has started it (404 when hidden, 409 otherwise). */
 export async function activeQuest(db: Database, user: UserRow, questId: string): Promise<LoadedQuest> {
   const quest = await loadQuest(db, questId);
-  assertVisible(quest, user.id);
+  assertVisible(quest, user);
   if (phaseOf(quest) !== 'LIVE') throw conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest is not live.');
   const row = await findUserQuest(db, questId, user.id);
   if (!row) throw conflict(ERROR_CODES.NOT_STARTED, 'Start the quest first.');

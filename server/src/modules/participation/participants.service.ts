@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { formatTokens } from '@questboard/contract/money';
+import type { AppAbility } from '@questboard/contract/permissions';
 import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pageWithTotal } from '../../db/page';
@@ -20,8 +21,8 @@ interface Page {
 export class ParticipantsService {
   constructor(private readonly db: Database) {}
 
-  async participants(viewerId: string | undefined, questId: string, page: Page) {
-    assertVisible(await loadQuest(this.db, questId), viewerId);
+  async participants(viewer: AppAbility, questId: string, page: Page) {
+    assertVisible(await loadQuest(this.db, questId), viewer);
     const where = eq(userQuests.questId, questId);
     return pageWithTotal(
       this.participations(where, [desc(userQuests.startedAt), desc(userQuests.id)], page),
@@ -35,8 +36,8 @@ export class ParticipantsService {
     );
   }
 
-  async leaderboard(viewerId: string | undefined, questId: string, page: Page) {
-    assertVisible(await loadQuest(this.db, questId), viewerId);
+  async leaderboard(viewer: AppAbility, questId: string, page: Page) {
+    assertVisible(await loadQuest(this.db, questId), viewer);
     const where = and(eq(userQuests.questId, questId), isNotNull(userQuests.completedAt));
     return pageWithTotal(
       this.participations(where, [asc(userQuests.completedAt), asc(userQuests.id)], page),

@@ -57,11 +57,11 @@ export function participationRoutes(
   route(app, participationApi.taskResults, ({ user, params }) => participation.taskResults(user, params.id));
   route(app, participationApi.complete, ({ user, params }) => participation.complete(user, params.id));
   route(app, participationApi.claim, ({ user, params }) => participation.claim(user, params.id));
-  route(app, participationApi.participants, ({ user, params, query }) =>
-    participants.participants(user?.id, params.id, query),
+  route(app, participationApi.participants, ({ ability, params, query }) =>
+    participants.participants(ability, params.id, query),
   );
-  route(app, participationApi.leaderboard, ({ user, params, query }) =>
-    participants.leaderboard(user?.id, params.id, query),
+  route(app, participationApi.leaderboard, ({ ability, params, query }) =>
+    participants.leaderboard(ability, params.id, query),
   );
   route(app, participationApi.completedBy, ({ params, query }) => participants.completedBy(params.username, query));
   route(app, participationApi.reviews, (input) => reviews.pending(input, input.params.id, input.query, input.language));

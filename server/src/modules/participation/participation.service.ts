@@ -37,7 +37,7 @@ export class ParticipationService {
 
   async rulesCheck(user: UserRow | null, questId: string): Promise<RulesCheck> {
     const quest = await loadQuest(this.db, questId);
-    assertVisible(quest, user?.id);
+    assertVisible(quest, user);
     return this.eligibility(user, quest);
   }
 
@@ -69,7 +69,7 @@ export class ParticipationService {
 
   async start(user: UserRow, questId: string): Promise<UserQuest> {
     const quest = await loadQuest(this.db, questId);
-    assertVisible(quest, user.id);
+    assertVisible(quest, user);
     const existing = await findUserQuest(this.db, questId, user.id);
     if (existing) return presentUserQuest(this.db, questId, user.id, existing);
     const { reasons } = await this.eligibility(user, quest);
@@ -89,7 +89,7 @@ export class ParticipationService {
 
   async userQuest(user: UserRow, questId: string): Promise<UserQuest> {
     const quest = await loadQuest(this.db, questId);
-    assertVisible(quest, user.id);
+    assertVisible(quest, user);
     return presentUserQuest(this.db, questId, user.id, await findUserQuest(this.db, questId, user.id));
   }
 
@@ -237,7 +237,7 @@ export class ParticipationService {
 
   async complete(user: UserRow, questId: string): Promise<UserQuest> {
     const quest = await loadQuest(this.db, questId);
-    assertVisible(quest, user.id);
+    assertVisible(quest, user);
     if (!acceptsCompletion(quest)) {
       throw conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest can no longer be completed.');
     }

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
-import type { AbilityUser } from '@questboard/contract/permissions';
+import { type AbilityUser, brandSubject } from '@questboard/contract/permissions';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pageWithTotal } from '../../db/page';
@@ -7,7 +7,8 @@ import { brands } from '../../db/schema/brands';
 import { brandFollows } from '../../db/schema/participation';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
-import { assertOwnsBrand, publicQuestCount, toBrand } from '../brands/brands.module';
+import type { Reader } from '../../lib/policy';
+import { assertOwnsBrand, isPublicBrand, publicQuestCount, toBrand } from '../brands/brands.module';
 import type { CatalogueService } from '../catalogue/catalogue.module';
 import { brandNetwork } from './brand-network';
 import { toFollowEntry } from './people.presenter';
@@ -25,7 +26,7 @@ export class BrandAudienceService {
 
   /** Active brands the user follows, newest follow first. */
   async following(userId: string, page: Page) {
-    const where = and(eq(brandFollows.userId, userId), eq(brands.status, 'ACTIVE'));
+    const where = and(eq(brandFollows.userId, userId), isPublicBrand);
     const [rows, [total], categories] = await Promise.all([
       this.db
         .select({ ...getTableColumns(brands), questCount: publicQuestCount })
@@ -69,13 +70,14 @@ export class BrandAudienceService {
     return brandNetwork(this.db, brandId, query);
   }
 
-  /** How many follow an active brand (its owner sees it in any status), and whether the viewer does. */
-  async stats(brandId: string, viewerId: string | undefined) {
+  /** How many follow a brand the viewer may read (its owner in any status), and whether the viewer does. */
+  async stats(brandId: string, viewer: Reader) {
+    const viewerId = viewer.user?.id;
     const [brand] = await this.db
       .select({ status: brands.status, ownerId: brands.ownerId })
       .from(brands)
       .where(eq(brands.id, brandId));
-    if (!brand || (brand.status !== 'ACTIVE' && brand.ownerId !== viewerId)) throw brandNotFound();
+    if (!brand || !viewer.ability.can('read', brandSubject(brand))) throw brandNotFound();
     const [[total], mine] = await Promise.all([
       this.db.select({ n: count() }).from(brandFollows).where(eq(brandFollows.brandId, brandId)),
       viewerId

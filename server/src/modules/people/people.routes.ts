@@ -32,7 +32,7 @@ export function peopleRoutes(
   route(app, peopleApi.brandsFollowing, ({ user, query }) => brandAudience.following(user.id, query));
   route(app, peopleApi.brandFollowers, ({ user, query }) => brandAudience.followers(user, query.brandId, query));
   route(app, networkApi.network, ({ user, params, query }) => brandAudience.network(user, params.id, query));
-  route(app, peopleApi.brandFollowStats, ({ query, user }) => brandAudience.stats(query.brandId, user?.id));
+  route(app, peopleApi.brandFollowStats, (input) => brandAudience.stats(input.query.brandId, input));
 
   route(app, invitesApi.suggest, (input) =>
     invites.suggest(input, input.params.id, input.query.keyword, input.query.limit),

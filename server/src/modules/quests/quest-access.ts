@@ -62,6 +62,6 @@ export async function loadQuest(db: Executor | Tx, questId: string, lock?: Lock)
 
 /** Only the owner of the quest's brand may change it or see its money (404 first when the quest is hidden). */
 export function assertOwner(quest: LoadedQuest, actor: Actor): void {
-  assertVisible(quest, actor.user.id);
+  assertVisible(quest, actor.ability);
   assertCan(actor.ability, 'update', owned('Quest', quest.ownerId));
 }

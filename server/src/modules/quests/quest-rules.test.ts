@@ -1,4 +1,5 @@
 import { parseTokens } from '@questboard/contract/money';
+import { questSubject } from '@questboard/contract/permissions';
 import type { QuestStatus } from '@questboard/contract/quests';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,18 +7,11 @@ import { buildBrand } from '../../../../test/factories/brands';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { type BrandRow, brands } from '../../db/schema/brands';
 import { quests } from '../../db/schema/quests';
+import { guestAbility } from '../../lib/policy';
 import { creditUser } from '../ledger/credits';
 import { inTransaction } from '../ledger/ledger';
 import { fundQuestEscrow } from '../ledger/quest-funds';
-import {
-  escrowSql,
-  isClaimable,
-  isPublicQuest,
-  phaseOf,
-  phaseSql,
-  questIsClaimable,
-  questIsPublic,
-} from './quest-rules';
+import { escrowSql, isClaimable, isPublicQuest, phaseOf, phaseSql, questIsClaimable } from './quest-rules';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,7 +111,7 @@ describe('each SQL rule answers what its JavaScript twin answers', () => {
       const js = {
         escrow,
         phase: phaseOf(row, checkedAt),
-        isPublic: questIsPublic(row),
+        isPublic: guestAbility.can('read', questSubject({ ...row, ownerId: 'nobody' })),
         isClaimable: questIsClaimable({ ...row, escrow }, checkedAt),
       };
       const sql = { escrow: row.escrow, phase: row.phase, isPublic: row.isPublic, isClaimable: row.isClaimable };

@@ -1,6 +1,14 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
+import {
+  type AbilityUser,
+  type AppAbility,
+  defineAbilityFor,
+  PUBLIC_BRAND_STATUS,
+  PUBLIC_QUEST_STATUSES,
+  questSubject,
+} from '@questboard/contract/permissions';
 import type { QuestPhase, QuestStatus } from '@questboard/contract/quests';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { BrandRow } from '../../db/schema/brands';
 import { brands } from '../../db/schema/brands';
 import { ledgerAccounts } from '../../db/schema/ledger';
@@ -43,13 +51,20 @@ export const phaseSql = sql<QuestPhase>`(case
   when ${quests.startAt} is not null and ${quests.startAt} > now() then 'UPCOMING'
   else 'LIVE' end)`;
 
-/** Visible to everyone: PUBLISHED or ENDED, of an ACTIVE brand. */
-export function questIsPublic(quest: { status: QuestStatus; brandStatus: BrandRow['status'] }): boolean {
-  return quest.status !== 'DRAFT' && quest.brandStatus === 'ACTIVE';
+/**
+ * The policy's read rule for quests (contract/permissions.ts) in SQL, over `quests` joined with its `brands` row:
+ * public quests (PUBLISHED or ENDED, of an ACTIVE brand), and with a viewer every quest of the viewer's brands.
+ * Every list of quests filters through this (or `isPublicQuest`, the same for a guest);
+ * read-visibility.test.ts holds it to the policy.
+ */
+export function readableQuestSql(viewerId: string | null | undefined): SQL {
+  const statuses = sql.raw(PUBLIC_QUEST_STATUSES.map((status) => `'${status}'`).join(', '));
+  const isPublic = sql`(${quests.status} in (${statuses}) and ${brands.status} = ${sql.raw(`'${PUBLIC_BRAND_STATUS}'`)})`;
+  return viewerId ? sql`(${isPublic} or ${brands.ownerId} = ${viewerId})` : isPublic;
 }
 
-/** `questIsPublic` in SQL, over `quests` joined with its `brands` row. */
-export const isPublicQuest = sql`(${quests.status} in ('PUBLISHED', 'ENDED') and ${brands.status} = 'ACTIVE')`;
+/** What everyone may read of quests: `readableQuestSql` for a guest. */
+export const isPublicQuest = readableQuestSql(null);
 
 /** Base units the quest's escrow holds now (0 before it is funded), read through the ledger's index. */
 export const escrowSql = sql<bigint>`coalesce((select ${ledgerAccounts.balance} from ${ledgerAccounts}
@@ -80,14 +95,13 @@ export interface QuestAudience {
   ownerId: string;
 }
 
-/** Public quests for everyone; drafts and the quests of a brand that is not ACTIVE for the brand's owner only. */
-export function canSee(quest: QuestAudience, viewerId: string | null | undefined): boolean {
-  return questIsPublic(quest) || (viewerId != null && quest.ownerId === viewerId);
-}
-
-/** 404 (the same as for a missing quest) unless the viewer may see the quest. */
-export function assertVisible(quest: QuestAudience, viewerId: string | null | undefined): void {
-  if (!canSee(quest, viewerId)) throw questNotFound();
+/**
+ * 404 (the same as for a missing quest) unless the policy lets the viewer read the quest; pass the caller's
+ * ability, or the user (null for a guest) to build it from.
+ */
+export function assertVisible(quest: QuestAudience, viewer: AppAbility | AbilityUser | null | undefined): void {
+  const ability = viewer && 'can' in viewer ? viewer : defineAbilityFor(viewer);
+  if (!ability.can('read', questSubject(quest))) throw questNotFound();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { parseTokens } from '@questboard/contract/money';
-import { owned } from '@questboard/contract/permissions';
+import { owned, questSubject } from '@questboard/contract/permissions';
 import type { QuestDetail, QuestForm } from '@questboard/contract/quests';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { quests } from '../../db/schema/quests';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { invalidField } from '../../lib/field-error';
 import { saveImage } from '../../lib/images';
-import { type Actor, assertCan, assertDashboard, type Reader } from '../../lib/policy';
+import { type Actor, assertCan, assertDashboard, guestAbility, type Reader } from '../../lib/policy';
 import { shortId, slugify } from '../../lib/slug';
 import type { Storage } from '../../lib/storage';
 import type { FeeSetting } from '../brands/brands.module';
@@ -18,7 +18,7 @@ import { findBrand } from '../brands/brands.module';
 import { type CatalogueService, locationsByIds } from '../catalogue/catalogue.module';
 import { replaceConditions } from './conditions';
 import { PublicAnswerCache } from './public-answer-cache';
-import { assertVisible, questIsPublic, questNotFound } from './quest-rules';
+import { assertVisible, questNotFound } from './quest-rules';
 import { toQuestDetail } from './quests.presenter';
 import {
   conditionsOf,
@@ -128,7 +128,8 @@ export class QuestsService {
     const row = await findQuest(this.db, key);
     if (!row) return null;
     const ownerId = row.brand.ownerId;
-    if (!questIsPublic({ status: row.status, brandStatus: row.brand.status })) return { ownerId, detail: null };
+    const subject = questSubject({ status: row.status, brandStatus: row.brand.status, ownerId });
+    if (!guestAbility.can('read', subject)) return { ownerId, detail: null };
     return { ownerId, detail: await this.present(row, false) };
   }
 
@@ -136,7 +137,7 @@ export class QuestsService {
   async visible(viewer: Reader, key: string): Promise<QuestWithBrand> {
     const row = await findQuest(this.db, key);
     if (!row) throw questNotFound();
-    assertVisible({ status: row.status, brandStatus: row.brand.status, ownerId: row.brand.ownerId }, viewer.user?.id);
+    assertVisible({ status: row.status, brandStatus: row.brand.status, ownerId: row.brand.ownerId }, viewer.ability);
     return row;
   }
 

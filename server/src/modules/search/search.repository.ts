@@ -1,9 +1,10 @@
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { brands } from '../../db/schema/brands';
 import { users } from '../../db/schema/users';
 import { prefixQuery, rankOf, searchWords } from '../../lib/full-text';
 import { escapeLike } from '../../lib/search';
+import { isPublicBrand } from '../brands/brands.module';
 
 const personColumns = {
   id: users.id,
@@ -21,7 +22,7 @@ export function findBrands(db: Executor, words: readonly string[], limit: number
   return db
     .select({ id: brands.id, name: brands.name, slug: brands.slug, logo: brands.logo })
     .from(brands)
-    .where(and(eq(brands.status, 'ACTIVE'), sql`${brandDocument} @@ ${query}`))
+    .where(and(isPublicBrand, sql`${brandDocument} @@ ${query}`))
     .orderBy(sql`${rankOf(brandDocument, query)} desc`, desc(brands.createdAt))
     .limit(limit);
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { brands } from '../../db/schema/brands';
 import { quests } from '../../db/schema/quests';
+import { isPublicBrand } from '../brands/brands.module';
 import { isPublicQuest } from '../quests/quests.module';
 
 /** One sitemap file holds at most 50,000 addresses; the newest pages go first. */
@@ -25,7 +26,7 @@ export async function publicPages(db: Executor): Promise<SitemapEntry[]> {
     db
       .select({ slug: brands.slug, updatedAt: brands.updatedAt })
       .from(brands)
-      .where(eq(brands.status, 'ACTIVE'))
+      .where(isPublicBrand)
       .orderBy(desc(brands.updatedAt))
       .limit(SITEMAP_MAX),
   ]);
