@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'SUBMISSION_WAITING',
   /** An automatic re-check of a social condition (after a provider's rate limit) has an answer. */
   'CONDITION_CHECKED',
+  /** A brand's webhook endpoint was turned off after a day of failed deliveries. */
+  'WEBHOOK_DISABLED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

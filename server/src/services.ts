@@ -80,7 +80,12 @@ export function createServices(ctx: AppContext) {
     profile: users.profile,
   });
   const staking = stakingModule(ctx);
-  const webhooks = webhooksModule(ctx, { jobs, events, cipher: social.tokenCipher });
+  const webhooks = webhooksModule(ctx, {
+    jobs,
+    events,
+    cipher: social.tokenCipher,
+    notifications: notifications.notifications,
+  });
 
   /** Every module's routes, in the order they are mounted (the OpenAPI document lists them so). */
   const routes = [

@@ -28,7 +28,8 @@ export type NotificationMessage =
     }
   | { key: 'invite_accepted'; params: { name: string | null; username: string; quest: string | null } }
   | { key: 'new_follower'; params: { name: string | null; username: string } }
-  | { key: 'followed_brand_quest'; params: { brand: string | null; quest: string | null } };
+  | { key: 'followed_brand_quest'; params: { brand: string | null; quest: string | null } }
+  | { key: 'webhook_disabled'; params: { url: string } };
 
 const word = (language: ServerLanguage, key: string) => say(language, 'notifications', `word_${key}`);
 

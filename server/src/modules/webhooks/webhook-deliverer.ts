@@ -1,6 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { WEBHOOK_TEST_EVENT } from '@questboard/contract/webhooks';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
+import { brands } from '../../db/schema/brands';
+import {
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema/webhooks';
 import type { TokenCipher } from '../../lib/token-cipher';
 import { defineJob } from '../jobs/jobs.module';
 import { DELIVER_JOB } from './webhook-outbox';
@@ -11,6 +19,9 @@ export interface DeliveryConfig extends SenderOptions {
   retryLimit: number;
   retryDelaySeconds: number;
 }
+
+/** Tells the brand's owner their endpoint was turned off (the notifications module's bell). */
+export type TellEndpointDisabled = (ownerId: string, endpoint: WebhookEndpointRow) => Promise<void>;
 
 /** A webhook delivery that did not get a 2xx this time: the job throws it so that the queue retries with back-off. */
 export class DeliveryFailed extends Error {}
@@ -24,6 +35,7 @@ export class WebhookDeliverer {
     private readonly db: Database,
     private readonly cipher: TokenCipher,
     private readonly config: DeliveryConfig,
+    private readonly tellDisabled: TellEndpointDisabled = async () => undefined,
   ) {}
 
   async deliver(deliveryId: string): Promise<void> {
@@ -33,7 +45,9 @@ export class WebhookDeliverer {
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
       .where(eq(webhookDeliveries.id, deliveryId));
     // Delivered already (a job run twice, a redelivery raced), failed for good, or its endpoint gone or paused.
-    if (found?.delivery.status !== 'PENDING' || !found.endpoint.enabled) return;
+    // A test event still goes to an endpoint turned off, so that its owner can check a fix before turning it on.
+    if (found?.delivery.status !== 'PENDING') return;
+    if (!found.endpoint.enabled && found.delivery.eventType !== WEBHOOK_TEST_EVENT) return;
     const { delivery, endpoint } = found;
     const secrets = [this.cipher.decrypt(endpoint.secretSealed)];
     if (endpoint.previousSecretSealed && endpoint.previousSecretUntil && endpoint.previousSecretUntil > new Date()) {
@@ -68,9 +82,40 @@ export class WebhookDeliverer {
         })
         .where(eq(webhookDeliveries.id, deliveryId));
     });
+    if (!ok && spent) await this.disableIfFailing(endpoint, delivery);
     if (!ok && !spent) {
       throw new DeliveryFailed(`webhook ${delivery.id}: ${result.statusCode ?? result.error ?? 'no answer'}`);
     }
+  }
+
+  /**
+   * A delivery that failed every try (about a day of them) turns its endpoint off, unless another delivery reached
+   * it since this one was made; the brand's owner is told once (only the call that turned it off tells).
+   */
+  private async disableIfFailing(endpoint: WebhookEndpointRow, failed: WebhookDeliveryRow): Promise<void> {
+    const [reached] = await this.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, endpoint.id),
+          eq(webhookDeliveries.status, 'DELIVERED'),
+          gt(webhookDeliveries.deliveredAt, failed.createdAt),
+        ),
+      )
+      .limit(1);
+    if (reached) return;
+    const [turnedOff] = await this.db
+      .update(webhookEndpoints)
+      .set({ enabled: false, updatedAt: new Date() })
+      .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.enabled, true)))
+      .returning();
+    if (!turnedOff) return;
+    const [brand] = await this.db
+      .select({ ownerId: brands.ownerId })
+      .from(brands)
+      .where(eq(brands.id, endpoint.brandId));
+    if (brand) await this.tellDisabled(brand.ownerId, turnedOff);
   }
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { DomainEvents } from '../../events/domain-event-bus';
 import type { TokenCipher } from '../../lib/token-cipher';
 import type { JobQueue } from '../jobs/jobs.module';
+import type { NotificationsService } from '../notifications/notifications.module';
 import { deliverWebhookJob, WebhookDeliverer } from './webhook-deliverer';
 import { publishWebhookEvents } from './webhook-events';
 import { WebhookOutbox } from './webhook-outbox';
@@ -16,13 +17,18 @@ import { WebhooksService } from './webhooks.service';
  */
 export function webhooksModule(
   ctx: Pick<AppContext, 'db' | 'config'>,
-  uses: { jobs: JobQueue; events: DomainEvents; cipher: TokenCipher },
+  uses: { jobs: JobQueue; events: DomainEvents; cipher: TokenCipher; notifications: NotificationsService },
 ) {
   const outbox = new WebhookOutbox(ctx.db, uses.jobs);
   const webhooks = new WebhooksService(ctx.db, uses.cipher, outbox, ctx.config.webhooks);
-  uses.jobs.register(
-    deliverWebhookJob(new WebhookDeliverer(ctx.db, uses.cipher, ctx.config.webhooks), ctx.config.webhooks),
-  );
+  const deliverer = new WebhookDeliverer(ctx.db, uses.cipher, ctx.config.webhooks, async (ownerId, endpoint) => {
+    await uses.notifications.notify(ownerId, {
+      type: 'WEBHOOK_DISABLED',
+      message: { key: 'webhook_disabled', params: { url: endpoint.url } },
+      link: `/brands-dashboard/brands/${endpoint.brandId}/developers`,
+    });
+  });
+  uses.jobs.register(deliverWebhookJob(deliverer, ctx.config.webhooks));
   publishWebhookEvents(uses.events, ctx.db, outbox);
   return { webhooks, routes: (app: FastifyInstance) => webhooksRoutes(app, { webhooks }) };
 }

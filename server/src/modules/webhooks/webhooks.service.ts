@@ -74,13 +74,21 @@ export class WebhooksService {
     webhookId: string,
     input: { url?: string; events?: WebhookEvent[]; enabled?: boolean },
   ): Promise<WebhookEndpoint> {
-    await this.owned(actor, brandId, webhookId);
+    const current = await this.owned(actor, brandId, webhookId);
     if (input.url !== undefined) this.assertUrl(input.url);
     const [row] = await this.db
       .update(webhookEndpoints)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(webhookEndpoints.id, webhookId))
       .returning();
+    // Turned back on: what waited while it was off is sent now.
+    if (!current.enabled && input.enabled) {
+      const waiting = await this.db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.endpointId, webhookId), eq(webhookDeliveries.status, 'PENDING')));
+      for (const { id } of waiting) await this.outbox.send(id, `${id}:${Date.now()}`);
+    }
     return toWebhook(row as WebhookEndpointRow);
   }
 

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@questboard/contract/errors';
 import { parseTokens } from '@questboard/contract/money';
+import { notificationsApi } from '@questboard/contract/notifications';
 import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { type WebhookEvent, webhooksApi } from '@questboard/contract/webhooks';
@@ -187,6 +188,41 @@ describe('signed webhook deliveries', () => {
     });
     expect(again.statusCode, again.body).toBe(200);
     await waitFor(() => expect(ofEvent(sent.json().eventId)).toHaveLength(2));
+  });
+
+  it('turns off an endpoint whose delivery failed every try, tells the owner, and sends again by hand once turned on', async () => {
+    const { owner, brand, quest, webhook, publish } = await brandWithWebhook(['quest.published']);
+    receiver.answer(500, 500, 500);
+    await publish();
+    await waitFor(async () => {
+      const listed = await api(webhooksApi.list, { params: { id: brand.id }, headers: owner.headers });
+      expect(listed.json()[0]?.enabled).toBe(false);
+    });
+    expect(ofQuest(quest.id, 'quest.published')).toHaveLength(3);
+    const bell = await api(notificationsApi.list, { headers: owner.headers });
+    expect(bell.json().items[0]).toMatchObject({
+      type: 'WEBHOOK_DISABLED',
+      title: 'A webhook was turned off',
+      link: `/brands-dashboard/brands/${brand.id}/developers`,
+    });
+    const log = await api(webhooksApi.deliveries, {
+      params: { id: brand.id, webhookId: webhook.id },
+      headers: owner.headers,
+    });
+    expect(log.json().items[0]).toMatchObject({ status: 'FAILED', attempts: 3 });
+
+    const on = await api(webhooksApi.update, {
+      params: { id: brand.id, webhookId: webhook.id },
+      headers: owner.headers,
+      body: { enabled: true },
+    });
+    expect(on.json().enabled).toBe(true);
+    const again = await api(webhooksApi.redeliver, {
+      params: { id: brand.id, webhookId: webhook.id, deliveryId: log.json().items[0]?.id ?? '' },
+      headers: owner.headers,
+    });
+    expect(again.statusCode).toBe(200);
+    await waitFor(() => expect(ofQuest(quest.id, 'quest.published')).toHaveLength(4));
   });
 
   it("lets only the brand's owner manage its webhooks and refuses bad input with 400", async () => {

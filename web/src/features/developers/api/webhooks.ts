@@ -14,6 +14,10 @@ export const useWebhooks = (brandId: string) =>
 export const createWebhook = (brandId: string, body: { url: string; events: WebhookEvent[] }) =>
   api.call(webhooksApi.create, { params: { id: brandId }, body });
 
+/** Turns an endpoint on or off (on again, what waited is sent). */
+export const setWebhookEnabled = (brandId: string, webhookId: string, enabled: boolean) =>
+  api.call(webhooksApi.update, { params: { id: brandId, webhookId }, body: { enabled } });
+
 export const removeWebhook = (brandId: string, webhookId: string) =>
   api.call(webhooksApi.remove, { params: { id: brandId, webhookId } });
 

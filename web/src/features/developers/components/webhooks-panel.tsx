@@ -10,16 +10,16 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { reportFormError } from '../../../lib/form-errors';
 import { invalidate } from '../../../lib/query-keys';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { createWebhook, removeWebhook, sendTestEvent, useWebhooks } from '../api/webhooks';
+import { createWebhook, removeWebhook, sendTestEvent, setWebhookEnabled, useWebhooks } from '../api/webhooks';
 import { DeliveriesLog } from './deliveries-log';
 import { SecretOnce } from './secret-once';
 
 function WebhookRow({ brandId, webhook }: { brandId: string; webhook: WebhookEndpoint }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<'test' | 'remove' | null>(null);
+  const [busy, setBusy] = useState<'test' | 'remove' | 'toggle' | null>(null);
   const [open, setOpen] = useState(false);
-  const act = async (what: 'test' | 'remove') => {
+  const act = async (what: 'test' | 'remove' | 'toggle') => {
     setBusy(what);
     try {
       if (what === 'test') {
@@ -27,6 +27,9 @@ function WebhookRow({ brandId, webhook }: { brandId: string; webhook: WebhookEnd
         setOpen(true);
         toastSuccess(t('developers.hooks.test_sent'));
         await invalidate(queryClient, webhooksApi.deliveries);
+      } else if (what === 'toggle') {
+        await setWebhookEnabled(brandId, webhook.id, !webhook.enabled);
+        await invalidate(queryClient, webhooksApi.list, webhooksApi.deliveries);
       } else {
         await removeWebhook(brandId, webhook.id);
         await invalidate(queryClient, webhooksApi.list);
@@ -41,7 +44,14 @@ function WebhookRow({ brandId, webhook }: { brandId: string; webhook: WebhookEnd
     <li className="flex flex-col gap-3 py-3" data-testid="webhook">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="min-w-0 flex-1">
-          <p className="break-all text-sm font-medium">{webhook.url}</p>
+          <p className="flex flex-wrap items-center gap-2 break-all text-sm font-medium">
+            {webhook.url}
+            {!webhook.enabled && (
+              <span className="rounded-full bg-red-500/15 px-2 py-0.5 text-xs text-red-300">
+                {t('developers.hooks.off')}
+              </span>
+            )}
+          </p>
           <p className="text-xs text-zinc-400">{webhook.events.join(', ')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -50,6 +60,9 @@ function WebhookRow({ brandId, webhook }: { brandId: string; webhook: WebhookEnd
           </Button>
           <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
             {t('developers.hooks.deliveries')}
+          </Button>
+          <Button variant="secondary" size="sm" loading={busy === 'toggle'} onClick={() => act('toggle')}>
+            {webhook.enabled ? t('developers.hooks.turn_off') : t('developers.hooks.turn_on')}
           </Button>
           <Button variant="ghost" size="sm" loading={busy === 'remove'} onClick={() => act('remove')}>
             {t('developers.hooks.remove')}
