@@ -11,6 +11,11 @@ export const ADDRESS_SHORTEN = { head: 6, tail: 4 } as const;
 
 export const LIST_LIMIT_MAX = 100;
 export const LIST_LIMIT_DEFAULT = 20;
+/**
+ * Quest lists count up to this many matches exactly; past it the total is an estimate rounded to three significant
+ * digits (`totalEstimated: true`), as counting millions of matches exactly is too dear.
+ */
+export const EXACT_TOTAL_MAX = 1000;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;

@@ -135,7 +135,14 @@ export const QuestListQuery = pageQuery().extend({
   categoryIds: queryList(categoryId, 10).optional(),
   isAvailableClaim: queryBoolean.optional(),
 });
-const questList = pageOf(QuestSummary);
+const questList = pageOf(QuestSummary).extend({
+  totalEstimated: z
+    .boolean()
+    .describe(
+      'true when total is an estimate (the planner’s, rounded to three significant digits), answered when more than ' +
+        'EXACT_TOTAL_MAX (1,000) quests match: show it as "about"; false when total is the exact count',
+    ),
+});
 
 export const Social = z.object({ network: z.enum(NETWORKS), name: z.string() });
 export const ActionInfo = z.object({

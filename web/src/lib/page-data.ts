@@ -5,7 +5,7 @@ import type { QuestDetail, QuestSummary } from '@questboard/contract/quests';
 interface PageData {
   path: string;
   quest?: QuestDetail;
-  quests?: { items: QuestSummary[]; total: number };
+  quests?: { items: QuestSummary[]; total: number; totalEstimated: boolean };
   categories?: Category[];
 }
 

@@ -20,7 +20,7 @@ import { PublicAnswerCache } from './public-answer-cache';
 import { questListFilter } from './quest-list-filter';
 import { isClaimable, isPublicQuest, liveFirstSql as liveFirst } from './quest-rules';
 import { toQuestSummary } from './quests.presenter';
-import { type CountVia, isFundedPublished, pageQuests } from './quests.repository';
+import { type CountVia, isFundedPublished, pageQuests, type QuestTotal } from './quests.repository';
 import type { QuestsService } from './quests.service';
 
 type Page = { offset: number; limit: number };
@@ -31,7 +31,7 @@ export interface Checkability {
     action: ConditionAction,
   ): { checkedBy: 'PLATFORM' | 'REVIEW'; checkNote: string | null };
 }
-type List = { items: QuestSummary[]; total: number };
+type List = { items: QuestSummary[] } & QuestTotal;
 
 /** Public quest lists: search, brand pages, banners, featured and related. */
 export class QuestListsService {
@@ -41,7 +41,7 @@ export class QuestListsService {
     private readonly questsService: QuestsService,
     private readonly cache = new PublicAnswerCache<List>(db),
     /** Public match counts by filter: paging or re-sorting one search counts its matches once. */
-    private readonly counts = new PublicAnswerCache<number>(db),
+    private readonly counts = new PublicAnswerCache<QuestTotal>(db),
   ) {}
 
   /** The networks conditions can use. */
@@ -100,7 +100,8 @@ export class QuestListsService {
   ): Promise<List> {
     const { where, order, first } = questListFilter(query, publicOnly, words);
     if (!publicOnly) return this.page(where, order, query, { first });
-    if (!counted) return this.page(where, order, query, { first, countVia: async () => 0 });
+    if (!counted)
+      return this.page(where, order, query, { first, countVia: async () => ({ total: 0, totalEstimated: false }) });
     const { keyword, statuses, brandId, categoryIds, isAvailableClaim } = query;
     const filter = JSON.stringify({ keyword, words, statuses, brandId, categoryIds, isAvailableClaim });
     return this.page(where, order, query, { first, countVia: (count) => this.counts.get(filter, count) });
@@ -159,11 +160,11 @@ export class QuestListsService {
     page: Page,
     how?: { countVia?: CountVia; first?: SQL },
   ): Promise<List> {
-    const [{ rows, total }, categories] = await Promise.all([
+    const [{ rows, total, totalEstimated }, categories] = await Promise.all([
       pageQuests(this.db, where, order, page, how),
       this.catalogue.byId(),
     ]);
     const now = new Date();
-    return { items: rows.map((row) => toQuestSummary(row, categories, now)), total };
+    return { items: rows.map((row) => toQuestSummary(row, categories, now)), total, totalEstimated };
   }
 }

@@ -1,5 +1,6 @@
+import { EXACT_TOTAL_MAX } from '@questboard/contract/constants';
 import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
+import { type Executor, rowsOf } from '../../db/executor';
 import { brands } from '../../db/schema/brands';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import {
@@ -51,13 +52,20 @@ export async function findQuest(db: Executor, key: string): Promise<QuestWithBra
   return row;
 }
 
+/** How many quests match: exact, or past EXACT_TOTAL_MAX an estimate said to be one. */
+export interface QuestTotal {
+  total: number;
+  totalEstimated: boolean;
+}
 /** Runs the count of matches, or answers it from somewhere that already knows it (a cache). */
-export type CountVia = (count: () => Promise<number>) => Promise<number>;
+export type CountVia = (count: () => Promise<QuestTotal>) => Promise<QuestTotal>;
+const exactly = (total: number): QuestTotal => ({ total, totalEstimated: false });
 
 /**
  * A page of quests (with their brand) matching `where`, in `order`, and how many match. The page is read first and
  * stops after `limit` rows (an index walk for the common orders); the escrow balances are read for that page only,
- * and the count runs only when the page does not already tell it, through `countVia` when given. A window
+ * and the count runs only when the page does not already tell it, through `countVia` when given; past EXACT_TOTAL_MAX
+ * matches it is an estimate (`countQuests`). A window
  * `count(*) over ()` here would make PostgreSQL build every match, with its escrow, before returning 20 rows
  * (docs/decisions.md, Search and speed). With `first`, the quests matching it come before the others, each part
  * in `order`.
@@ -68,21 +76,25 @@ export async function pageQuests(
   order: SQL[],
   page: { offset: number; limit: number },
   { countVia = (count) => count(), first }: { countVia?: CountVia; first?: SQL } = {},
-): Promise<{ rows: QuestWithBrand[]; total: number }> {
+): Promise<{ rows: QuestWithBrand[] } & QuestTotal> {
   const found = first
     ? await pageInTwoParts(db, where, first, order, page)
     : await questPageStatement(db, where, order, page);
   const knownTotal = found.length > 0 && found.length < page.limit ? page.offset + found.length : undefined;
-  const [escrows, total] = await Promise.all([
+  const [escrows, counted] = await Promise.all([
     escrowsOf(
       db,
       found.map((row) => row.id),
     ),
-    knownTotal ?? (page.offset === 0 && found.length === 0 ? 0 : countVia(() => countQuests(db, where))),
+    knownTotal !== undefined
+      ? exactly(knownTotal)
+      : page.offset === 0 && found.length === 0
+        ? exactly(0)
+        : countVia(() => countQuests(db, where)),
   ]);
   return {
     rows: found.map((row) => ({ ...row, escrow: escrows.get(row.id) ?? 0n, escrowOpened: escrows.has(row.id) })),
-    total,
+    ...counted,
   };
 }
 
@@ -102,7 +114,7 @@ async function pageInTwoParts(
   const head = await questPageStatement(db, and(where, first), order, page);
   if (head.length === page.limit) return head;
   const firstCount =
-    head.length > 0 || page.offset === 0 ? page.offset + head.length : await countQuests(db, and(where, first));
+    head.length > 0 || page.offset === 0 ? page.offset + head.length : await countAll(db, and(where, first));
   const tail = await questPageStatement(db, and(where, sql`(${first}) is not true`), order, {
     offset: Math.max(0, page.offset - firstCount),
     limit: page.limit - head.length,
@@ -136,9 +148,59 @@ export function questCountStatement(db: Executor, where: SQL | undefined) {
     .where(where);
 }
 
-async function countQuests(db: Executor, where: SQL | undefined): Promise<number> {
+/** The exact count (where to start the second part of a page read in two parts must be exact). */
+async function countAll(db: Executor, where: SQL | undefined): Promise<number> {
   const [count] = await questCountStatement(db, where);
   return count?.n ?? 0;
+}
+
+/**
+ * How many quests match `where`: counted exactly up to EXACT_TOTAL_MAX (the count stops one match later); past it,
+ * the planner's estimate of the matches (EXPLAIN, no match read; `estimatedMatches`), rounded to three significant
+ * digits and said to be an estimate. Counting millions of matches exactly reads every one of them.
+ */
+export async function countQuests(db: Executor, where: SQL | undefined): Promise<QuestTotal> {
+  const matches = sql`select 1 from ${quests} inner join ${brands} on ${brands.id} = ${quests.brandId}
+    where ${where ?? sql`true`}`;
+  const counted = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (${matches} limit ${EXACT_TOTAL_MAX + 1}) as m`),
+  );
+  const n = Number(counted[0]?.n ?? 0);
+  if (n <= EXACT_TOTAL_MAX) return exactly(n);
+  return { total: roundEstimate(await estimatedMatches(db, matches, n)), totalEstimated: true };
+}
+
+/** At most one refresh of the planner's statistics a minute (per process). */
+const STATS_REFRESH_MS = 60_000;
+let statsRefreshedAt = 0;
+
+/**
+ * The planner's estimate of `matches`, never below `counted`. A guess below what was already counted means the
+ * statistics predate the rows (embedded PGlite has no autovacuum; PostgreSQL's lags): they are refreshed
+ * (ANALYZE of quests and brands, a sample of at most 30,000 rows each) and the plan asked again.
+ */
+async function estimatedMatches(db: Executor, matches: SQL, counted: number): Promise<number> {
+  let planned = await plannedRows(db, matches);
+  if (planned < counted && Date.now() - statsRefreshedAt > STATS_REFRESH_MS) {
+    statsRefreshedAt = Date.now();
+    await db.execute(sql`analyze ${quests}, ${brands}`);
+    planned = await plannedRows(db, matches);
+  }
+  return Math.max(counted, planned);
+}
+
+/** The number of rows the planner expects `statement` to answer. */
+async function plannedRows(db: Executor, statement: SQL): Promise<number> {
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`explain (format json) ${statement}`));
+  const plan = Object.values(row ?? {})[0];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Number(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** 12,437 → 12,400; 1,001 → 1,000: an estimate shows no more digits than it knows. */
+export function roundEstimate(n: number): number {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 2);
+  return Math.round(n / step) * step;
 }
 
 /** The TOKEN escrow balance of each quest of `ids` that has one. */

@@ -25,6 +25,7 @@ export const SHELL_TEXT = {
   categories: 'Categories',
   countOne: '{{count}} quest',
   countOther: '{{count}} quests',
+  countEstimated: 'About {{total, number}} quests',
   untitled: 'Untitled quest',
   tokens: TOKEN_SYMBOL,
   rewardEach: 'Reward per participant',
@@ -113,8 +114,14 @@ ${field(T.sort, `<select class="${inputClass} cursor-pointer pr-8"><option>${T.s
 }
 
 /** The <main> of /quests: heading, filters, count and the first page of quests. */
-export function questListMain(list: { items: QuestSummary[]; total: number }, categories: readonly Category[]): string {
-  const count = (list.total === 1 ? T.countOne : T.countOther).replace('{{count}}', () => String(list.total));
+export function questListMain(
+  list: { items: QuestSummary[]; total: number; totalEstimated: boolean },
+  categories: readonly Category[],
+): string {
+  // As the web writes it: an estimated total (past 1,000 matches) is "About 12,400 quests".
+  const count = list.totalEstimated
+    ? T.countEstimated.replace('{{total, number}}', () => list.total.toLocaleString('en-US'))
+    : (list.total === 1 ? T.countOne : T.countOther).replace('{{count}}', () => String(list.total));
   const cards = list.items.map((quest, i) => questCard(quest, i === 0)).join('\n');
   return `<main id="main" data-page-shell class="flex-1"><div class="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 lg:px-8">
 <header><h1 class="text-3xl font-bold tracking-tight sm:text-4xl">${T.quests}</h1><p class="mt-2 text-zinc-400">${T.subtitle}</p></header>

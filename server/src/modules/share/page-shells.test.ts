@@ -80,6 +80,7 @@ describe('server-filled first paints of /quests and quest pages', () => {
       categories: browse.filters.categories,
       countOne: browse.quest.count_one,
       countOther: browse.quest.count_other,
+      countEstimated: browse.quest.count_estimated,
       untitled: browse.untitled,
       tokens: browse.tokens,
       rewardEach: browse.quest.reward_each,

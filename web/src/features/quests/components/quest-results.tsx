@@ -6,6 +6,7 @@ import { LoadMore } from '../../../components/ui/load-more';
 import { cn } from '../../../lib/cn';
 import { useQuestSearch } from '../api/search-quests';
 import { hasActiveFilters, type QuestFilters } from '../hooks/quest-filters';
+import { QuestCount } from './quest-count';
 import { QuestGrid, QuestGridSkeleton } from './quest-grid';
 
 /** The /quests results: count, grid, infinite scroll, and the loading, empty and error states. */
@@ -15,12 +16,12 @@ export function QuestResults({ filters, onClear }: { filters: QuestFilters; onCl
   if (search.isError && !search.data) return <LoadError onRetry={() => search.refetch()} />;
   if (!search.data) return <QuestGridSkeleton />;
   const quests = search.data.pages.flatMap((page) => page.items);
-  const total = search.data.pages[0]?.total ?? 0;
+  const first = search.data.pages[0];
   return (
     <section aria-labelledby="quest-results-count" aria-busy={search.isFetching} data-testid="quest-results">
       {/* The heading of the cards (each card's title is an h3), so the outline has no gap under the page's h1. */}
       <h2 id="quest-results-count" className="mb-4 text-sm text-zinc-400" aria-live="polite">
-        {t('browse.quest.count', { count: total })}
+        <QuestCount total={first?.total ?? 0} estimated={first?.totalEstimated ?? false} />
       </h2>
       {quests.length === 0 ? (
         <EmptyState

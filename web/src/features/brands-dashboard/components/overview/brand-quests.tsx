@@ -15,7 +15,8 @@ export function BrandQuests({ brandId }: { brandId: string }) {
   return (
     <Card>
       <h2 className="mb-3 text-lg font-semibold">
-        {t('brands_dashboard.brand.quests')} {quests.data ? `(${quests.data.total})` : ''}
+        {t('brands_dashboard.brand.quests')} {/* ≈: past 1,000 quests the server estimates the total. */}
+        {quests.data ? `(${quests.data.totalEstimated ? '≈ ' : ''}${quests.data.total})` : ''}
       </h2>
       {quests.isPending ? (
         <div aria-busy="true" className="h-20 animate-pulse rounded-lg bg-zinc-800/60" />
