@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuestDraft, signUpThroughApi } from './helpers/api';
+import { createQuestDraft, signInThroughApi, signUpThroughApi } from './helpers/api';
 import { dialog, signInThroughUi, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { completeQuestThroughUi } from './helpers/participation';
@@ -134,4 +134,43 @@ describe('quest money flow', () => {
     await screenshot(phone.page, 'xp-account-menu-fr-375');
     await phone.context.close();
   });
+  it.each([
+    [1280, 'en-US', 'Claims per day'],
+    [375, 'fr', 'Réclamations par jour'],
+    [375, 'en-US', 'Claims per day'],
+    [1280, 'fr', 'Réclamations par jour'],
+  ] as const)(
+    'the statistics chart has axes and the same figures in a table, at %i px in %s',
+    async (width, lang, claims) => {
+      // After the claim above: one day with one claim of 10.
+      const tokens = await signInThroughApi(server.baseUrl, brandEmail);
+      const { context, page } = await newPage(browser, server.baseUrl, width);
+      await page.goto('/');
+      await page.evaluate(
+        ([value, language]) => {
+          localStorage.setItem('tokens', value);
+          localStorage.setItem('language', language);
+        },
+        [JSON.stringify(tokens), lang] as const,
+      );
+      await page.goto(`/brands-dashboard/quests/${questId}`);
+      const chart = page.getByTestId('activity-chart');
+      await chart.locator('svg.recharts-surface').first().waitFor();
+      // Both axes carry ticks, the legend names the series, and each bar is drawn.
+      expect(await chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick').count()).toBeGreaterThan(0);
+      expect(await chart.locator('.recharts-yAxis .recharts-cartesian-axis-tick').count()).toBeGreaterThan(2);
+      expect(await chart.locator('.recharts-legend-wrapper').textContent()).toContain(claims);
+      await expect.poll(() => chart.locator('.recharts-bar-rectangle path').count()).toBe(2);
+      // Screen readers get the figures as a table: a header row, then the day with 1 claim and 10 paid.
+      const rows = await page
+        .getByTestId('statistics-table')
+        .locator('tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+      expect(rows[0]).toEqual([lang === 'fr' ? 'Jour' : 'Day', claims, expect.stringContaining('(QDT)')]);
+      expect(rows.slice(1)).toEqual([[expect.any(String), '1', '10']]);
+      await chart.scrollIntoViewIfNeeded();
+      await screenshot(page, `statistics-chart-${lang}-${width}`);
+      await context.close();
+    },
+  );
 });

@@ -1,25 +1,28 @@
-import { parseTokens } from '@questboard/contract/money';
+import { TOKEN_SYMBOL } from '@questboard/contract/constants';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { useQuestStatistics } from '../api/quest-funds';
+import { chartDays } from '../lib/chart-days';
 
-/** Participants, completions and claims, and claims and payouts per day as bars. */
+// The chart library loads with the first chart drawn, never with the pages around it.
+const ActivityChart = lazy(() => import('./activity-chart'));
+
+/** Participants, completions and claims, then claims and payouts per day: a chart, and the same figures as a table. */
 export function StatisticsChart({ questId }: { questId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const stats = useQuestStatistics(questId);
   if (stats.isPending) return <Card aria-busy="true" className="h-56 animate-pulse" />;
   if (stats.isError) return null;
-  const days = stats.data.perDay.slice(-14);
-  // The largest day's payout scales the bars.
-  // biome-ignore lint/complexity/useMathMinMax: these are bigints, which Math.max does not take
-  const maxPaid = days.map((d) => parseTokens(d.paid)).reduce((max, paid) => (paid > max ? paid : max), 1n);
-  const maxClaims = Math.max(1, ...days.map((d) => d.claims));
+  const days = chartDays(stats.data.perDay);
   const totals = [
     [t('quest_money.participants'), stats.data.participants],
     [t('quest_money.completions'), stats.data.completions],
     [t('quest_money.claims'), stats.data.claims],
   ] as const;
+  const dayName = (date: string) =>
+    new Date(`${date}T00:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <Card>
       <h2 className="mb-4 text-lg font-semibold">{t('quest_money.statistics')}</h2>
@@ -32,42 +35,29 @@ export function StatisticsChart({ questId }: { questId: string }) {
         ))}
       </dl>
       {days.length === 0 ? (
-        <p className="py-4 text-center text-sm text-zinc-400">{t('quest_money.no_activity')}</p>
+        <p className="py-4 text-center text-sm text-zinc-400" data-testid="statistics-empty">
+          {t('quest_money.no_activity')}
+        </p>
       ) : (
         <figure>
-          <div className="flex h-40 items-end gap-1.5" role="img" aria-label={t('quest_money.chart_label')}>
-            {days.map((day) => (
-              <div
-                key={day.date}
-                className="flex h-full flex-1 items-end gap-0.5"
-                title={`${day.date}: ${day.claims} · ${formatTokenAmount(day.paid)}`}
-              >
-                <div
-                  className="flex-1 rounded-t bg-violet-500"
-                  style={{ height: `${Number((parseTokens(day.paid) * 100n) / maxPaid)}%` }}
-                />
-                <div
-                  className="flex-1 rounded-t bg-emerald-500/70"
-                  style={{ height: `${(day.claims / maxClaims) * 100}%` }}
-                />
-              </div>
-            ))}
-          </div>
-          <figcaption className="mt-3 flex flex-wrap gap-4 text-xs text-zinc-400">
-            <span className="flex items-center gap-1.5">
-              <span className="size-2.5 rounded-sm bg-violet-500" /> {t('quest_money.paid_per_day')}
-            </span>
-            <span className="flex items-center gap-1.5">
-              <span className="size-2.5 rounded-sm bg-emerald-500/70" /> {t('quest_money.claims_per_day')}
-            </span>
-          </figcaption>
-          <table className="sr-only">
+          <Suspense fallback={<div className="h-56 animate-pulse rounded-lg bg-zinc-800/40" />}>
+            <ActivityChart days={days} />
+          </Suspense>
+          <table className="sr-only" data-testid="statistics-table">
+            <caption>{t('quest_money.chart_label')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('quest_money.day')}</th>
+                <th scope="col">{t('quest_money.claims_per_day')}</th>
+                <th scope="col">{`${t('quest_money.paid_per_day')} (${TOKEN_SYMBOL})`}</th>
+              </tr>
+            </thead>
             <tbody>
               {days.map((day) => (
                 <tr key={day.date}>
-                  <td>{day.date}</td>
+                  <th scope="row">{dayName(day.date)}</th>
                   <td>{day.claims}</td>
-                  <td>{day.paid}</td>
+                  <td>{formatTokenAmount(day.paid)}</td>
                 </tr>
               ))}
             </tbody>
