@@ -3,7 +3,7 @@ import { DomainEvents } from './events/domain-event-bus';
 import { apiKeysModule } from './modules/api-keys/api-keys.module';
 import { authModule } from './modules/auth/auth.module';
 import { balancesModule } from './modules/balances/balances.module';
-import { brandsModule } from './modules/brands/brands.module';
+import { brandsModule, isPublicBrand } from './modules/brands/brands.module';
 import { catalogueModule } from './modules/catalogue/catalogue.module';
 import { chainModule } from './modules/chain/chain.module';
 import { chatModule } from './modules/chat/chat.module';
@@ -15,7 +15,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { participationModule } from './modules/participation/participation.module';
 import { peopleModule } from './modules/people/people.module';
 import { questFundsModule } from './modules/quest-funds/quest-funds.module';
-import { questsModule } from './modules/quests/quests.module';
+import { isPublicQuest, questsModule } from './modules/quests/quests.module';
 import { searchModule } from './modules/search/search.module';
 import { shareModule } from './modules/share/share.module';
 import { socialModule } from './modules/social/social.module';
@@ -47,7 +47,7 @@ export function createServices(ctx: AppContext) {
   const xp = xpModule(ctx, { events });
   const users = usersModule(ctx, { sessions: auth.sessions, levels: xp.xp });
   const balances = balancesModule(ctx);
-  const catalogue = catalogueModule(ctx);
+  const catalogue = catalogueModule(ctx, { public: { quest: isPublicQuest, brand: isPublicBrand } });
   const brands = brandsModule(ctx, { catalogue: catalogue.catalogue });
   const notifications = notificationsModule(ctx, { hub, jobs, events });
   const social = socialModule(ctx, {

@@ -67,7 +67,10 @@ export async function locationsByIds(db: Executor, ids: readonly number[]): Prom
 
 /** Categories and locations: fixed lists to choose from. */
 export class CatalogueService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly isPublic: { quest: SQL; brand: SQL },
+  ) {}
 
   // The list is fixed by a migration, so one read per process is enough.
   private cached: Promise<Category[]> | undefined;
@@ -102,20 +105,20 @@ export class CatalogueService {
     return translated(await this.all(), language);
   }
 
-  /** Categories used by a public quest (PUBLISHED or ENDED, of an ACTIVE brand). */
+  /** Categories used by a quest everyone may read (the policy's rule, in SQL). */
   async usedByQuests(language: ServerLanguage): Promise<Category[]> {
     return this.usedBy(
       language,
-      sql`select distinct unnest(q.category_ids) from ${quests} q join ${brands} b on b.id = q.brand_id
-          where q.status in ('PUBLISHED', 'ENDED') and b.status = 'ACTIVE'`,
+      sql`select distinct unnest(${quests.categoryIds}) from ${quests}
+          join ${brands} on ${brands.id} = ${quests.brandId} where ${this.isPublic.quest}`,
     );
   }
 
-  /** Categories used by an ACTIVE brand. */
+  /** Categories used by a brand everyone may read (the policy's rule, in SQL). */
   async usedByBrands(language: ServerLanguage): Promise<Category[]> {
     return this.usedBy(
       language,
-      sql`select distinct unnest(b.category_ids) from ${brands} b where b.status = 'ACTIVE'`,
+      sql`select distinct unnest(${brands.categoryIds}) from ${brands} where ${this.isPublic.brand}`,
     );
   }
 

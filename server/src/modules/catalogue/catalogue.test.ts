@@ -26,10 +26,14 @@ describe('categories', () => {
     expect(all[0]).toEqual({ id: 'defi', name: 'DeFi' });
     const { brand } = await buildBrand(t.app, { categoryIds: ['travel'] });
     await buildQuest(t.app, brand, { categoryIds: ['sports'] });
-    await buildBrand(t.app, { categoryIds: ['fashion'], status: 'INACTIVE' });
+    await buildQuest(t.app, brand, { categoryIds: ['art'], status: 'DRAFT' });
+    const hidden = await buildBrand(t.app, { categoryIds: ['fashion'], status: 'INACTIVE' });
+    await buildQuest(t.app, hidden.brand, { categoryIds: ['food'] });
     const byQuests = (await api(catalogueApi.categoriesByQuests)).json().map((c: { id: string }) => c.id);
     expect(byQuests).toContain('sports');
     expect(byQuests).not.toContain('fashion');
+    expect(byQuests).not.toContain('art'); // a draft
+    expect(byQuests).not.toContain('food'); // published, of a deactivated brand
     const byBrand = (await api(catalogueApi.categoriesByBrand)).json().map((c: { id: string }) => c.id);
     expect(byBrand).toContain('travel');
     expect(byBrand).not.toContain('fashion');
