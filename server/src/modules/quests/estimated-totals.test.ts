@@ -39,8 +39,7 @@ describe('quest list totals', () => {
     const estimated = await list(common);
     expect(estimated.totalEstimated).toBe(true);
     expect(estimated.items).toHaveLength(20);
-    // Close to the truth although the rows came after the planner's statistics (refreshed when they are stale),
-    // and rounded to three significant digits.
+    // Close to the truth although the rows came after the planner's statistics, and rounded to three digits.
     expect(estimated.total).toBeGreaterThanOrEqual(1200);
     expect(estimated.total).toBeLessThanOrEqual(1800);
     expect(roundEstimate(estimated.total)).toBe(estimated.total);
