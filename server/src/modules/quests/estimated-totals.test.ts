@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand } from '../../../../test/factories/brands';
 import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { roundEstimate } from './quests.repository';
+import { questListFilter } from './quest-list-filter';
+import { countQuests, roundEstimate } from './quests.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +46,13 @@ describe('quest list totals', () => {
     expect(roundEstimate(estimated.total)).toBe(estimated.total);
     // The last page of the same search knows its count exactly again.
     expect(await list(common, 1490)).toMatchObject({ total: 1500, totalEstimated: false });
+
+    // From a sample of about a third of the pages (the list reads about 5,000 quests, here all of them).
+    const { where } = questListFilter({ keyword: common, offset: 0, limit: 20 }, true, [common]);
+    const sampled = await countQuests(t.app.ctx.db, where, 500);
+    expect(sampled.totalEstimated).toBe(true);
+    expect(sampled.total).toBeGreaterThanOrEqual(1000);
+    expect(sampled.total).toBeLessThanOrEqual(2500);
 
     // A small list is exact.
     const few = await list(`${common} 1499`);

@@ -158,7 +158,14 @@ async function countAll(db: Executor, where: SQL | undefined): Promise<number> {
  * How many quests match `where`: counted exactly up to EXACT_TOTAL_MAX (the count stops one match later); past it,
  * an estimate from a sample (`estimatedMatches`), rounded to three significant digits and said to be one. Counting millions of matches exactly reads every one of them.
  */
-export async function countQuests(db: Executor, where: SQL | undefined): Promise<QuestTotal> {
+/** About this many quests are read to estimate a large count of matches. */
+const SAMPLE_QUESTS = 5000;
+
+export async function countQuests(
+  db: Executor,
+  where: SQL | undefined,
+  sampleQuests = SAMPLE_QUESTS,
+): Promise<QuestTotal> {
   const counted = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from (select 1 from ${quests}
       inner join ${brands} on ${brands.id} = ${quests.brandId} where ${where ?? sql`true`}
@@ -166,31 +173,31 @@ export async function countQuests(db: Executor, where: SQL | undefined): Promise
   );
   const n = Number(counted[0]?.n ?? 0);
   if (n <= EXACT_TOTAL_MAX) return exactly(n);
-  return { total: roundEstimate(await estimatedMatches(db, where, n)), totalEstimated: true };
+  return { total: roundEstimate(await estimatedMatches(db, where, n, sampleQuests)), totalEstimated: true };
 }
 
-/** About this many quests are read to estimate a large count of matches. */
-const SAMPLE_QUESTS = 5000;
-
 /**
- * An estimate of how many quests match `where`, never below `counted`: the share of matches among a sample of about
- * SAMPLE_QUESTS quests (whole pages, TABLESAMPLE SYSTEM, the same pages each time so paging keeps one total), times
- * the planner's size of the table (its current pages). Not the planner's own guess for the match: without fresh
- * statistics (embedded PGlite has no autovacuum) it guessed 33 for 1,001 matches, and even with them it reads a
- * prefix ("fest:*") as rarer than it is (176 for 1,000 of 3,000 quests).
+ * An estimate of how many quests match `where`, never below `counted`: the matches among a sample of about
+ * `sampleQuests` quests (whole pages, each kept with the same chance: TABLESAMPLE SYSTEM, the same pages each time
+ * so paging keeps one total), scaled by that chance. The planner's size of the table only sets the chance. Not the
+ * planner's guess for the matches themselves: without fresh statistics (embedded PGlite has no autovacuum) it said
+ * 33 for 1,001 matches (and 1,180 quests for 1,500), and even with them it reads a prefix ("fest:*") as rarer than
+ * it is (176 for 1,000 of 3,000 quests).
  */
-async function estimatedMatches(db: Executor, where: SQL | undefined, counted: number): Promise<number> {
+async function estimatedMatches(
+  db: Executor,
+  where: SQL | undefined,
+  counted: number,
+  sampleQuests: number,
+): Promise<number> {
   const size = await plannedRows(db, sql`select 1 from ${quests}`);
-  const percent = Math.min(100, (SAMPLE_QUESTS / Math.max(size, 1)) * 100);
-  const [sample] = rowsOf<{ read: number; hits: number }>(
-    await db.execute(sql`select count(*)::int as read, (count(*) filter (where ${where ?? sql`true`}))::int as hits
+  const percent = Math.min(100, Math.max(0.01, (sampleQuests / Math.max(size, 1)) * 100));
+  const [sample] = rowsOf<{ hits: number }>(
+    await db.execute(sql`select count(*)::int as hits
       from ${quests} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (0)
-      inner join ${brands} on ${brands.id} = ${quests.brandId}`),
+      inner join ${brands} on ${brands.id} = ${quests.brandId} where ${where ?? sql`true`}`),
   );
-  const read = Number(sample?.read ?? 0);
-  const hits = Number(sample?.hits ?? 0);
-  if (read === 0) return counted;
-  return Math.max(counted, percent === 100 ? hits : Math.round((hits / read) * size));
+  return Math.max(counted, Math.round((Number(sample?.hits ?? 0) * 100) / percent));
 }
 
 /** The number of rows the planner expects `statement` to answer. */
