@@ -18,7 +18,7 @@ export const exportsApi = {
     auth: true,
     params: idParam,
     summary:
-      'Everyone who took part in the quest as CSV (text/csv, streamed), earliest first: status, started, completed, claimed and amount in tokens (owner only)',
+      'Everyone who took part in the quest as CSV (text/csv, streamed), earliest start first: status, started, completed, claimed and amount in tokens (owner only)',
     response: z.string(),
   }),
   claims: endpoint({
@@ -27,7 +27,8 @@ export const exportsApi = {
     apiKey: { quest: 'id' },
     auth: true,
     params: idParam,
-    summary: "The quest's paid claims as CSV (text/csv, streamed), earliest first, amount in tokens (owner only)",
+    summary:
+      "The quest's paid claims as CSV (text/csv, streamed), in the order the participants started, amount in tokens (owner only)",
     response: z.string(),
   }),
 };

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { EXPORT_COLUMNS, type ExportKind } from '@questboard/contract/exports';
 import { formatTokens } from '@questboard/contract/money';
 import { stringify } from 'csv-stringify';
-import { and, asc, eq, gt, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserQuestRow, userQuests } from '../../db/schema/participation';
 import { users } from '../../db/schema/users';
@@ -20,7 +20,7 @@ const tokens = (units: bigint | null) => (units === null ? '' : formatTokens(uni
 
 /**
  * A quest's participants or claims as a CSV stream (csv-stringify): the owner check first, then pages read one at a
- * time as the client takes them, ordered by (time, id) so a page starts where the last ended.
+ * time as the client takes them, ordered by (started_at, id) so a page starts where the last ended.
  */
 export class QuestExports {
   constructor(
@@ -31,69 +31,49 @@ export class QuestExports {
   async csv(actor: Actor, questId: string, kind: ExportKind): Promise<Readable> {
     assertDashboard(actor.ability);
     assertOwner(await loadQuest(this.db, questId), actor);
-    const rows = kind === 'participants' ? this.participants(questId) : this.claims(questId);
-    return Readable.from(rows).pipe(stringify({ header: true, columns: [...EXPORT_COLUMNS[kind]] }));
+    return Readable.from(this.rows(questId, kind)).pipe(
+      stringify({ header: true, columns: [...EXPORT_COLUMNS[kind]] }),
+    );
   }
 
-  private async *participants(questId: string): AsyncGenerator<string[]> {
+  /**
+   * Both exports walk the quest's participants in (started_at, id) order, the order of the (quest, started_at)
+   * index: no sort of the whole quest per page, and no index on claimed_at that every claim would have to update.
+   */
+  private async *rows(questId: string, kind: ExportKind): AsyncGenerator<string[]> {
     let after: { at: Date; id: string } | null = null;
     for (;;) {
       const page: Page = await this.db
         .select({ row: userQuests, username: users.username })
         .from(userQuests)
         .innerJoin(users, eq(users.id, userQuests.userId))
-        .where(and(eq(userQuests.questId, questId), keysetAfter(userQuests.startedAt, after)))
+        .where(and(eq(userQuests.questId, questId), keysetAfter(after)))
         .orderBy(asc(userQuests.startedAt), asc(userQuests.id))
         .limit(this.pageSize);
       for (const { row, username } of page) {
-        yield [
-          row.userId,
-          username,
-          row.status,
-          iso(row.startedAt),
-          iso(row.completedAt),
-          iso(row.claimedAt),
-          tokens(row.claimedAmount),
-        ];
+        if (kind === 'participants') {
+          yield [
+            row.userId,
+            username,
+            row.status,
+            iso(row.startedAt),
+            iso(row.completedAt),
+            iso(row.claimedAt),
+            tokens(row.claimedAmount),
+          ];
+        } else if (row.status === 'CLAIMED') {
+          yield [row.userId, username, iso(row.claimedAt), tokens(row.claimedAmount)];
+        }
       }
       const last = page.at(-1)?.row;
       if (!last || page.length < this.pageSize) return;
       after = { at: last.startedAt, id: last.id };
     }
   }
-
-  private async *claims(questId: string): AsyncGenerator<string[]> {
-    let after: { at: Date; id: string } | null = null;
-    for (;;) {
-      const page: Page = await this.db
-        .select({ row: userQuests, username: users.username })
-        .from(userQuests)
-        .innerJoin(users, eq(users.id, userQuests.userId))
-        .where(
-          and(
-            eq(userQuests.questId, questId),
-            eq(userQuests.status, 'CLAIMED'),
-            isNotNull(userQuests.claimedAt),
-            keysetAfter(userQuests.claimedAt, after),
-          ),
-        )
-        .orderBy(asc(userQuests.claimedAt), asc(userQuests.id))
-        .limit(this.pageSize);
-      for (const { row, username } of page) {
-        yield [row.userId, username, iso(row.claimedAt), tokens(row.claimedAmount)];
-      }
-      const last = page.at(-1)?.row;
-      if (!last?.claimedAt || page.length < this.pageSize) return;
-      after = { at: last.claimedAt, id: last.id };
-    }
-  }
 }
 
-/** Rows after (at, id) in (time, id) order; every row when there is no previous page. */
-function keysetAfter(
-  column: typeof userQuests.startedAt | typeof userQuests.claimedAt,
-  after: { at: Date; id: string } | null,
-): SQL | undefined {
+/** Rows after (at, id) in (started_at, id) order, as a row comparison; every row for the first page. */
+function keysetAfter(after: { at: Date; id: string } | null): SQL | undefined {
   if (!after) return undefined;
-  return or(gt(column, after.at), and(eq(column, after.at), gt(userQuests.id, after.id)));
+  return sql`(${userQuests.startedAt}, ${userQuests.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`;
 }
