@@ -133,6 +133,17 @@ describe('quest money flow', () => {
     await expect.poll(() => phone.page.getByTestId('my-level').textContent()).toContain('Niveau 2');
     await screenshot(phone.page, 'xp-account-menu-fr-375');
     await phone.context.close();
+
+    // From 1024 px to just under 1280 the nav links sit behind the menu button, so the signed-in header fits.
+    const tablet = await newPage(browser, server.baseUrl, 1024);
+    await signIn(tablet.page, influencerEmail);
+    await tablet.page.getByTestId('header-balance').waitFor();
+    expect(await tablet.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    await tablet.page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await tablet.page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Leaderboard' }).click();
+    await tablet.page.getByTestId('leaderboard-me').waitFor();
+    await screenshot(tablet.page, 'xp-leaderboard-1024');
+    await tablet.context.close();
   });
   it.each([
     [1280, 'en-US', 'Claims per day'],

@@ -62,6 +62,8 @@ export const Influencer = UserSummary.extend({
   completedCount: z.number().int(),
   categories: z.array(Category),
   createdAt: z.string(),
+  /** Their level on the XP curve (levels.ts). */
+  level: z.number().int(),
 });
 export type Influencer = z.infer<typeof Influencer>;
 

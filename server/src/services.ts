@@ -64,6 +64,7 @@ export function createServices(ctx: AppContext) {
     notificationPreferences: notifications.notificationPreferences,
     hub,
     events,
+    levels: xp.xp,
   });
   const questFunds = questFundsModule(ctx, { events });
   const participation = participationModule(ctx, { socialChecks: social.socialChecks, events });

@@ -45,7 +45,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'rounded-md px-3 py-2 text-sm font-medium md:px-2 2xl:px-3',
+      'rounded-md px-3 py-2 text-sm font-medium xl:px-2 2xl:px-3',
       isActive ? 'text-zinc-50' : 'text-zinc-300 hover:text-zinc-50',
     );
 
@@ -58,14 +58,14 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
         <Logo compact />
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 xl:flex">
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} className={linkClass}>
               {t(item.key)}
             </NavLink>
           ))}
         </nav>
-        <HeaderSearch className="hidden w-48 md:block lg:w-72" />
+        <HeaderSearch className="hidden w-48 md:ml-auto md:block lg:w-72 xl:ml-0" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
           <button
             type="button"
@@ -87,7 +87,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
           <AccountMenu />
           <button
             type="button"
-            className="rounded-md p-2 text-zinc-300 hover:bg-zinc-800 md:hidden"
+            className="rounded-md p-2 text-zinc-300 hover:bg-zinc-800 xl:hidden"
             aria-label={t('shared.menu')}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen((v) => !v)}
@@ -102,7 +102,7 @@ export function SiteHeader({ transparent = false }: { transparent?: boolean }) {
         </div>
       )}
       {menuOpen && (
-        <nav aria-label="Mobile" className="flex flex-col border-t border-zinc-800 px-4 py-2 md:hidden">
+        <nav aria-label="Mobile" className="flex flex-col border-t border-zinc-800 px-4 py-2 xl:hidden">
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} className={linkClass} onClick={() => setMenuOpen(false)}>
               {t(item.key)}

@@ -42,6 +42,8 @@ export class InfluencersService {
   constructor(
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
+    /** People's levels (the xp module's). */
+    private readonly levels: { levelsOf(userIds: string[]): Promise<Map<string, number>> },
   ) {}
 
   /**
@@ -60,7 +62,8 @@ export class InfluencersService {
       this.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
       this.catalogue.byId(),
     ]);
-    return { items: rows.map((row) => toInfluencer(row, categories)), total: total?.n ?? 0 };
+    const levels = await this.levels.levelsOf(rows.map((row) => row.id));
+    return { items: rows.map((row) => toInfluencer(row, categories, levels.get(row.id) ?? 1)), total: total?.n ?? 0 };
   }
 
   /** The influencers with the most completed quests (then followers) who completed at least one. */
@@ -70,7 +73,8 @@ export class InfluencersService {
       this.select(where, [desc(completedCountSql), desc(followersCountSql), desc(users.id)], { offset: 0, limit }),
       this.catalogue.byId(),
     ]);
-    return { items: rows.map((row) => toInfluencer(row, categories)) };
+    const levels = await this.levels.levelsOf(rows.map((row) => row.id));
+    return { items: rows.map((row) => toInfluencer(row, categories, levels.get(row.id) ?? 1)) };
   }
 
   private select(where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }) {

@@ -4,6 +4,7 @@ import type { DomainEvents } from '../../events/domain-event-bus';
 import type { RealtimePort } from '../../lib/realtime-port';
 import type { CatalogueService } from '../catalogue/catalogue.module';
 import type { NotificationPreferences } from '../notifications/notifications.module';
+import type { XpService } from '../xp/xp.module';
 import { BrandAudienceService } from './brand-audience.service';
 import { DashboardService } from './dashboard.service';
 import { notifyFollowersOfNewQuest } from './followed-brand-quests';
@@ -23,10 +24,11 @@ export function peopleModule(
     notificationPreferences: NotificationPreferences;
     hub: RealtimePort;
     events: DomainEvents;
+    levels: Pick<XpService, 'levelsOf'>;
   },
 ) {
   const userFollows = new UserFollowsService(ctx.db, uses.notificationPreferences);
-  const influencers = new InfluencersService(ctx.db, uses.catalogue);
+  const influencers = new InfluencersService(ctx.db, uses.catalogue, uses.levels);
   const brandAudience = new BrandAudienceService(ctx.db, uses.catalogue);
   const invites = new InvitesService(ctx.db, uses.notificationPreferences, ctx.config.invitesPerBrandPerDay);
   const dashboard = new DashboardService(ctx.db);

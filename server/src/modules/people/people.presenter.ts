@@ -40,6 +40,7 @@ export function toInfluencer(
     createdAt: Date;
   },
   categories: ReadonlyMap<string, Category>,
+  level: number,
 ): Influencer {
   return {
     ...toUserSummary(row),
@@ -54,5 +55,6 @@ export function toInfluencer(
       return category ? [category] : [];
     }),
     createdAt: row.createdAt.toISOString(),
+    level,
   };
 }

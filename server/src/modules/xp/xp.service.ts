@@ -9,6 +9,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type Executor, rowsOf } from '../../db/executor';
+import { uuidList } from '../../db/uuid-list';
 
 /** Which board: every person's total, or this week's totals (the week that holds `now`, from Monday 00:00 UTC). */
 interface Board {
@@ -60,6 +61,17 @@ export class XpService {
       await db.execute(sql`select xp::text as xp from xp_totals where user_id = ${userId}`),
     );
     return toLevel(Number(row?.xp ?? 0));
+  }
+
+  /** The levels of many people at once (a list of people shows each one's level); absent: level 1. */
+  async levelsOf(userIds: string[]): Promise<Map<string, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = rowsOf<{ user_id: string; xp: string }>(
+      await this.db.execute(
+        sql`select user_id, xp::text as xp from xp_totals where user_id = any(${uuidList(userIds)})`,
+      ),
+    );
+    return new Map(rows.map((row) => [row.user_id, levelOf(Number(row.xp))]));
   }
 
   async mine(userId: string): Promise<MyXp> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { XP_PER_QUEST } from '@questboard/contract/constants';
 import type { ErrorBody } from '@questboard/contract/errors';
 import { participationApi } from '@questboard/contract/participation';
+import { peopleApi } from '@questboard/contract/people';
 import { usersApi } from '@questboard/contract/users';
 import { xpApi } from '@questboard/contract/xp';
 import { sql } from 'drizzle-orm';
@@ -123,6 +124,21 @@ describe('the public profile', () => {
     expect(await profile()).toEqual({ xp: 0, level: 1, levelXp: 0, nextLevelXp: 100 });
     await award([quest(someone.id, 350)]);
     expect(await profile()).toEqual({ xp: 350, level: 3, levelXp: 300, nextLevelXp: 600 });
+  });
+});
+
+describe('the influencer directory', () => {
+  it("shows each influencer's level", async () => {
+    const [someone] = await buildParticipants(t.app, 1);
+    if (!someone) throw new Error('fixture');
+    const [row] = rowsOf<{ username: string }>(
+      await t.app.ctx.db.execute(sql`select username from users where id = ${someone.id}`),
+    );
+    const listed = async () =>
+      (await api(peopleApi.influencers, { query: { keyword: row?.username ?? '' } })).json().items[0]?.level;
+    expect(await listed()).toBe(1);
+    await award([quest(someone.id, 600)]);
+    expect(await listed()).toBe(4);
   });
 });
 

@@ -61,6 +61,9 @@ export function InfluencerCard({ influencer }: { influencer: Influencer }) {
       <p className="mt-auto flex gap-4 text-sm text-zinc-400">
         <span>{t('people.directory.followers', { count: influencer.followersCount })}</span>
         <span>{t('people.directory.completed', { count: influencer.completedCount })}</span>
+        <span className="ml-auto font-medium text-violet-300">
+          {t('people.directory.level', { level: influencer.level })}
+        </span>
       </p>
       {influencer.audience > 0 && (
         <p className="text-sm text-zinc-400">
