@@ -7,6 +7,7 @@ import type { NotificationsService } from '../notifications/notifications.module
 import { deliverWebhookJob, WebhookDeliverer } from './webhook-deliverer';
 import { publishWebhookEvents } from './webhook-events';
 import { WebhookOutbox } from './webhook-outbox';
+import { sweepWebhooksJob } from './webhook-sweep';
 import { webhooksRoutes } from './webhooks.routes';
 import { WebhooksService } from './webhooks.service';
 
@@ -29,6 +30,7 @@ export function webhooksModule(
     });
   });
   uses.jobs.register(deliverWebhookJob(deliverer, ctx.config.webhooks));
+  uses.jobs.register(sweepWebhooksJob(ctx.db, outbox));
   publishWebhookEvents(uses.events, ctx.db, outbox);
   return { webhooks, routes: (app: FastifyInstance) => webhooksRoutes(app, { webhooks }) };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ErrorBody } from '@questboard/contract/errors';
 import { parseTokens } from '@questboard/contract/money';
 import { notificationsApi } from '@questboard/contract/notifications';
@@ -14,7 +15,10 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { startWebhookReceiver, verifySignature } from '../../../../test/helpers/webhook-receiver';
 import { conditionChecks } from '../../db/schema/participation';
 import { questConditions } from '../../db/schema/quests';
+import { webhookDeliveries } from '../../db/schema/webhooks';
 import { creditUser } from '../ledger/credits';
+import { WebhookOutbox } from './webhook-outbox';
+import { sweepOrphanDeliveries } from './webhook-sweep';
 
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -223,6 +227,22 @@ describe('signed webhook deliveries', () => {
     });
     expect(again.statusCode).toBe(200);
     await waitFor(() => expect(ofQuest(quest.id, 'quest.published')).toHaveLength(4));
+  });
+
+  it('sends a stored delivery whose job was lost (a crash between the two writes) when the sweep runs', async () => {
+    const { brand, webhook } = await brandWithWebhook(['quest.published']);
+    const eventId = randomUUID();
+    const body = JSON.stringify({ id: eventId, type: 'quest.published', createdAt: '', brandId: brand.id, data: {} });
+    await t.app.ctx.db.insert(webhookDeliveries).values({
+      endpointId: webhook.id,
+      eventId,
+      eventType: 'quest.published',
+      body,
+      createdAt: new Date(Date.now() - 10 * 60_000),
+    });
+    const outbox = new WebhookOutbox(t.app.ctx.db, t.app.services.jobs);
+    expect(await sweepOrphanDeliveries(t.app.ctx.db, outbox)).toBeGreaterThanOrEqual(1);
+    await waitFor(() => expect(receiver.received.filter((r) => r.json.id === eventId)).toHaveLength(1));
   });
 
   it("lets only the brand's owner manage its webhooks and refuses bad input with 400", async () => {
