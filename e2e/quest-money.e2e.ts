@@ -134,6 +134,14 @@ describe('quest money flow', () => {
     await screenshot(phone.page, 'xp-account-menu-fr-375');
     await phone.context.close();
 
+    // A guest sees the same board, with no place of their own.
+    const guest = await newPage(browser, server.baseUrl);
+    await guest.page.goto('/leaderboard');
+    await expect.poll(() => guest.page.getByTestId('leaderboard-row').first().textContent()).toContain('100 XP');
+    expect(await guest.page.getByTestId('leaderboard-me').count()).toBe(0);
+    expect(await guest.page.getByText('Your place').count()).toBe(0);
+    await guest.context.close();
+
     // From 1024 px to just under 1280 the nav links sit behind the menu button, so the signed-in header fits.
     const tablet = await newPage(browser, server.baseUrl, 1024);
     await signIn(tablet.page, influencerEmail);
