@@ -75,7 +75,7 @@ async function createQuest(page: Page) {
   await page.getByLabel('Quest title').fill(questTitle);
   await page.getByText('Available', { exact: true }).waitFor();
   await page.getByLabel('Description', { exact: true }).fill('Make your first swap and tell us about it.');
-  await page.getByLabel('Reward per participant (tokens)').fill('2');
+  await page.getByLabel('Reward per participant (QDT)').fill('2');
   await page.getByLabel('Starts').fill(localInput(-60));
   await page.getByLabel('Ends').fill(localInput(60 * 24 * 30));
   await page.getByRole('button', { name: 'DeFi' }).click();
@@ -117,15 +117,15 @@ async function publish(page: Page) {
   // A new account holds nothing: the dialog says so and, on the development chain, offers test tokens in one click.
   await dialog(page).getByText('Your balance does not cover this amount and the fee').waitFor();
   expect(await dialog(page).getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
-  await dialog(page).getByRole('button', { name: 'Add 1,000 test tokens' }).click();
+  await dialog(page).getByRole('button', { name: 'Add 1,000 test QDT' }).click();
   // A real deposit on the chain from the wallet the product holds: credited after its confirmations, live.
   await expect
     .poll(() => dialog(page).getByTestId('dev-fund-progress').textContent(), { timeout: 60_000 })
-    .toMatch(/test tokens on their way|added to your balance/);
+    .toMatch(/test QDT on their way|added to your balance/);
   await screenshot(page, 'dashboard-publish-funding-1280');
   await expect
     .poll(() => dialog(page).getByTestId('dev-fund-progress').textContent(), { timeout: 90_000 })
-    .toBe('1,000 test tokens added to your balance.');
+    .toBe('1,000 test QDT added to your balance.');
   await expect.poll(() => page.getByTestId('header-balance').textContent()).toBe('1,000');
   await dialog(page).getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Quest published').waitFor();

@@ -32,10 +32,10 @@ describe('wallet and deposit settings', () => {
       await page.getByText('No deposits yet.').waitFor();
       // No browser wallet here: the steps say so; test tokens still arrive in one click, through a real deposit.
       await page.getByTestId('no-browser-wallet').waitFor();
-      await page.getByRole('button', { name: 'Add 1,000 test tokens' }).click();
+      await page.getByRole('button', { name: 'Add 1,000 test QDT' }).click();
       await expect
         .poll(() => page.getByTestId('dev-fund-progress').textContent(), { timeout: 90_000 })
-        .toBe('1,000 test tokens added to your balance.');
+        .toBe('1,000 test QDT added to your balance.');
       await expect.poll(() => page.getByTestId('balance-token').textContent()).toBe('1,000');
       expect(await page.getByTestId('deposit-status').first().textContent()).toBe('Credited');
       await screenshot(page, `deposit-${width}`);

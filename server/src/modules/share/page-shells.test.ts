@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { TOKEN_SYMBOL } from '@questboard/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildQuest } from '../../../../test/factories/brands';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
@@ -82,7 +83,8 @@ describe('server-filled first paints of /quests and quest pages', () => {
       countOther: browse.quest.count_other,
       countEstimated: browse.quest.count_estimated,
       untitled: browse.untitled,
-      tokens: browse.tokens,
+      // The web names the unit through i18next's default {{token}} variable; the shell writes the symbol itself.
+      tokens: browse.tokens.replaceAll('{{token}}', () => TOKEN_SYMBOL),
       rewardEach: browse.quest.reward_each,
       claimableBadge: browse.quest.claimable,
       allQuests: browse.quest.all,
