@@ -2,8 +2,9 @@ import type { Influencer, InfluencerQuery } from '@questboard/contract/people';
 import { and, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { users } from '../../db/schema/users';
-import { escapeLike } from '../../lib/search';
+import { escapeLike, lowerNearWordThreshold, nearWords } from '../../lib/search';
 import type { CatalogueService } from '../catalogue/catalogue.module';
 import { toInfluencer } from './people.presenter';
 import {
@@ -51,19 +52,35 @@ export class InfluencersService {
    * audience on their networks, completions or newest.
    */
   async directory(query: DirectoryQuery): Promise<{ items: Influencer[]; total: number }> {
+    const [categories, found] = await Promise.all([
+      this.catalogue.byId(),
+      this.page(this.db, query, influencerWhere(query.keyword)),
+    ]);
+    const near =
+      query.keyword && found.total === 0 ? nearWords(query.keyword, [users.username, users.displayName]) : undefined;
+    // No name contains the keyword: those with a word of their name close to it ("Dupomt" finds "Marie Dupont").
+    const { rows, total } = near
+      ? await this.db.transaction(async (tx) => {
+          await tx.execute(lowerNearWordThreshold);
+          return this.page(tx, query, and(influencerWhere(), near.where));
+        })
+      : found;
+    const levels = await this.levels.levelsOf(rows.map((row) => row.id));
+    return { items: rows.map((row) => toInfluencer(row, categories, levels.get(row.id) ?? 1)), total };
+  }
+
+  private async page(db: Executor, query: DirectoryQuery, who: SQL | undefined) {
     const where = and(
-      influencerWhere(query.keyword),
+      who,
       query.category ? completedInCategory(query.category) : undefined,
       query.network ? connectedOn(query.network) : undefined,
       query.locationId ? locatedIn(query.locationId) : undefined,
     );
-    const [rows, [total], categories] = await Promise.all([
-      this.select(where, [...ORDER[query.sort], desc(users.createdAt), desc(users.id)], query),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-      this.catalogue.byId(),
+    const [rows, [total]] = await Promise.all([
+      this.select(where, [...ORDER[query.sort], desc(users.createdAt), desc(users.id)], query, db),
+      db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
     ]);
-    const levels = await this.levels.levelsOf(rows.map((row) => row.id));
-    return { items: rows.map((row) => toInfluencer(row, categories, levels.get(row.id) ?? 1)), total: total?.n ?? 0 };
+    return { rows, total: total?.n ?? 0 };
   }
 
   /** The influencers with the most completed quests (then followers) who completed at least one. */
@@ -77,8 +94,13 @@ export class InfluencersService {
     return { items: rows.map((row) => toInfluencer(row, categories, levels.get(row.id) ?? 1)) };
   }
 
-  private select(where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }) {
-    return this.db
+  private select(
+    where: SQL | undefined,
+    order: SQL[],
+    page: { offset: number; limit: number },
+    db: Executor = this.db,
+  ) {
+    return db
       .select({
         ...userSummaryColumns,
         bio: users.bio,

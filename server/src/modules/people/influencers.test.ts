@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { catalogueApi } from '@questboard/contract/catalogue';
 import type { QueryOf } from '@questboard/contract/endpoint';
 import type { ErrorBody } from '@questboard/contract/errors';
@@ -24,6 +25,22 @@ const raw = rawCallOf(() => t.app);
 type Item = { id: string; followersCount: number; completedCount: number; categories: Array<{ id: string }> };
 
 describe('influencer directory', () => {
+  it('finds an influencer past a one-letter typo in their surname; a word close to nobody finds nobody', async () => {
+    const letters = () => Array.from({ length: 9 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+    const surname = letters();
+    const [camille, business] = await Promise.all([buildUser(t.app), buildUser(t.app, { type: 'BUSINESS' })]);
+    await updateUser(t.app.ctx.db, camille.user.id, { displayName: `Camille ${surname}` });
+    await updateUser(t.app.ctx.db, business.user.id, { displayName: `${surname} Corp` });
+    const ids = async (keyword: string) => {
+      const body = (await api(peopleApi.influencers, { query: { keyword } })).json();
+      return { ids: body.items.map((i: Item) => i.id), total: body.total };
+    };
+    const typo = `${surname.slice(0, 4)}${surname[4] === 'z' ? 'y' : 'z'}${surname.slice(5)}`;
+    expect(await ids(typo)).toEqual({ ids: [camille.user.id], total: 1 });
+    expect(await ids(surname)).toEqual({ ids: [camille.user.id], total: 1 });
+    expect(await ids(letters())).toEqual({ ids: [], total: 0 });
+  });
+
   it('lists influencers by keyword with followers, completions and categories, sorted as asked', async () => {
     const tag = `zq${Date.now().toString(36)}`;
     const [a, b, business] = await Promise.all([

@@ -2,8 +2,8 @@ import { and, desc, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { brands } from '../../db/schema/brands';
 import { users } from '../../db/schema/users';
-import { prefixQuery, rankOf, searchWords } from '../../lib/full-text';
-import { escapeLike } from '../../lib/search';
+import { prefixQuery, rankOf } from '../../lib/full-text';
+import { escapeLike, lowerNearWordThreshold, nearWords } from '../../lib/search';
 import { isPublicBrand } from '../brands/brands.module';
 
 const personColumns = {
@@ -53,35 +53,22 @@ export function findPeople(db: Executor, keyword: string, limit: number) {
 }
 
 /**
- * Activated people with a word of their username or display name close to the keyword's (one letter changed,
- * missing or added: "Dupomt" finds "Marie Dupont"), closest first: pg_trgm's strict word similarity, at least 0.3,
- * or at least 0.25 when a word of the name starts with the keyword's first letter (a near match of the
- * whole name, not necessarily of that word) — the bar `correctWords` sets for
- * the words of quest titles and brand names. The username and display-name trigram indexes (migration 0013) answer
- * `<<%` once its threshold is lowered to 0.25 for the transaction; sequential scans are off there as in
- * `correctWords`, the planner misjudging the operator. Empty for a keyword without letters or digits.
+ * Activated people with a word of their username or display name close to the keyword's (`nearWords`: "Dupomt"
+ * finds "Marie Dupont"), closest first. The username and display-name trigram indexes (migration 0013) answer
+ * `<<%`; sequential scans are off for the transaction as in `correctWords`, the planner misjudging the operator.
+ * Empty for a keyword of fewer than 3 letters.
  */
 export async function findPeopleNear(db: Executor, keyword: string, limit: number) {
-  const text = searchWords(keyword).join(' ');
-  if (text.length < 3) return [];
-  const initial = `(^|[^[:alnum:]])${text.slice(0, 1)}`;
-  const displayName = sql`coalesce(${users.displayName}, '')`;
-  const closeness = sql`greatest(strict_word_similarity(${text}, ${users.username}),
-    strict_word_similarity(${text}, ${displayName}))`;
+  const near = nearWords(keyword, [users.username, users.displayName]);
+  if (!near) return [];
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.strict_word_similarity_threshold', '0.25', true),
-      set_config('enable_seqscan', 'off', true)`);
+    await tx.execute(lowerNearWordThreshold);
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
     return tx
       .select(personColumns)
       .from(users)
-      .where(
-        and(
-          isNotNull(users.activatedAt),
-          or(sql`${text} <<% ${users.username}`, sql`${text} <<% ${users.displayName}`),
-          or(sql`${closeness} >= 0.3`, sql`${users.username} ~* ${initial}`, sql`${displayName} ~* ${initial}`),
-        ),
-      )
-      .orderBy(sql`${closeness} desc`, users.username)
+      .where(and(isNotNull(users.activatedAt), near.where))
+      .orderBy(sql`${near.closeness} desc`, users.username)
       .limit(limit);
   });
 }
