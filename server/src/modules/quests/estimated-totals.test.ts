@@ -40,19 +40,21 @@ describe('quest list totals', () => {
     const estimated = await list(common);
     expect(estimated.totalEstimated).toBe(true);
     expect(estimated.items).toHaveLength(20);
-    // Close to the truth although the rows came after the planner's statistics, and rounded to three digits.
-    expect(estimated.total).toBeGreaterThanOrEqual(1200);
-    expect(estimated.total).toBeLessThanOrEqual(1800);
+    // An estimate, rounded to three digits (how close depends on how many quests the database holds: a shared
+    // PostgreSQL test database has other tests' quests, so the sample is checked below on this search alone).
+    expect(estimated.total).toBeGreaterThanOrEqual(1000);
     expect(roundEstimate(estimated.total)).toBe(estimated.total);
     // The last page of the same search knows its count exactly again.
     expect(await list(common, 1490)).toMatchObject({ total: 1500, totalEstimated: false });
 
-    // From a sample of about a third of the pages (the list reads about 5,000 quests, here all of them).
+    // A sample as large as the table reads every page: the estimate is the count, although the rows came after
+    // the planner's statistics. A smaller one scales what it read (here about a third of the pages on PGlite).
     const { where } = questListFilter({ keyword: common, offset: 0, limit: 20 }, true, [common]);
+    expect(await countQuests(t.app.ctx.db, where, 100_000_000)).toEqual({ total: 1500, totalEstimated: true });
     const sampled = await countQuests(t.app.ctx.db, where, 500);
     expect(sampled.totalEstimated).toBe(true);
     expect(sampled.total).toBeGreaterThanOrEqual(1000);
-    expect(sampled.total).toBeLessThanOrEqual(2500);
+    expect(roundEstimate(sampled.total)).toBe(sampled.total);
 
     // A small list is exact.
     const few = await list(`${common} 1499`);
