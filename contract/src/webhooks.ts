@@ -8,6 +8,7 @@ export const WEBHOOK_EVENTS = [
   'quest.ended',
   'participant.started',
   'participant.completed',
+  'invite.accepted',
   'submission.pending',
   'submission.decided',
   'reward.claimed',

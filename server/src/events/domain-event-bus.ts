@@ -11,6 +11,8 @@ export interface DomainEventMap {
   'participant.started': { questId: string; userId: string };
   /** A participant completed a quest by its complete call (approvals that complete and pay tell 'rewards.paid'). */
   'participant.completed': { questId: string; userId: string };
+  /** An influencer accepted a brand owner's invitation to a quest (once). */
+  'invite.accepted': { questId: string; userId: string };
   /** Rewards paid by one transaction of claims or approvals. */
   'rewards.paid': RewardPaid[];
   /** Submissions decided by one review action. */

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
 import { questInvites } from '../../db/schema/people';
 import { users } from '../../db/schema/users';
+import { DomainEvents } from '../../events/domain-event-bus';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/policy';
 import type { NotificationPreferences } from '../notifications/notifications.module';
@@ -29,6 +30,8 @@ export class InvitesService {
     private readonly db: Database,
     private readonly preferences: NotificationPreferences,
     private readonly perBrandPerDay: number,
+    /** Hears 'invite.accepted' after an invitation was accepted. */
+    private readonly events: Pick<DomainEvents, 'committed'> = DomainEvents.none(),
   ) {}
 
   /** Influencers matching the keyword, most followed first, with whether each is already invited (owner only). */
@@ -185,6 +188,7 @@ export class InvitesService {
         },
         link: `/brands-dashboard/quests/${questId}`,
       });
+      await this.events.committed('invite.accepted', { questId, userId });
     }
     return answered;
   }

@@ -30,7 +30,12 @@ export function peopleModule(
   const userFollows = new UserFollowsService(ctx.db, uses.notificationPreferences);
   const influencers = new InfluencersService(ctx.db, uses.catalogue, uses.levels);
   const brandAudience = new BrandAudienceService(ctx.db, uses.catalogue);
-  const invites = new InvitesService(ctx.db, uses.notificationPreferences, ctx.config.invitesPerBrandPerDay);
+  const invites = new InvitesService(
+    ctx.db,
+    uses.notificationPreferences,
+    ctx.config.invitesPerBrandPerDay,
+    uses.events,
+  );
   const dashboard = new DashboardService(ctx.db);
   // Followers of a brand hear of its new quest.
   const notifyFollowers = notifyFollowersOfNewQuest(ctx.db, uses.hub);

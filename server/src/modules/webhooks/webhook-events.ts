@@ -16,7 +16,7 @@ interface QuestRef {
 
 /**
  * The brand-facing events, from the modules' domain events after their commit: quest.published, quest.ended,
- * participant.started, participant.completed, reward.claimed (rewards.paid), submission.pending (submission.waiting)
+ * participant.started, participant.completed, invite.accepted, reward.claimed (rewards.paid), submission.pending (submission.waiting)
  * and submission.decided (reviews.decided). A failure here
  * is logged by the bus and never undoes the change.
  */
@@ -47,7 +47,7 @@ export function publishWebhookEvents(events: DomainEvents, db: Database, outbox:
     await publish((await questsById([questId])).get(questId), 'quest.ended', {});
   });
 
-  for (const name of ['participant.started', 'participant.completed'] as const) {
+  for (const name of ['participant.started', 'participant.completed', 'invite.accepted'] as const) {
     events.afterCommit(name, async ({ questId, userId }) => {
       const [byId, names] = await Promise.all([questsById([questId]), usernames([userId])]);
       await publish(byId.get(questId), name, { participant: { id: userId, username: names.get(userId) ?? null } });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorBody } from '@questboard/contract/errors';
+import { invitesApi } from '@questboard/contract/invites';
 import { parseTokens } from '@questboard/contract/money';
 import { notificationsApi } from '@questboard/contract/notifications';
 import { participationApi } from '@questboard/contract/participation';
@@ -151,6 +152,24 @@ describe('signed webhook deliveries', () => {
     }
     expect(ofQuest(quest.id, 'participant.started')[0]?.json.data).toMatchObject({
       participant: { id: person.user.id, username: person.user.username },
+    });
+  });
+
+  it('tells invite.accepted when an invited influencer accepts', async () => {
+    const { owner, quest, publish } = await brandWithWebhook(['invite.accepted']);
+    await publish();
+    const influencer = await buildUser(t.app, { type: 'INFLUENCER' });
+    const invited = await api(invitesApi.invite, {
+      params: { id: quest.id },
+      headers: owner.headers,
+      body: { userId: influencer.user.id, message: 'Join us' },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const accepted = await api(invitesApi.accept, { params: { id: quest.id }, headers: influencer.headers });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await waitFor(() => expect(ofQuest(quest.id, 'invite.accepted')).toHaveLength(1));
+    expect(ofQuest(quest.id, 'invite.accepted')[0]?.json.data).toMatchObject({
+      participant: { id: influencer.user.id },
     });
   });
 
