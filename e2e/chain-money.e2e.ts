@@ -133,7 +133,7 @@ describe('money in and out on the development chain', () => {
     // The history names the movement, and the tokens are at the address on chain.
     await page.getByRole('tab', { name: 'Balance history' }).click();
     await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('Withdrawal');
-    expect(await page.getByRole('tabpanel').textContent()).toMatch(/withdrawal fee.*−0\.525/);
+    expect(await page.getByRole('tabpanel').textContent()).toMatch(/Withdrawal fee.*−0\.525/);
     expect(await tokenBalanceOnChain(baseUrl, token, influencerWallet.address)).toBe(parseUnits('5', 18));
     await screenshot(page, 'chain-withdrawn-1280');
 

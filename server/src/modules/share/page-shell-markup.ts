@@ -106,10 +106,10 @@ function filtersBar(categories: readonly Category[]) {
   return `<div inert class="flex flex-col gap-4">
 <div class="flex flex-col gap-3 lg:flex-row lg:items-end">
 <div class="flex-1">${field(T.keyword, `<input type="search" placeholder="${T.keywordPlaceholder}" class="${inputClass}" />`)}</div>
-<div class="grid grid-cols-2 gap-3 sm:flex sm:items-end">
-${field(T.status, `<select class="${inputClass} cursor-pointer pr-8"><option>${T.statusAll}</option></select>`, ' sm:w-40')}
-${field(T.sort, `<select class="${inputClass} cursor-pointer pr-8"><option>${T.sortDefault}</option></select>`, ' sm:w-48')}
-<span class="col-span-2 flex h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-medium text-zinc-200 ring-1 ring-zinc-700 ring-inset sm:col-span-1"><input type="checkbox" class="size-4 accent-emerald-500" />${T.claimable}</span>
+<div class="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:flex sm:items-end">
+${field(T.status, `<select class="${inputClass} cursor-pointer pr-8"><option>${T.statusAll}</option></select>`, ' sm:w-auto sm:min-w-40')}
+${field(T.sort, `<select class="${inputClass} cursor-pointer pr-8"><option>${T.sortDefault}</option></select>`, ' sm:w-auto sm:min-w-48')}
+<span class="flex h-10 cursor-pointer min-[420px]:col-span-2 items-center gap-2 rounded-lg px-3 text-sm font-medium text-zinc-200 ring-1 ring-zinc-700 ring-inset sm:col-span-1"><input type="checkbox" class="size-4 accent-emerald-500" />${T.claimable}</span>
 </div></div>${chipGroup}</div>`;
 }
 
