@@ -75,6 +75,7 @@ describe('X FOLLOW checked against the provider', () => {
       status: 'NOT_DONE',
       note: 'Connect your X account first (Settings → Social accounts), then check again.',
       recheckAt: null,
+      quizTriesLeft: null,
       canAskReview: false,
       connect: 'TWITTER',
     });
