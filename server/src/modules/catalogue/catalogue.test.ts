@@ -31,11 +31,14 @@ describe('categories', () => {
     await buildQuest(t.app, hidden.brand, { categoryIds: ['food'] });
     const byQuests = (await api(catalogueApi.categoriesByQuests)).json().map((c: { id: string }) => c.id);
     expect(byQuests).toContain('sports');
+    const byBrand = (await api(catalogueApi.categoriesByBrand)).json().map((c: { id: string }) => c.id);
+    expect(byBrand).toContain('travel');
+    // What is left out is checked on PGlite only: on PostgreSQL every test file shares one database, whose other
+    // public quests and brands may use any category.
+    if (process.env.TEST_DATABASE_URL) return;
     expect(byQuests).not.toContain('fashion');
     expect(byQuests).not.toContain('art'); // a draft
     expect(byQuests).not.toContain('food'); // published, of a deactivated brand
-    const byBrand = (await api(catalogueApi.categoriesByBrand)).json().map((c: { id: string }) => c.id);
-    expect(byBrand).toContain('travel');
     expect(byBrand).not.toContain('fashion');
   });
 });
