@@ -8,6 +8,7 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
+    // One file at a time: the browser tests share one server, and two at a time were not tried through a whole run.
     fileParallelism: false,
     maxWorkers: 1,
     // Ceilings for a busy 2-core machine (CI shares it); each step still waits for its condition, never a fixed time.

@@ -17,6 +17,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_URL = PG_ADMIN_URL.replace(/\/[^/]*$/, '/questboard_bench_chat');
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** BENCH_RUNS=relay,pglite,postgres,two picks runs (all by default). */
+const RUNS = new Set((process.env.BENCH_RUNS ?? 'relay,pglite,postgres,two').split(','));
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 type Instance = Child<{ url: string; pairs: BenchPair[] }>;
@@ -57,7 +59,8 @@ async function questboard(label: string, env: Record<string, string>, instances:
   for (let i = 1; i < instances; i++) others.push(await startChild(here('./lib/chat-instance.ts'), env));
   try {
     const urls = [first.ready.url, ...others.map((o) => o.ready.url)];
-    return await runChatLoad(label, questboardClients(urls, first.ready.pairs), SECONDS);
+    const pids = [first, ...others].map((c) => c.process.pid ?? 0);
+    return await runChatLoad(label, questboardClients(urls, first.ready.pairs), SECONDS, pids);
   } finally {
     await Promise.all([first, ...others].map((c) => c.stop()));
   }
@@ -75,7 +78,7 @@ async function bareRelay(): Promise<LoadResult> {
         send: (socket: Socket, text: string) => socket.emit('relay', { to: `u${other}`, message: text }, () => {}),
       };
     });
-    return await runChatLoad('bare Socket.IO relay (ceiling)', clients, SECONDS);
+    return await runChatLoad('bare Socket.IO relay (ceiling)', clients, SECONDS, [relay.process.pid ?? 0]);
   } finally {
     await relay.stop();
   }
@@ -91,18 +94,23 @@ const results: LoadResult[] = [];
 const record = (r: LoadResult) => {
   results.push(r);
   console.log(
-    `  ${r.label}: ${r.perSecond} msg/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (load ${load()})`,
+    `  ${r.label}: ${r.perSecond} msg/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+      `server CPU ${r.serverCpuPerMessage.toFixed(2)} ms per message (load ${load()})`,
   );
 };
-record(await bareRelay());
-record(await questboard('Questboard, 1 instance, PGlite', {}, 1));
+if (RUNS.has('relay')) record(await bareRelay());
+if (RUNS.has('pglite')) record(await questboard('Questboard, 1 instance, PGlite', {}, 1));
 const shared = (await answers('127.0.0.1', 5432)) && (await answers('127.0.0.1', 6379));
 if (shared) {
-  await freshBenchDatabase();
-  record(await questboard('Questboard, 1 instance, PostgreSQL', { BENCH_DATABASE_URL: PG_URL }, 1));
-  await freshBenchDatabase();
-  const env = { BENCH_DATABASE_URL: PG_URL, BENCH_REDIS_URL: REDIS_URL };
-  record(await questboard('Questboard, 2 instances, PostgreSQL + Redis', env, 2));
+  if (RUNS.has('postgres')) {
+    await freshBenchDatabase();
+    record(await questboard('Questboard, 1 instance, PostgreSQL', { BENCH_DATABASE_URL: PG_URL }, 1));
+  }
+  if (RUNS.has('two')) {
+    await freshBenchDatabase();
+    const env = { BENCH_DATABASE_URL: PG_URL, BENCH_REDIS_URL: REDIS_URL };
+    record(await questboard('Questboard, 2 instances, PostgreSQL + Redis', env, 2));
+  }
 } else {
   console.log('PostgreSQL or Redis does not answer on 127.0.0.1: the PostgreSQL and two-instance runs are skipped');
 }
@@ -117,6 +125,7 @@ console.table(
     'p50 ms': r.p50.toFixed(1),
     'p99 ms': r.p99.toFixed(1),
     'max ms': r.max.toFixed(1),
+    'server CPU ms/msg': r.serverCpuPerMessage.toFixed(2),
   })),
 );
 console.log(`load average after: ${load()}`);

@@ -12,6 +12,7 @@ import { startChild } from './lib/child';
 import { type LoadResult, load } from './lib/load';
 import { answers } from './lib/pg-available';
 import { seedRealisticQuests } from './lib/seed-realistic';
+import { variedReads } from './lib/varied-reads';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const questCount = Number(process.env.BENCH_QUESTS ?? 100_000);
@@ -79,6 +80,23 @@ for (const [read, productPath, barePath] of cases) {
   const b = await load(`bare ${read}`, `${bare.ready.url}${barePath}`, { seconds, connections });
   rows.push({ read, product: p, bare: b });
 }
+// Visitors do not repeat one URL: every request a different word, prefix, category, sort or page (mostly cache misses).
+const variedConnections = Number(process.env.BENCH_VARIED_CONNECTIONS ?? 20);
+const varied = variedReads(20_000);
+rows.push({
+  read: `varied guest reads (${variedConnections} conn.)`,
+  product: await load('product varied', product.ready.url, {
+    seconds,
+    connections: variedConnections,
+    paths: () => varied.next('product'),
+  }),
+  bare: await load('bare varied', bare.ready.url, {
+    seconds,
+    connections: variedConnections,
+    paths: () => varied.next('bare'),
+  }),
+});
+const slowest = await slowestShapes(product.ready.url, variedReads(300, 7).reads);
 await product.stop();
 await bare.stop();
 console.log(`${questCount} quests, ${brandCount} brands, PostgreSQL, ${connections} connections, ${seconds} s each`);
@@ -94,3 +112,24 @@ console.table(
     errors: p.errors + p.non2xx + b.errors + b.non2xx,
   })),
 );
+console.log('one request at a time, fresh reads (not cached), by shape:');
+console.table(slowest);
+
+/** Each read asked alone, in turn: per shape its median and slowest time (ms), to show which shape is dear. */
+async function slowestShapes(url: string, reads: { shape: string; product: string }[]) {
+  const times = new Map<string, number[]>();
+  for (const read of reads) {
+    const started = performance.now();
+    const answer = await fetch(`${url}${read.product}`);
+    await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`${read.product}: ${answer.status}`);
+    const list = times.get(read.shape) ?? [];
+    list.push(performance.now() - started);
+    times.set(read.shape, list);
+  }
+  return [...times].map(([shape, list]) => {
+    const sorted = list.sort((a, b) => a - b);
+    const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+    return { shape, reads: sorted.length, 'p50 ms': at(0.5), 'p90 ms': at(0.9), 'max ms': at(1) };
+  });
+}

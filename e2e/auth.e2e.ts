@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInStatus, signUpWithoutActivating } from './helpers/api';
 import {
@@ -234,6 +235,55 @@ describe('accounts in the browser', () => {
     await dialog(wide.page).getByRole('button', { name: 'Créer un compte' }).click();
     await dialog(wide.page).getByLabel('Votre nom').waitFor();
     await screenshot(wide.page, 'auth-sign-up-name-fr-1280');
+    await wide.context.close();
+  });
+  it('signs up with a browser wallet on a phone, and keeps that wallet as the last way in (Sign-In with Ethereum)', async () => {
+    const phone = await newPage(browser, baseUrl, 375);
+    const p = phone.page;
+    // A fake injected wallet (EIP-1193): a local key in the test signs what the page asks it to.
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    await p.exposeFunction('__walletSign', (message: string) => wallet.signMessage({ message }));
+    await p.addInitScript((address) => {
+      let chainId = '0x1';
+      const sign = (window as unknown as { __walletSign(m: string): Promise<string> }).__walletSign;
+      const text = (hex: string) =>
+        new TextDecoder().decode(new Uint8Array((hex.slice(2).match(/../g) ?? []).map((b) => Number.parseInt(b, 16))));
+      (window as unknown as { ethereum: unknown }).ethereum = {
+        async request({ method, params }: { method: string; params?: unknown[] }) {
+          if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [address];
+          if (method === 'eth_chainId') return chainId;
+          if (method === 'wallet_switchEthereumChain') {
+            const [target] = (params ?? []) as [{ chainId: string }];
+            chainId = target.chainId;
+            return null;
+          }
+          if (method === 'personal_sign') return sign(text(params?.[0] as string));
+          throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 });
+        },
+      };
+    }, wallet.address);
+    await p.goto('/');
+    await headerSignIn(p).click();
+    await dialog(p).getByRole('button', { name: 'Continue with a wallet' }).click();
+    await dialog(p).getByRole('heading', { name: 'How will you use Questboard?' }).waitFor();
+    await screenshot(p, 'auth-wallet-sign-up-375');
+    expect(await storedTokens(p)).not.toBeNull();
+    await dialog(p).getByRole('button', { name: 'Close' }).click();
+    await p.goto('/settings/security');
+    const linked = p.getByTestId('linked-wallet');
+    await linked.filter({ hasText: wallet.address.slice(-4) }).waitFor();
+    await linked.getByRole('button', { name: 'Unlink' }).click();
+    await p.getByText('This wallet is the only way to sign in to your account').waitFor();
+    await screenshot(p, 'auth-wallet-settings-375');
+    await phone.context.close();
+
+    // The same door in French, on a wide screen.
+    const wide = await newPage(browser, baseUrl, 1280);
+    await wide.page.goto('/');
+    await wide.page.getByTestId('language-switcher').selectOption('fr');
+    await wide.page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+    await dialog(wide.page).getByRole('button', { name: 'Continuer avec un portefeuille' }).waitFor();
+    await screenshot(wide.page, 'auth-wallet-sign-in-fr-1280');
     await wide.context.close();
   });
 });

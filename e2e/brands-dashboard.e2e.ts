@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { dialog, registerThroughUi, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { addTask, localInput, pngFile, taskTitles, waitForSaved } from './helpers/dashboard';
@@ -134,25 +134,33 @@ async function publish(page: Page) {
   await screenshot(page, 'dashboard-quest-live-1280');
 }
 
+// One story told in steps that share the brand owner's page, so each step has its own time on a busy machine.
 describe('brands dashboard authoring', () => {
-  it('a business user creates a brand, resumes the draft, authors, reorders and publishes a quest that a guest then finds', async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
-    const email = uniqueEmail();
-    await registerThroughUi(page, server.baseUrl, email);
+  let owner: Awaited<ReturnType<typeof newPage>>;
+  let brandPath = '';
+  let questPath = '';
+  afterAll(() => owner?.context.close());
 
-    await startBrandDraft(page);
-    await completeBrand(page);
-    const brandPath = new URL(page.url()).pathname;
-    await screenshot(page, 'dashboard-brand-1280');
+  it('a business user creates a brand and finishes it from the kept draft', async () => {
+    owner = await newPage(browser, server.baseUrl);
+    await registerThroughUi(owner.page, server.baseUrl, uniqueEmail());
+    await startBrandDraft(owner.page);
+    await completeBrand(owner.page);
+    brandPath = new URL(owner.page.url()).pathname;
+    await screenshot(owner.page, 'dashboard-brand-1280');
+  });
+
+  it('authors, reorders and publishes a quest, which the dashboard then lists', async () => {
+    const { page } = owner;
     await createQuest(page);
     await publish(page);
-    const questUrl = page.url();
-
+    questPath = new URL(page.url()).pathname;
     await page.goto('/brands-dashboard');
     await page.getByText(questTitle).waitFor();
     await screenshot(page, 'dashboard-home-1280');
+  });
 
-    const questPath = new URL(questUrl).pathname;
+  it('fits a phone on every dashboard page', async () => {
     const shots = {
       home: '/brands-dashboard',
       brand: brandPath,
@@ -160,7 +168,7 @@ describe('brands dashboard authoring', () => {
       'quest-live': questPath,
       'quest-edit': `${questPath}/edit`,
     };
-    const tokens = await page.evaluate(() => localStorage.getItem('tokens'));
+    const tokens = await owner.page.evaluate(() => localStorage.getItem('tokens'));
     for (const [name, path] of Object.entries(shots)) {
       const mobile = await newPage(browser, server.baseUrl, 375);
       await mobile.page.goto('/');
@@ -181,17 +189,18 @@ describe('brands dashboard authoring', () => {
       await screenshot(mobile.page, `dashboard-${name}-375`);
       await mobile.context.close();
     }
+  });
 
-    // Someone else is told plainly that this quest is not theirs.
+  it('tells someone else plainly that the quest is not theirs', async () => {
     const other = await newPage(browser, server.baseUrl);
     await registerThroughUi(other.page, server.baseUrl, uniqueEmail());
     await other.page.goto(questPath);
     await other.page.getByTestId('page-forbidden').waitFor();
     await screenshot(other.page, 'dashboard-forbidden-1280');
     await other.context.close();
-    await context.close();
+  });
 
-    // A guest finds the live quest on /quests by a keyword of its title.
+  it('lets a guest find the live quest on /quests by a keyword of its title', async () => {
     const guest = await newPage(browser, server.baseUrl);
     await guest.page.goto('/quests');
     await guest.page.getByRole('searchbox', { name: 'Search' }).fill(`swap ${suffix}`);

@@ -93,28 +93,32 @@ describe('public browsing', () => {
   });
 });
 
-describe('first paint of /quests and quest pages for guests', () => {
+describe('/quests and quest pages rendered on the server for guests', () => {
   type Box = { x: number; y: number; width: number; height: number } | null;
   /** The same place on screen, to the pixel. */
   const rounded = (box: Box) => box && [box.x, box.y, box.width, box.height].map(Math.round);
   const samePlace = (after: Box, before: Box) => expect(rounded(after)).toEqual(rounded(before));
 
-  /** The page as the server filled it in: the app's JavaScript is held back. */
+  /** The page as the server rendered it: the app's JavaScript is held back. */
   async function shellOf(path: string, width: number, colorScheme: 'dark' | 'light') {
-    const { page, context } = await newPage(browser, server.baseUrl, width);
+    const { page, context } = await newPage(browser, server.baseUrl, width, { appStarts: false });
     await page.emulateMedia({ colorScheme });
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(path);
     return { page, context };
   }
 
-  /** The page once the app has started, in the same window size and theme. */
+  /** The page once the app has hydrated it, in the same window size and theme; React's complaints are collected. */
   async function appOf(path: string, width: number, colorScheme: 'dark' | 'light') {
     const { page, context } = await newPage(browser, server.baseUrl, width);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
     await page.emulateMedia({ colorScheme });
     await page.goto(path);
     await page.getByRole('button', { name: 'Sign in' }).first().waitFor();
-    return { page, context };
+    return { page, context, errors };
   }
 
   it('shows the quest before the app starts, in the reader’s theme, and the app takes its place without a jump', async () => {
@@ -131,9 +135,9 @@ describe('first paint of /quests and quest pages for guests', () => {
 
         const app = await appOf(`/quests/${slug}`, width, colorScheme);
         await app.page.getByTestId('quest-reward').waitFor();
-        expect(await app.page.locator('[data-page-shell]').count()).toBe(0);
         expect(await app.page.getByRole('heading', { level: 1 }).count()).toBe(1);
         samePlace(await app.page.getByRole('heading', { level: 1, name: title }).boundingBox(), before);
+        expect(app.errors).toEqual([]);
         await screenshot(app.page, `quest-loaded-${width}-${colorScheme}`);
         await app.context.close();
       }
@@ -153,18 +157,21 @@ describe('first paint of /quests and quest pages for guests', () => {
 
         const app = await appOf('/quests', width, colorScheme);
         await app.page.getByTestId('quest-card').first().waitFor();
-        expect(await app.page.locator('[data-page-shell]').count()).toBe(0);
         samePlace(await app.page.getByTestId('quest-card').first().boundingBox(), before);
+        expect(app.errors).toEqual([]);
         await screenshot(app.page, `quests-loaded-${width}-${colorScheme}`);
         await app.context.close();
       }
     }
   });
 
-  it('keeps the skeleton for a filtered list, so no unfiltered quest shows first', async () => {
-    const shell = await shellOf('/quests?q=nothing-like-this', 1280, 'dark');
-    expect(await shell.page.locator('main:visible').getAttribute('aria-hidden')).toBe('true');
-    expect(await shell.page.locator('main:visible article').count()).toBe(0);
+  it('renders a filtered list with its filters, so the address shows what it names', async () => {
+    const shell = await shellOf(`/quests?q=${encodeURIComponent(`festival ${suffix}`)}`, 1280, 'dark');
+    expect(await shell.page.getByRole('link', { name: title }).isVisible()).toBe(true);
+    expect(await shell.page.getByLabel('Search').inputValue()).toBe(`festival ${suffix}`);
     await shell.context.close();
+    const none = await shellOf('/quests?q=nothing-like-this', 1280, 'dark');
+    expect(await none.page.locator('main article').count()).toBe(0);
+    await none.context.close();
   });
 });

@@ -3,11 +3,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signUpThroughApi } from './helpers/api';
 import { headerSignIn, signInThroughUi, uniqueEmail } from './helpers/auth';
-import { screenshot, useBrowser } from './helpers/browser';
+import { newPage, screenshot, useBrowser } from './helpers/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
+/** A raw page: its `goto` returns at load, so the theme can be read before the app's modules have run. */
 async function guestPage(width: number, colorScheme: 'light' | 'dark') {
   const context = await browser().newContext({ baseURL: baseUrl, viewport: { width, height: 900 }, colorScheme });
   const page = await context.newPage();
@@ -62,9 +63,12 @@ describe('themes', () => {
   );
 });
 
+/** A page whose `goto` and `reload` return once the app runs: the server-rendered switcher does nothing before. */
+const appPage = () => newPage(browser, baseUrl, 1280, { colorScheme: 'dark' });
+
 describe('languages end to end', () => {
   it('shows a server error message in French after switching to French', async () => {
-    const { page, context } = await guestPage(1280, 'dark');
+    const { page, context } = await appPage();
     await page.goto('/');
     await page.getByTestId('language-switcher').selectOption('fr');
     await page.getByRole('button', { name: 'Se connecter' }).first().click();
@@ -81,7 +85,7 @@ describe('languages end to end', () => {
     const readerEmail = uniqueEmail();
     const reader = await signUpThroughApi(baseUrl, readerEmail, 'INFLUENCER');
     const follower = await signUpThroughApi(baseUrl, uniqueEmail(), 'INFLUENCER');
-    const { page, context } = await guestPage(1280, 'dark');
+    const { page, context } = await appPage();
     await page.goto('/');
     await headerSignIn(page).click();
     await signInThroughUi(page, readerEmail);

@@ -66,7 +66,10 @@ try {
 
 function build() {
   const out = join(web, `dist.next-${process.pid}`);
-  const built = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], { cwd: web, stdio: 'inherit' });
+  const vite = (args) => spawnSync('npx', ['vite', 'build', ...args], { cwd: web, stdio: 'inherit' });
+  // The browser's app, then the renderer the server draws guest pages with (web/src/entry-server.tsx) in dist/ssr.
+  let built = vite(['--outDir', out, '--emptyOutDir']);
+  if (built.status === 0) built = vite(['--ssr', 'src/entry-server.tsx', '--outDir', join(out, 'ssr')]);
   if (built.status !== 0) {
     rmSync(out, { recursive: true, force: true });
     process.exitCode = built.status ?? 1;

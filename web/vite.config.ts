@@ -7,21 +7,26 @@ import { markdownContent } from './content-plugin';
 import { contractLite } from './contract-lite-plugin';
 import { iconData } from './icons-plugin';
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` (scripts/build-web-if-changed.mjs) builds the renderer the server loads
+// to render guest pages: one self-contained file (every library bundled in), no manifest and no compressed copies.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     contractLite(),
     tailwindcss(),
-    buildManifest(),
+    isSsrBuild ? null : buildManifest(),
     iconData(),
     markdownContent(`${import.meta.dirname}/content`),
     // .br and .gz beside every text asset, made once at build time; the server sends them as they are.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
-      threshold: 1024,
-    }),
+    isSsrBuild
+      ? null
+      : compression({
+          algorithms: ['brotliCompress', 'gzip'],
+          include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
+          threshold: 1024,
+        }),
   ],
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
@@ -29,7 +34,7 @@ export default defineConfig({
       '/socket.io': { target: 'ws://localhost:3000', ws: true },
     },
   },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', copyPublicDir: !isSsrBuild },
   test: {
     name: 'web',
     root: import.meta.dirname,
@@ -37,4 +42,4 @@ export default defineConfig({
     environment: 'jsdom',
     passWithNoTests: true,
   },
-});
+}));

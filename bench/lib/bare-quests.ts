@@ -4,7 +4,12 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 20 });
+// The same planner settings as the product's pools (server/src/db/client.ts).
+const pool = new pg.Pool({
+  connectionString: process.env.BENCH_DATABASE_URL,
+  max: 20,
+  options: '-c random_page_cost=1.1',
+});
 const app = Fastify({ logger: false });
 
 const QUEST_COLUMNS = `q.id, q.brand_id, q.title, q.slug, q.description, q.image, q.category_ids, q.location_ids,
@@ -23,39 +28,48 @@ function tsquery(words: string[], values: unknown[]): string {
     .join(' && ');
 }
 
-app.get<{ Querystring: { keyword?: string; categoryIds?: string; sort?: string } }>('/list', async (request) => {
-  const values: unknown[] = [];
-  const where = [PUBLIC];
-  let order = 'q.created_at desc';
-  const words = (request.query.keyword ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length) {
-    const query = tsquery(words, values);
-    where.push(`q.search_document @@ (${query})`);
-    order = `(q.status = 'ENDED' or coalesce(q.end_at <= now(), false)) asc,
+app.get<{ Querystring: { keyword?: string; categoryIds?: string; sort?: string; offset?: string } }>(
+  '/list',
+  async (request) => {
+    const values: unknown[] = [];
+    const where = [PUBLIC];
+    let order = 'q.created_at desc';
+    const words = (request.query.keyword ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (words.length) {
+      const query = tsquery(words, values);
+      where.push(`q.search_document @@ (${query})`);
+      order = `(q.status = 'ENDED' or coalesce(q.end_at <= now(), false)) asc,
       ts_rank('{0.05, 0.2, 0.5, 1.0}', q.search_document, (${query})) desc, q.created_at desc`;
-  }
-  if (request.query.categoryIds) {
-    values.push(request.query.categoryIds.split(','));
-    where.push(`q.category_ids && $${values.length}::text[]`);
-  }
-  if (request.query.sort === 'reward_desc') order = 'q.reward_amount desc, q.created_at desc';
-  const from = `from quests q join brands b on b.id = q.brand_id where ${where.join(' and ')}`;
-  const page = await pool.query(`select ${QUEST_COLUMNS} ${from} order by ${order}, q.id asc limit 20`, values);
-  const ids = page.rows.map((row) => row.id);
-  const [escrow, count] = await Promise.all([
-    pool.query(
-      `select quest_id, balance::text from ledger_accounts where quest_id = any($1) and kind = 'QUEST_ESCROW'
+    }
+    if (request.query.categoryIds) {
+      values.push(request.query.categoryIds.split(','));
+      where.push(`q.category_ids && $${values.length}::text[]`);
+    }
+    if (request.query.sort === 'reward_desc') order = 'q.reward_amount desc, q.created_at desc';
+    if (request.query.sort === 'newest') order = 'q.created_at desc';
+    if (request.query.sort === 'ending_soon') order = 'q.end_at asc nulls last';
+    const offset = Math.max(0, Number(request.query.offset ?? 0) || 0);
+    const from = `from quests q join brands b on b.id = q.brand_id where ${where.join(' and ')}`;
+    const page = await pool.query(
+      `select ${QUEST_COLUMNS} ${from} order by ${order}, q.id asc limit 20 offset ${offset}`,
+      values,
+    );
+    const ids = page.rows.map((row) => row.id);
+    const [escrow, count] = await Promise.all([
+      pool.query(
+        `select quest_id, balance::text from ledger_accounts where quest_id = any($1) and kind = 'QUEST_ESCROW'
        and currency = 'TOKEN'`,
-      [ids],
-    ),
-    page.rows.length < 20 ? null : pool.query(`select count(*)::int as n ${from}`, values),
-  ]);
-  const balances = new Map(escrow.rows.map((row) => [row.quest_id, row.balance]));
-  return {
-    items: page.rows.map((row) => ({ ...row, escrow: balances.get(row.id) ?? '0' })),
-    total: count ? count.rows[0].n : page.rows.length,
-  };
-});
+        [ids],
+      ),
+      page.rows.length < 20 ? null : pool.query(`select count(*)::int as n ${from}`, values),
+    ]);
+    const balances = new Map(escrow.rows.map((row) => [row.quest_id, row.balance]));
+    return {
+      items: page.rows.map((row) => ({ ...row, escrow: balances.get(row.id) ?? '0' })),
+      total: count ? count.rows[0].n : page.rows.length,
+    };
+  },
+);
 
 app.get<{ Params: { id: string } }>('/detail/:id', async (request) => {
   const { rows } = await pool.query(

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { cpuOfPid } from './process-cpu';
 
 export interface LoadClient {
   url: string;
@@ -20,6 +21,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   max: number;
+  /** CPU time the servers (the processes `serverPids`) spent per message delivered while the clients sent. */
+  serverCpuPerMessage: number;
 }
 
 function connectOne(client: LoadClient): Promise<Socket> {
@@ -37,7 +40,12 @@ const percentile = (sorted: number[], p: number) =>
  * Connects every client (100 at a time), then each sends one message a second for `seconds`, at its own offset in
  * the second. A message carries its send time; latency is measured where the other member of the pair receives it.
  */
-export async function runChatLoad(label: string, clients: LoadClient[], seconds: number): Promise<LoadResult> {
+export async function runChatLoad(
+  label: string,
+  clients: LoadClient[],
+  seconds: number,
+  serverPids: number[],
+): Promise<LoadResult> {
   const sockets: Socket[] = [];
   for (let i = 0; i < clients.length; i += 100) {
     const batch = clients.slice(i, i + 100);
@@ -57,6 +65,8 @@ export async function runChatLoad(label: string, clients: LoadClient[], seconds:
     });
     socket.on('exception', () => refused++);
   });
+  const serverCpu = () => serverPids.reduce((sum, pid) => sum + cpuOfPid(pid), 0);
+  const cpuBefore = serverCpu();
   const started = performance.now();
   const timers: NodeJS.Timeout[] = [];
   await new Promise<void>((done) => {
@@ -78,6 +88,7 @@ export async function runChatLoad(label: string, clients: LoadClient[], seconds:
     });
     setTimeout(done, seconds * 1000 + 2000);
   });
+  const cpuUsed = serverCpu() - cpuBefore;
   for (const timer of timers) clearTimeout(timer);
   for (const socket of sockets) socket.close();
   latencies.sort((a, b) => a - b);
@@ -91,5 +102,6 @@ export async function runChatLoad(label: string, clients: LoadClient[], seconds:
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     max: latencies.at(-1) ?? 0,
+    serverCpuPerMessage: cpuUsed / Math.max(1, latencies.length),
   };
 }

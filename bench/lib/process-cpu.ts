@@ -36,3 +36,14 @@ export function ownCpu(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 }
+
+/** CPU time (ms, user + system) used so far by the process `pid` (0 where /proc is not there or it has exited). */
+export function cpuOfPid(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000;
+  } catch {
+    return 0;
+  }
+}

@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/src/db/client';
 
 // Common words of quest titles; the long tail is made of syllables (see `vocabulary`).
-const COMMON = `swap stake mint bridge vote join follow share quest challenge weekly daily season launch airdrop token
+export const COMMON_WORDS =
+  `swap stake mint bridge vote join follow share quest challenge weekly daily season launch airdrop token
   community festival summit race trail sprint cup league tour market harbor garden river mountain forest city night
   summer winter spring autumn photo video music art game play build code learn read write design craft cook run ride
   climb swim dance sing paint draw create explore discover collect trade earn save win first final grand open great
   golden silver bright wild quiet lucky brave clever swift hidden secret little big new old local global digital green
   ocean island desert canyon valley lagoon glacier prairie meadow galaxy star moon sun planet comet rocket pixel voxel`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 const SYLLABLES =
   'ka lo mi ra ven tor sel ne qua zi po lum dar fen gri hal jo kes mar nol pri sar tin vol wen yor zan'.split(' ');
 const BRAND_SUFFIXES = [
@@ -24,7 +25,7 @@ const BRAND_SUFFIXES = [
   'Works',
   'DAO',
 ];
-const CATEGORIES = [
+export const CATEGORIES = [
   'defi',
   'gaming',
   'nft',
@@ -44,7 +45,7 @@ const CATEGORIES = [
 
 /** `size` words: the common ones first, then made-up ones from two or three syllables (each one rare). */
 function vocabulary(size: number): string[] {
-  const words = new Set(COMMON);
+  const words = new Set(COMMON_WORDS);
   let n = 0;
   while (words.size < size) {
     const a = SYLLABLES[n % SYLLABLES.length];

@@ -105,6 +105,24 @@ export const devApi = {
     query: z.object({ email: z.string().trim().toLowerCase().max(254) }),
     response: z.object({ items: z.array(MailboxItem) }),
   }),
+  clock: endpoint({
+    method: 'PUT',
+    path: '/dev/clock',
+    auth: false,
+    summary:
+      'Moves the clock that recurring quests and streaks read to `at` (it runs on from there); null puts it back (development only)',
+    body: z.object({ at: z.iso.datetime({ offset: true }).nullable() }),
+    response: z.object({ now: z.string() }),
+  }),
+  ledger: endpoint({
+    method: 'POST',
+    path: '/dev/ledger',
+    auth: false,
+    summary:
+      "Runs an operator ledger command (`npm run ledger -- …`'s arguments) on this server's database and answers what it prints (development only)",
+    body: z.object({ args: z.array(z.string().max(200)).min(1).max(20) }),
+    response: z.object({ output: z.string() }),
+  }),
   health: endpoint({
     method: 'GET',
     path: '/health',

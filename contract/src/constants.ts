@@ -48,5 +48,21 @@ export const XP_SOURCES = ['QUEST', 'CONDITION', 'TASK', 'STREAK', 'REFERRAL', '
 export type XpSource = (typeof XP_SOURCES)[number];
 /** XP a person earns when a quest's reward is paid to them (its claim, or the approval that completed it). */
 export const XP_PER_QUEST = 100;
+/** XP a referrer earns once per person they brought, when that person has activated and had a first quest paid. */
+export const XP_PER_REFERRAL = 50;
+/**
+ * How often a quest repeats (set by the brand while it is a draft): ONCE is a single participation; DAILY, WEEKLY and
+ * MONTHLY make each period a new participation with its own claim. Periods are UTC: a day from 00:00 UTC, a week from
+ * Monday 00:00 UTC, a month from the 1st 00:00 UTC (docs/streaks.md).
+ */
+export const QUEST_RECURRENCES = ['ONCE', 'DAILY', 'WEEKLY', 'MONTHLY'] as const;
+export type QuestRecurrence = (typeof QUEST_RECURRENCES)[number];
+/** Streaks (docs/streaks.md): missed days repaired automatically per calendar month, and the milestones that earn XP. */
+export const STREAK_RULES = {
+  repairsPerMonth: 2,
+  /** Current-streak lengths (days) that earn XP, once per streak each. */
+  milestones: [3, 7, 30, 100] as readonly number[],
+  xpPerMilestoneDay: 10,
+} as const;
 /** The level curve's step (levels.ts): level L+1 needs LEVEL_XP_STEP × L more XP than level L. */
 export const LEVEL_XP_STEP = 100;

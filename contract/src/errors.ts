@@ -60,6 +60,20 @@ export const ERROR_CODES = {
   NOT_COMPLETE: 'NOT_COMPLETE',
   ALREADY_CLAIMED: 'ALREADY_CLAIMED',
   ALREADY_RECLAIMED: 'ALREADY_RECLAIMED',
+  /** A quest whose pool is paid at its end (equal split, raffle, top N): nobody claims, the payout comes. */
+  PAYS_AT_END: 'PAYS_AT_END',
+  /** A pool paid at the end (equal split, raffle, top N) is for a quest that happens once, not one that repeats. */
+  POOL_NEEDS_ONE_ROUND: 'POOL_NEEDS_ONE_ROUND',
+  /** The person does not meet the quest's eligibility rules; `fields` has one message per unmet rule (`rules.KIND`). */
+  RULES_NOT_MET: 'RULES_NOT_MET',
+  /** An appeal needs unmet rules (APPEAL_NOT_NEEDED), comes once per quest (APPEAL_EXISTS), is decided once. */
+  APPEAL_NOT_NEEDED: 'APPEAL_NOT_NEEDED',
+  /** A wallet or social account already took part in the quest through another account (one person, one reward). */
+  IDENTITY_USED: 'IDENTITY_USED',
+  /** At claim, the person's risk score is above the quest's maximum; `fields` has one sentence per reason (`risk.SIGNAL`). */
+  RISK_TOO_HIGH: 'RISK_TOO_HIGH',
+  APPEAL_EXISTS: 'APPEAL_EXISTS',
+  APPEAL_DECIDED: 'APPEAL_DECIDED',
   REWARDS_EXHAUSTED: 'REWARDS_EXHAUSTED',
   CONDITION_NOT_FOUND: 'CONDITION_NOT_FOUND',
   CONDITION_IN_USE: 'CONDITION_IN_USE',
@@ -114,5 +128,30 @@ export const ERROR_CODES = {
   WEBHOOK_LIMIT_REACHED: 'WEBHOOK_LIMIT_REACHED',
   /** A webhook URL that is not https/http or points at a private, loopback or link-local address. */
   WEBHOOK_URL_REFUSED: 'WEBHOOK_URL_REFUSED',
+  BADGE_NOT_FOUND: 'BADGE_NOT_FOUND',
+  SEASON_NOT_FOUND: 'SEASON_NOT_FOUND',
+  /** A quest is in at most one season. */
+  QUEST_IN_SEASON: 'QUEST_IN_SEASON',
+  /** A season's window: it must end in the future to be created or published. */
+  SEASON_ENDED: 'SEASON_ENDED',
+  /** Attaching a brand badge to a quest of a brand that has not defined one. */
+  BRAND_BADGE_MISSING: 'BRAND_BADGE_MISSING',
+  /** A brand badge showing the brand's logo or cover while the brand has none uploaded. */
+  BADGE_IMAGE_MISSING: 'BADGE_IMAGE_MISSING',
+  /** A wallet linked to another account (sign-in with a wallet). */
+  WALLET_TAKEN: 'WALLET_TAKEN',
+  WALLET_NOT_LINKED: 'WALLET_NOT_LINKED',
+  /** Linking a wallet to an account that has a password needs it, or an e-mailed code. */
+  WALLET_LINK_NEEDS_PASSWORD: 'WALLET_LINK_NEEDS_PASSWORD',
+  /** Not a Sign-In with Ethereum message, or a signature that does not match its address. */
+  SIWE_INVALID: 'SIWE_INVALID',
+  /** A Sign-In with Ethereum message for another site. */
+  SIWE_WRONG_DOMAIN: 'SIWE_WRONG_DOMAIN',
+  /** A Sign-In with Ethereum message naming a chain this server does not use. */
+  SIWE_WRONG_CHAIN: 'SIWE_WRONG_CHAIN',
+  /** A Sign-In with Ethereum message past its expiry, or before its notBefore. */
+  SIWE_EXPIRED: 'SIWE_EXPIRED',
+  /** A nonce already used, unknown or expired: the message cannot be replayed. */
+  SIWE_NONCE_USED: 'SIWE_NONCE_USED',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -55,3 +55,24 @@ export const optionalEvmAddress = z
 export const botToken = z.string().max(20_000).optional();
 
 export const uuid = z.uuid({ error: 'Must be a UUID' });
+
+/** A message signed by a wallet (EIP-191 `personal_sign`): proving an address, or signing in with it. */
+export const SignedMessage = z.object({
+  message: z.string().min(1).max(4_000),
+  signature: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{130,}$/, 'Must be a hex signature')
+    .max(2_000),
+});
+
+/** An e-mailed six-digit code. */
+export const emailedCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+
+/** What confirms a change to a wallet of an account that has a password: the password, or instead an e-mailed code. */
+export const PasswordOrCode = z.object({
+  password: z.string().max(128).optional(),
+  code: emailedCode.optional(),
+});

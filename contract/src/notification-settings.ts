@@ -9,6 +9,7 @@ export const SWITCHABLE_NOTIFICATIONS = [
   'FOLLOWED_BRAND_QUEST',
   'SUBMISSION_WAITING',
   'REVIEW_DIGEST',
+  'STREAK_REMINDER',
 ] as const;
 export type SwitchableNotification = (typeof SWITCHABLE_NOTIFICATIONS)[number];
 
@@ -25,6 +26,9 @@ export const NotificationSettings = z.object({
   FOLLOWED_BRAND_QUEST: z.boolean(),
   SUBMISSION_WAITING: z.boolean().describe('Bell notification when a participant submits work for your review'),
   REVIEW_DIGEST: z.boolean().describe('Daily e-mail listing the submissions waiting for your review'),
+  STREAK_REMINDER: z
+    .boolean()
+    .describe('Bell notification in your evening when no quest is completed yet today and your streak would break'),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 

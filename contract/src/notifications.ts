@@ -15,6 +15,10 @@ export const NOTIFICATION_TYPES = [
   'CONDITION_CHECKED',
   /** A brand's webhook endpoint was turned off after a day of failed deliveries. */
   'WEBHOOK_DISABLED',
+  /** A badge was awarded to the reader (a rule's, or a brand's for completing its quest). */
+  'BADGE_AWARDED',
+  /** The evening before a streak would break: no quest completed yet today (switchable). */
+  'STREAK_REMINDER',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

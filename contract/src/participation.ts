@@ -63,6 +63,12 @@ export const UserQuest = z.object({
   completedAt: z.string().nullable(),
   claimedAt: z.string().nullable(),
   claimedAmount: z.string().nullable(),
+  /**
+   * A recurring quest's current period (its first day, YYYY-MM-DD, UTC) and when the next one starts; null for a
+   * quest that happens once. `status` is this period's participation (NOT_STARTED when a new period began).
+   */
+  period: z.string().nullable(),
+  nextPeriodAt: z.string().nullable(),
   conditions: z.array(ConditionProgress),
   tasks: z.array(TaskProgress),
 });

@@ -41,6 +41,20 @@ export const QuestStatistics = z.object({
   perDay: z.array(
     z.object({ date: z.string(), participants: z.number().int(), claims: z.number().int(), paid: z.string() }),
   ),
+  /**
+   * A quest paid at its end (equal split, raffle, top N): its mode and state, the frozen list's size (null until the
+   * end), how many were paid, what they were paid and what went back to the brand; null for first come.
+   */
+  distribution: z
+    .object({
+      mode: z.enum(['EQUAL_SPLIT', 'RAFFLE', 'TOP_N']),
+      state: z.enum(['OPEN', 'FROZEN', 'SETTLED']),
+      eligible: z.number().int().nullable(),
+      winners: z.number().int(),
+      paid: z.string(),
+      returned: z.string(),
+    })
+    .nullable(),
 });
 export type QuestStatistics = z.infer<typeof QuestStatistics>;
 

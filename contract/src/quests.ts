@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Category, categoryId, Location } from './catalogue';
 import { CONDITION_ACTIONS, CONDITION_PARAMS, NETWORKS, QuestCondition } from './conditions';
+import { QUEST_RECURRENCES } from './constants';
 import { endpoint } from './endpoint';
 import { Available, idParam, keyword, pageOf, pageQuery, queryBoolean, queryList } from './lists';
 import { isTokenAmount } from './money';
@@ -53,6 +54,8 @@ export const QuestSummary = z.object({
   isAvailableClaim: z.boolean(),
   /** FUNDED: the escrow covers one more reward; NOT_FUNDED: nothing was ever put in; EXHAUSTED: it ran out. */
   funding: z.enum(QUEST_FUNDING_STATES),
+  /** ONCE, or each day / week / month (UTC) a new participation with its own claim. */
+  recurrence: z.enum(QUEST_RECURRENCES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -93,6 +96,16 @@ export const tokenAmount = z
   .trim()
   .refine(isTokenAmount, 'Enter an amount such as 12.5 (at most 18 decimals)');
 
+/** A chain on-chain conditions can read. */
+export const ChainInfo = z.object({
+  chainId: z.number().int(),
+  name: z.string(),
+  /** The block explorer's address, where a contract or a transaction can be looked at; null when none is known. */
+  explorerUrl: z.string().nullable(),
+  nativeSymbol: z.string(),
+});
+export type ChainInfo = z.infer<typeof ChainInfo>;
+
 export const ConditionInput = z.object({
   /** An existing condition's id keeps it (and its verifications); without it a new one is made. */
   id: z.preprocess(blankToUndefined, z.uuid().optional()),
@@ -103,6 +116,34 @@ export const ConditionInput = z.object({
   question: optionalText(300, 'Question'),
   options: z.array(z.string().trim().min(1).max(200)).max(QUEST_LIMITS.quizOptionsMax).optional(),
   answerIndex: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(5).optional()),
+  chainId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  contract: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'Enter a contract address: 0x and 40 hexadecimal digits')
+      .optional(),
+  ),
+  minAmount: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,30}(\.\d{1,36})?$/, 'Enter an amount such as 1.5')
+      .optional(),
+  ),
+  tokenId: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,78}$/, 'A token id is a whole number')
+      .optional(),
+  ),
+  atBlock: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  event: optionalText(300, 'Event'),
+  personArg: optionalText(64, 'Argument'),
 });
 export type ConditionInput = z.input<typeof ConditionInput>;
 
@@ -116,6 +157,11 @@ export const QuestForm = z.object({
   rewardAmount: z.preprocess(blankToUndefined, tokenAmount.optional()),
   startAt: dateTime,
   endAt: dateTime,
+  /** How often the quest repeats; set while it is a draft (ONCE when never sent). */
+  recurrence: z.preprocess(
+    blankToUndefined,
+    z.enum(QUEST_RECURRENCES, { error: 'Choose ONCE, DAILY, WEEKLY or MONTHLY' }).optional(),
+  ),
   locations: z.array(z.coerce.number().int().min(1).max(2_147_483_647)).max(QUEST_LIMITS.locationsMax).optional(),
   /** When sent, the quest's conditions become exactly these (matched by id). */
   conditions: z.array(ConditionInput).max(QUEST_LIMITS.conditionsMax).optional(),
@@ -202,6 +248,13 @@ export const questsApi = {
     summary: 'Condition actions per network, with the params each needs',
     query: z.object({ network: z.enum(NETWORKS).optional() }),
     response: z.array(ActionInfo),
+  }),
+  chains: endpoint({
+    method: 'GET',
+    path: '/quests/chains',
+    auth: false,
+    summary: 'Chains on-chain conditions (network CHAIN) can read, as the operator configured them',
+    response: z.array(ChainInfo),
   }),
   titleCheck: endpoint({
     method: 'GET',

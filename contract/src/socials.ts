@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { referralCodeInput } from './referrals';
 
 /** Networks a person (or a brand) can connect: the four sign-in networks plus Discord and Telegram for JOIN checks. */
 export const SOCIAL_ACCOUNT_NETWORKS = ['TWITTER', 'FACEBOOK', 'INSTAGRAM', 'TIKTOK', 'DISCORD', 'TELEGRAM'] as const;
@@ -56,6 +57,8 @@ const redirectQuery = z
   .describe('Where to come back to afterwards: a path of this site (other origins are ignored)');
 
 export const ConnectQuery = z.object({ redirect: redirectQuery });
+/** Signing in with a network may make a new account: the referral code of the link that brought the person goes along. */
+export const SocialLoginQuery = ConnectQuery.extend({ ref: referralCodeInput });
 export const BrandConnectQuery = z.object({
   brandId: z.uuid({ error: 'brandId must be a UUID' }),
   redirect: redirectQuery,
@@ -225,7 +228,7 @@ export const socialAuthApi = {
     summary:
       'Start signing in (or up) with a social account; the callback sends the browser to /oauth/result with a one-time ticket',
     params: oauthNetworkParam,
-    query: ConnectQuery,
+    query: SocialLoginQuery,
     response: AuthorizeRedirect,
   }),
   finishLogin: endpoint({

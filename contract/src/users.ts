@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { USER_TYPES } from './constants';
 import { endpoint } from './endpoint';
 import { botToken, currentPassword, email, newPassword, optionalEvmAddress, username, userType } from './fields';
+import { referralCodeInput } from './referrals';
+import { timeZone } from './time-zones';
 import { XpLevel } from './xp';
 
 export const Tokens = z.object({
@@ -29,6 +31,8 @@ export const Profile = z.object({
   createdAt: z.string(),
   /** False until the person chose how they use Questboard (the role); the app offers the choice until then. */
   roleChosen: z.boolean(),
+  /** The IANA zone the person's days (streaks) are counted in; null until set (the web sends the browser's). */
+  timeZone: z.string().nullable(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -66,6 +70,8 @@ export const SignUpBody = z.object({
   displayName: optionalText(60),
   type: userType.optional(),
   recaptcha: botToken,
+  /** The referral code of the link that brought this person (recorded once, for a new account only). */
+  ref: referralCodeInput,
 });
 export const SignInBody = z.object({ email, password: currentPassword, recaptcha: botToken });
 export const ActivateBody = z.object({
@@ -103,6 +109,8 @@ export const UpdateProfileBody = z.object({
   bio: optionalText(500),
   /** A place of the locations catalogue; null clears it. */
   locationId: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
+  /** IANA time zone (checked with Intl): where the person's days begin for their streak. */
+  timeZone: timeZone.optional(),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Page } from './balances';
 import { endpoint } from './endpoint';
-import { evmAddress } from './fields';
+import { emailedCode, evmAddress, PasswordOrCode, SignedMessage } from './fields';
 import { isTokenAmount, parseTokens } from './money';
 import { tokenAmount } from './quests';
 
@@ -51,20 +51,8 @@ export type Wallet = z.infer<typeof Wallet>;
 export const ChallengeBody = z.object({ address: evmAddress });
 export const Challenge = z.object({ message: z.string() });
 
-export const ProveBody = z.object({
-  message: z.string().min(1).max(4_000),
-  signature: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{130,}$/, 'Must be a hex signature')
-    .max(2_000),
-  /** Replacing an address already proven needs the password, or instead the code e-mailed by `change-code`. */
-  password: z.string().max(128).optional(),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code')
-    .optional(),
-});
+/** Replacing an address already proven needs the password, or instead the code e-mailed by `change-code`. */
+export const ProveBody = SignedMessage.extend(PasswordOrCode.shape);
 
 export const AddressChangeCode = z.object({
   /** Where the code went (the account's e-mail). */
@@ -112,11 +100,7 @@ export const WithdrawBody = z.object({
   amount: tokenAmount,
   asset: Asset.default('TOKEN'),
   /** The e-mailed code, for amounts at or above the threshold. */
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code')
-    .optional(),
+  code: emailedCode.optional(),
   /** The same key answers the first request instead of withdrawing twice. */
   requestKey: z.string().min(8).max(100).optional(),
 });

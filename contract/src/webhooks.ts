@@ -82,6 +82,23 @@ export const WebhookDelivery = z.object({
 });
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 
+/** A custom API condition's test request: what was sent (signed) and what the endpoint answered. */
+export const ConditionApiTest = z.object({
+  request: z.object({ url: z.string(), headers: z.record(z.string(), z.string()), body: z.string() }),
+  answer: z.object({
+    statusCode: z.number().int().nullable(),
+    body: z.string().nullable(),
+    error: z.string().nullable(),
+    durationMs: z.number().int(),
+  }),
+  /** DONE on 200, NOT_YET on 400 (with the endpoint's message), FAILED otherwise. */
+  outcome: z.enum(['DONE', 'NOT_YET', 'FAILED']),
+  message: z.string().nullable(),
+  /** The brand's signing secret for custom API conditions: check `Questboard-Signature` with it. */
+  secret: z.string(),
+});
+export type ConditionApiTest = z.infer<typeof ConditionApiTest>;
+
 const brandParam = z.object({ id: z.uuid({ error: 'Must be a UUID' }) });
 const hookParam = brandParam.extend({ webhookId: z.uuid({ error: 'Must be a UUID' }) });
 const deliveryParam = hookParam.extend({ deliveryId: z.uuid({ error: 'Must be a UUID' }) });
@@ -147,6 +164,17 @@ export const webhooksApi = {
     params: deliveryParam,
     summary: 'Send a delivery again, with the same event id (owner only)',
     response: WebhookDelivery,
+  }),
+  conditionTest: endpoint({
+    method: 'POST',
+    path: '/brands/:id/condition-api/test',
+    auth: true,
+    params: brandParam,
+    summary:
+      "Send a test request to a custom API condition's endpoint as a check would (the owner as participant); " +
+      'answers the signed request and what came back (owner only)',
+    body: z.object({ url: z.string().trim().min(1).max(500) }),
+    response: ConditionApiTest,
   }),
   test: endpoint({
     method: 'POST',

@@ -132,6 +132,25 @@ export async function createQuestDraft(
   return call<QuestDetail>(baseUrl, 'GET', `/quests/detail/${quest.id}`, { token });
 }
 
+/** A brand's quest draft whose one condition is holding at least `minAmount` of `token` on the chain `chainId`. */
+export function createHoldTokenQuestDraft(
+  baseUrl: string,
+  token: string,
+  opts: { title: string; reward: string; chainId: number; contract: string; minAmount: string },
+): Promise<QuestDetail> {
+  return brandWithQuestDraft(baseUrl, token, {
+    ...opts,
+    description: 'Hold our token and earn a reward.',
+    fields: {
+      'conditions[0].network': 'CHAIN',
+      'conditions[0].action': 'HOLD_TOKEN',
+      'conditions[0].chainId': String(opts.chainId),
+      'conditions[0].contract': opts.contract,
+      'conditions[0].minAmount': opts.minAmount,
+    },
+  });
+}
+
 /** An active brand of the signed-in owner, made through the API; answers its id. */
 export async function activeBrandThroughApi(baseUrl: string, token: string, name: string): Promise<string> {
   const brand = await call<{ id: string }>(baseUrl, 'POST', '/brands', {
@@ -199,4 +218,9 @@ export function stakingPosition(baseUrl: string, token: string) {
     '/staking/staking-user-data',
     { token },
   ).then((data) => data.position);
+}
+
+/** Ends a published quest now, as its brand owner. */
+export async function endQuestThroughApi(baseUrl: string, token: string, questId: string) {
+  await call(baseUrl, 'POST', `/quests/${questId}/end-quest`, { token });
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
@@ -40,18 +40,39 @@ export function useBrowser(): BrowserHandle {
   };
 }
 
+/**
+ * A page in a fresh context. Its `goto` of a page returns once the app runs (`<html data-app="ready">`): a page rendered on
+ * the server shows its controls before the app has hydrated them, and a click before that does nothing. With
+ * `appStarts: false` (the app's JavaScript held back) it returns at load, as Playwright's does.
+ */
 export async function newPage(
   browser: BrowserHandle,
   baseUrl: string,
   width = 1280,
+  { appStarts = true, colorScheme }: { appStarts?: boolean; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser().newContext({
     baseURL: baseUrl,
     viewport: { width, height: width < 640 ? 812 : 900 },
+    colorScheme,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const page = await context.newPage();
   page.setDefaultTimeout(45_000); // a busy 2-core machine can take this long to paint a step
+  if (appStarts) {
+    // Only the app's pages start the app: an API answer (JSON) has nothing to wait for.
+    const appRuns = async (response: Response | null) => {
+      if (response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => appRuns(await goto(url, options));
+    // A reload too: until the app runs, a signed-in person sees the guest page the server rendered.
+    page.reload = async (options) => appRuns(await reload(options));
+  }
   return { context, page };
 }
 

@@ -1,9 +1,8 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -49,6 +48,8 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     // The development chain mines a block a second: deposits confirm in seconds.
     CONFIRMATIONS: '2',
     DEV_MAILBOX: 'on',
+    // Funding a user in a test runs the operator's ledger command on the running server (no restart).
+    DEV_LEDGER: 'on',
     // The webhook receivers of the tests listen on 127.0.0.1, and a retry need not wait half a minute.
     WEBHOOK_ALLOW_PRIVATE_URLS: 'on',
     WEBHOOK_RETRY_DELAY_SECONDS: '1',
@@ -96,66 +97,40 @@ export async function startServer(
   };
 }
 
-/** The operator's ledger command (`npm run ledger -- credit …`) against a stopped server's data. */
-async function creditWithLedger(
-  port: number,
-  dataDir: string,
-  email: string,
-  amount: string,
-  extraEnv: NodeJS.ProcessEnv,
-): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    join(root, 'node_modules/.bin/tsx'),
-    ['server/src/cli/ledger.ts', 'credit', email, amount, '--reason', 'e2e funding'],
-    { cwd: root, env: { ...serverEnv(port, dataDir), ...extraEnv } },
-  );
-  return stdout;
+/** The operator's ledger command (`npm run ledger -- …`'s arguments) on a running server (DEV_LEDGER). */
+async function ledger(baseUrl: string, args: string[]): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/dev/ledger`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ args }),
+  });
+  const body = (await response.json()) as { output?: string; message?: string };
+  if (!response.ok || body.output === undefined) throw new Error(`ledger ${args.join(' ')}: ${body.message}`);
+  return body.output;
 }
 
 export interface FundableServer {
   baseUrl: string;
   /** Credits the user with the operator's ledger command; answers what the command printed. */
   credit(email: string, amount: string): Promise<string>;
-  /** Runs operator ledger commands (`fund-staking 100`, `master-chef --reward-per-second 1`…) in one stop; answers their output. */
+  /** Runs operator ledger commands (`fund-staking 100`, `master-chef --reward-per-second 1`…) in order; answers their output. */
   operate(...commands: string[][]): Promise<string>;
   /** Stops the server and deletes its data. */
   close(): Promise<void>;
 }
 
-/**
- * A server with its own port and data folder, for tests that fund users: the ledger command needs the embedded
- * database to itself, so `credit` stops the server, credits, and starts it again at the same address.
- */
+/** A server with its own port and data folder, for tests that fund users with the operator's ledger command. */
 export async function startFundableServer(name: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<FundableServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `questboard-e2e-${name}-`));
   const port = await freePort();
-  let running = await startServer(port, dataDir, extraEnv);
+  const running = await startServer(port, dataDir, extraEnv);
   return {
     baseUrl: running.baseUrl,
-    async credit(email, amount) {
-      await running.stop();
-      try {
-        return await creditWithLedger(port, dataDir, email, amount, extraEnv);
-      } finally {
-        running = await startServer(port, dataDir, extraEnv);
-      }
-    },
+    credit: (email, amount) => ledger(running.baseUrl, ['credit', email, amount, '--reason', 'e2e funding']),
     async operate(...commands) {
-      await running.stop();
-      try {
-        let out = '';
-        for (const args of commands) {
-          const { stdout } = await promisify(execFile)(
-            join(root, 'node_modules/.bin/tsx'),
-            ['server/src/cli/ledger.ts', ...args],
-            { cwd: root, env: { ...serverEnv(port, dataDir), ...extraEnv } },
-          );
-          out += stdout;
-        }
-        return out;
-      } finally {
-        running = await startServer(port, dataDir, extraEnv);
-      }
+      let out = '';
+      for (const args of commands) out += `${await ledger(running.baseUrl, args)}\n`;
+      return out;
     },
     async close() {
       await running.stop();

@@ -3,10 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import { UPLOAD_MAX_BYTES } from '@questboard/contract/constants';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ledgerOverHttpRoutes } from './cli/ledger-over-http';
 import type { Config } from './config';
 import { type AppContext, createContext } from './context';
 import type { DatabaseHandle } from './db/client';
+import { rateLimitKey } from './http/rate-limit-key';
 import { loggerOptions } from './logger';
+import { isPageRenderCall } from './modules/share/share.module';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInstanceMetrics } from './plugins/instance-metrics';
 import { registerObservability, requestId } from './plugins/observability';
@@ -69,7 +72,9 @@ export async function buildApp(
     timeWindow: 60_000,
     // The web app's hashed build files (a page load fetches ~35 of them) are served precompressed from disk and
     // never change: counting them let a few quick page loads from one address use up a minute's API calls.
-    allowList: (request) => request.url.startsWith(WEB_ASSETS_PREFIX),
+    // Nor do the API calls a page rendered on the server makes in process (modules/share/page-renderer.ts).
+    allowList: (request) => request.url.startsWith(WEB_ASSETS_PREFIX) || isPageRenderCall(request),
+    keyGenerator: rateLimitKey,
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'qb:rl:' } : {}),
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 100, fieldSize: 100_000 } });
@@ -86,6 +91,7 @@ export async function buildApp(
   });
   await app.register(async (api) => {
     for (const routes of services.routes) routes(api);
+    if (config.devLedger) ledgerOverHttpRoutes(api, ctx.database.db);
   });
   registerInstanceMetrics(ctx, attachRealtime(app, ctx, services), services.jobs);
   await registerUploads(app, ctx.storage);

@@ -19,6 +19,23 @@ const address = z
   .refine((v) => v === undefined || EVM_ADDRESS.test(v), 'must be an EVM address (0x + 40 hex digits)')
   .transform((v) => v as Address | undefined);
 
+const conditionChainList = z
+  .array(
+    z.object({
+      name: z.string().trim().min(1).max(60),
+      chainId: z.number().int().positive(),
+      rpcUrl: z.string().regex(/^https?:\/\//, 'rpcUrl must start with http(s)://'),
+      explorerUrl: z
+        .string()
+        .regex(/^https?:\/\//)
+        .transform((v) => v.replace(/\/$/, ''))
+        .optional(),
+    }),
+  )
+  .max(50);
+/** A chain on-chain conditions read besides the main one. */
+export type ConditionChainConfig = z.output<typeof conditionChainList>[number];
+
 /** The chain's environment variables, merged into the app's env schema. */
 export const chainEnv = {
   CHAIN_RPC_URL: z
@@ -44,6 +61,29 @@ export const chainEnv = {
     .trim()
     .optional()
     .transform((v) => (v ? v.replace(/\/$/, '') : undefined)),
+  /** The main chain's name where on-chain conditions are chosen (the embedded one names itself). */
+  CHAIN_NAME: z.string().trim().max(60).optional(),
+  /**
+   * More chains on-chain conditions may read, as JSON: [{"name":"Base","chainId":8453,"rpcUrl":"https://…",
+   * "explorerUrl":"https://basescan.org"}]. The main chain (CHAIN_RPC_URL, or the embedded one) is always listed.
+   */
+  CONDITION_CHAINS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return [];
+      try {
+        return conditionChainList.parse(JSON.parse(v));
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must be a JSON list of chains: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    }),
+  /** How long an on-chain read (balance, logs) is reused, in milliseconds. */
+  CHAIN_READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  /** The most blocks one eth_getLogs asks for (providers cap ranges, often at 10,000 or less). */
+  CHAIN_LOG_RANGE: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
   DEV_CHAIN_BLOCK_SECONDS: z.coerce.number().min(0).max(60).default(1),
   WITHDRAW_FEE_FIXED: tokens('0.5'),
   WITHDRAW_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(50),
@@ -63,7 +103,17 @@ export interface WithdrawRulesConfig {
   codeThreshold: bigint;
 }
 
+/** What on-chain conditions read and how. */
+export interface ConditionReadsConfig {
+  /** The main chain's name (undefined: its own). */
+  mainName?: string;
+  chains: ConditionChainConfig[];
+  cacheMs: number;
+  logRange: number;
+}
+
 interface ChainCommon {
+  conditions: ConditionReadsConfig;
   confirmations: number;
   pollMs: number;
   depositAddress?: Address;
@@ -81,6 +131,12 @@ class ChainConfigError extends Error {}
 /** The chain part of the config; throws naming the variable that is missing or wrong. */
 export function chainConfig(env: ChainEnv, dataDir: string): ChainConfig {
   const common: ChainCommon = {
+    conditions: {
+      mainName: env.CHAIN_NAME,
+      chains: env.CONDITION_CHAINS,
+      cacheMs: env.CHAIN_READ_CACHE_MS,
+      logRange: env.CHAIN_LOG_RANGE,
+    },
     confirmations: env.CONFIRMATIONS ?? (env.CHAIN_RPC_URL ? 12 : 2),
     pollMs: env.CHAIN_POLL_MS,
     depositAddress: env.DEPOSIT_ADDRESS,

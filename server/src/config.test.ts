@@ -40,6 +40,8 @@ describe('loadConfig', () => {
     [{ BOT_CHECK: 'recaptcha' }, 'RECAPTCHA_SECRET'],
     [{ BOT_CHECK: 'off', NODE_ENV: 'production' }, 'BOT_CHECK'],
     [{ NODE_ENV: 'production', DEV_MAILBOX: 'on', SMTP_URL: 'smtp://mail.test' }, 'DEV_MAILBOX'],
+    [{ NODE_ENV: 'production', DEV_CLOCK: 'on', SMTP_URL: 'smtp://mail.test' }, 'DEV_CLOCK'],
+    [{ NODE_ENV: 'production', DEV_LEDGER: 'on', SMTP_URL: 'smtp://mail.test' }, 'DEV_LEDGER'],
     [{ NODE_ENV: 'production' }, 'SMTP_URL'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
     [{ S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' }, 'S3_ENDPOINT'],

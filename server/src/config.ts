@@ -56,6 +56,8 @@ const envSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   ALTCHA_MAX_NUMBER: positiveInt(100_000),
   DEV_MAILBOX: onOff('off'),
+  DEV_CLOCK: onOff('off'),
+  DEV_LEDGER: onOff('off'),
   SIGN_UP: onOff('on'),
   TRUST_PROXY: trustProxy,
   SESSION_MAX_AGE_DAYS: positiveInt(90),
@@ -131,6 +133,10 @@ export interface Config {
   webhooks: { allowPrivateUrls: boolean; retryLimit: number; retryDelaySeconds: number; timeoutMs: number };
   /** The /dev/mailbox endpoint (loopback callers only); never in production. */
   devMailbox: boolean;
+  /** PUT /dev/clock (loopback callers only) moves the clock of periods and streaks; never in production. */
+  devClock: boolean;
+  /** `POST /api/v1/dev/ledger` runs operator ledger commands over loopback HTTP (end-to-end tests on PGlite). */
+  devLedger: boolean;
   signUpEnabled: boolean;
   /** Fastify's `trustProxy`: false (default), a hop count, or the addresses/CIDRs of trusted proxies. */
   trustProxy: false | number | string[];
@@ -184,6 +190,12 @@ export function loadConfig(
   if (env.BOT_CHECK === 'recaptcha' && !env.RECAPTCHA_SECRET) {
     throw new ConfigError('Invalid configuration: RECAPTCHA_SECRET is required when BOT_CHECK=recaptcha');
   }
+  if (env.NODE_ENV === 'production' && env.DEV_CLOCK) {
+    throw new ConfigError('Invalid configuration: DEV_CLOCK is refused when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && env.DEV_LEDGER) {
+    throw new ConfigError('Invalid configuration: DEV_LEDGER is refused when NODE_ENV=production');
+  }
   if (env.NODE_ENV === 'production' && env.DEV_MAILBOX) {
     throw new ConfigError('Invalid configuration: DEV_MAILBOX is refused when NODE_ENV=production');
   }
@@ -234,6 +246,8 @@ export function loadConfig(
       timeoutMs: env.WEBHOOK_TIMEOUT_SECONDS * 1000,
     },
     devMailbox: env.DEV_MAILBOX,
+    devClock: env.DEV_CLOCK,
+    devLedger: env.DEV_LEDGER,
     signUpEnabled: env.SIGN_UP,
     trustProxy: env.TRUST_PROXY,
     sessions: {

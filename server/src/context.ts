@@ -31,6 +31,11 @@ export interface AppContext {
   metrics: AppMetrics;
   /** `draining` once shutdown began: readiness answers 503 so the load balancer sends no new work. */
   lifecycle: { draining: boolean };
+  /**
+   * What time it is for the rules that count periods and days (recurring quests, streaks). The system clock; an
+   * integration test may point `now` elsewhere to live through several days without waiting.
+   */
+  clock: { now(): Date };
 }
 
 export function createContext(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): AppContext {
@@ -58,6 +63,7 @@ export function createContext(config: Config, database: DatabaseHandle, log: Fas
     log,
     metrics: new AppMetrics(),
     lifecycle: { draining: false },
+    clock: { now: () => new Date() },
   };
 }
 

@@ -3,7 +3,7 @@ import { seedIfEmpty } from './cli/demo-seed';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirInUse } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
-import { loadLocations } from './modules/catalogue/catalogue.module';
+import { loadLocations, locationsTemplateFill } from './modules/catalogue/catalogue.module';
 
 function readConfig(): Config {
   try {
@@ -19,7 +19,8 @@ function readConfig(): Config {
 
 async function openDatabaseOrExit(config: Config) {
   try {
-    return await openConfiguredDatabase(config);
+    // A new embedded data folder starts with the location catalogue (copied from the template folder).
+    return await openConfiguredDatabase(config, { templateFill: locationsTemplateFill });
   } catch (error) {
     if (error instanceof DataDirInUse) {
       console.error(error.message);

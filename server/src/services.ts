@@ -2,11 +2,14 @@ import type { AppContext } from './context';
 import { DomainEvents } from './events/domain-event-bus';
 import { apiKeysModule } from './modules/api-keys/api-keys.module';
 import { authModule } from './modules/auth/auth.module';
+import { badgesModule } from './modules/badges/badges.module';
 import { balancesModule } from './modules/balances/balances.module';
 import { brandsModule, isPublicBrand } from './modules/brands/brands.module';
 import { catalogueModule } from './modules/catalogue/catalogue.module';
-import { chainModule } from './modules/chain/chain.module';
+import { chainBlocks, chainModule } from './modules/chain/chain.module';
 import { chatModule } from './modules/chat/chat.module';
+import { distributionModule } from './modules/distribution/distribution.module';
+import { eligibilityModule } from './modules/eligibility/eligibility.module';
 import { followsModule } from './modules/follows/follows.module';
 import { iconsModule } from './modules/icons/icons.module';
 import { JobQueue } from './modules/jobs/jobs.module';
@@ -16,13 +19,17 @@ import { participationModule } from './modules/participation/participation.modul
 import { peopleModule } from './modules/people/people.module';
 import { questFundsModule } from './modules/quest-funds/quest-funds.module';
 import { isPublicQuest, questsModule } from './modules/quests/quests.module';
+import { referralsModule } from './modules/referrals/referrals.module';
 import { searchModule } from './modules/search/search.module';
+import { seasonsModule } from './modules/seasons/seasons.module';
 import { shareModule } from './modules/share/share.module';
 import { socialModule } from './modules/social/social.module';
 import { stakingModule } from './modules/staking/staking.module';
+import { streaksModule } from './modules/streaks/streaks.module';
 import { systemModule } from './modules/system/system.module';
 import { tasksModule } from './modules/tasks/tasks.module';
 import { usersModule } from './modules/users/users.module';
+import { walletLoginModule } from './modules/wallet-login/wallet-login.module';
 import { webhooksModule } from './modules/webhooks/webhooks.module';
 import { xpModule } from './modules/xp/xp.module';
 import { RealtimeHub } from './realtime/hub';
@@ -45,7 +52,9 @@ export function createServices(ctx: AppContext) {
   const apiKeys = apiKeysModule(ctx);
   const auth = authModule(ctx, { events, keyCallers: apiKeys.keyCallers });
   const xp = xpModule(ctx, { events });
-  const users = usersModule(ctx, { sessions: auth.sessions, levels: xp.xp });
+  // Right after xp: its 'rewards.paid' writes in the claim's transaction follow the quest's own XP.
+  const referrals = referralsModule(ctx, { events, xp: xp.xp });
+  const users = usersModule(ctx, { sessions: auth.sessions, levels: xp.xp, events });
   const balances = balancesModule(ctx);
   const catalogue = catalogueModule(ctx, { public: { quest: isPublicQuest, brand: isPublicBrand } });
   const brands = brandsModule(ctx, { catalogue: catalogue.catalogue });
@@ -55,8 +64,22 @@ export function createServices(ctx: AppContext) {
     notifications: notifications.notifications,
     hub,
     jobs,
+    events,
   });
-  const quests = questsModule(ctx, { catalogue: catalogue.catalogue, verifiers: social.verifiers });
+  const webhooks = webhooksModule(ctx, {
+    jobs,
+    events,
+    cipher: social.tokenCipher,
+    notifications: notifications.notifications,
+  });
+  const chain = chainModule(ctx, { hub });
+  const walletLogin = walletLoginModule(ctx, { sessions: auth.sessions, chainIds: chain.signInChainIds, events });
+  const quests = questsModule(ctx, {
+    catalogue: catalogue.catalogue,
+    verifiers: social.verifiers,
+    chainConditions: chain.chainConditions,
+    apiUrls: webhooks.brandApi,
+  });
   const tasks = tasksModule(ctx, { quests: quests.quests });
   const follows = followsModule(ctx);
   const people = peopleModule(ctx, {
@@ -66,27 +89,38 @@ export function createServices(ctx: AppContext) {
     events,
     levels: xp.xp,
   });
-  const questFunds = questFundsModule(ctx, { events });
-  const participation = participationModule(ctx, { socialChecks: social.socialChecks, events });
+  const distribution = distributionModule(ctx, { jobs, events, blocks: chainBlocks(chain.chain) });
+  const questFunds = questFundsModule(ctx, { events, pools: distribution.distribution });
+  const eligibility = eligibilityModule(ctx, { levels: xp.xp });
+  const participation = participationModule(ctx, {
+    socialChecks: social.socialChecks,
+    chainChecks: chain.chainConditions,
+    brandApi: webhooks.brandApi,
+    eligibility: eligibility.eligibility,
+    events,
+    paysAtEnd: (questId) => distribution.distribution.paysAtEnd(questId),
+  });
   const chat = chatModule(ctx, { hub, notifications: notifications.notifications });
   const icons = iconsModule();
   const newsletter = newsletterModule(ctx);
   const search = searchModule(ctx, { questLists: quests.questLists });
-  const chain = chainModule(ctx, { hub });
   const share = shareModule(ctx, {
     quests: quests.quests,
-    questLists: quests.questLists,
-    catalogue: catalogue.catalogue,
     brands: brands.brands,
     profile: users.profile,
   });
   const staking = stakingModule(ctx);
-  const webhooks = webhooksModule(ctx, {
-    jobs,
+  const streaks = streaksModule(ctx, {
     events,
-    cipher: social.tokenCipher,
+    jobs,
     notifications: notifications.notifications,
+    preferences: notifications.notificationPreferences,
+    people: users.profile,
   });
+  // After streaks: reactions to one event run in the order they subscribed, so a completion's streak milestone is
+  // recorded before the badge rules read it.
+  const badges = badgesModule(ctx, { events, notifications: notifications.notifications });
+  const seasons = seasonsModule(ctx, { jobs, notices: notifications.notifications });
 
   /** Every module's routes, in the order they are mounted (the OpenAPI document lists them so). */
   const routes = [
@@ -94,6 +128,7 @@ export function createServices(ctx: AppContext) {
     users,
     auth,
     social,
+    walletLogin,
     balances,
     catalogue,
     brands,
@@ -102,6 +137,8 @@ export function createServices(ctx: AppContext) {
     tasks,
     follows,
     questFunds,
+    distribution,
+    eligibility,
     participation,
     notifications,
     icons,
@@ -112,6 +149,10 @@ export function createServices(ctx: AppContext) {
     share,
     staking,
     xp,
+    streaks,
+    badges,
+    referrals,
+    seasons,
     webhooks,
   ].map((module) => module.routes);
 
@@ -121,7 +162,7 @@ export function createServices(ctx: AppContext) {
     routes,
     viewerOf: auth.viewerOf,
     apiKeyGate: apiKeys.assertKeyMayCall,
-    pages: { previews: share.previews, shells: share.shells },
+    pages: { previews: share.previews, renderer: share.renderer },
     sessions: auth.sessions,
     accounts: users.accounts,
     profile: users.profile,
@@ -137,6 +178,7 @@ export function createServices(ctx: AppContext) {
     notifications: notifications.notifications,
     notificationPreferences: notifications.notificationPreferences,
     reviewDigest: notifications.reviewDigest,
+    streakReminders: streaks.reminders,
     socialProviders: social.socialProviders,
     tokenCipher: social.tokenCipher,
     socialTokens: social.socialTokens,
@@ -144,11 +186,15 @@ export function createServices(ctx: AppContext) {
     socialChecks: social.socialChecks,
     socialAccounts: social.socialAccounts,
     socialAuth: social.socialAuth,
+    walletLogin: walletLogin.walletLogin,
     userFollows: people.userFollows,
     influencers: people.influencers,
     brandAudience: people.brandAudience,
     invites: people.invites,
     questFunds: questFunds.questFunds,
+    distribution: distribution.distribution,
+    settlement: distribution.settlement,
+    eligibility: eligibility.eligibility,
     participation: participation.participation,
     participants: participation.participants,
     reviews: participation.reviews,
@@ -163,6 +209,12 @@ export function createServices(ctx: AppContext) {
     addressProof: chain.addressProof,
     staking: staking.staking,
     xp: xp.xp,
+    streaks: streaks.streaks,
+    badges: badges.badges,
+    badgeAwards: badges.awards,
+    referrals: referrals.referrals,
+    seasons: seasons.seasons,
+    seasonPayout: seasons.payout,
     webhooks: webhooks.webhooks,
   };
 }

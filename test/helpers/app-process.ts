@@ -1,16 +1,19 @@
 // The app in a process of its own, for tests that kill it: opens the test database (PGlite in APP_DATA_DIR, or
-// TEST_DATABASE_URL), listens on a free loopback port and sends its URL to the parent over IPC.
+// TEST_DATABASE_URL), listens on a free loopback port and sends its URL to the parent over IPC. APP_ENV (JSON) adds
+// settings; APP_WORK_JOBS=on makes it a job worker too, as a started server is.
 import { join } from 'node:path';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { testEnv } from './test-env';
 
-const config = loadConfig(testEnv({ DATA_DIR: process.env.APP_DATA_DIR }));
+const extra = JSON.parse(process.env.APP_ENV ?? '{}') as Record<string, string>;
+const config = loadConfig(testEnv({ DATA_DIR: process.env.APP_DATA_DIR, ...extra }));
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 await database.migrate();
 const app = await buildApp(config, database);
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
+if (process.env.APP_WORK_JOBS === 'on') await app.services.jobs.start();
 process.on('message', async () => {
   await app.close();
   await database.close();

@@ -6,7 +6,7 @@ import { type CallInput, callEndpoint } from './api';
 
 /** A round trip's start: connect (signed in) or sign in, on one network's slug. */
 type Trip = `connect-${string}` | `login-${string}`;
-type StartQuery = QueryOf<typeof socialAuthApi.connect>;
+type StartQuery = QueryOf<typeof socialAuthApi.connect> & QueryOf<typeof socialAuthApi.login>;
 
 /** One browser: keeps the OAuth binding cookie between calls, like a real one. */
 export class TestBrowser {

@@ -15,12 +15,15 @@ export interface Received {
 export async function startWebhookReceiver() {
   const received: Received[] = [];
   const answers: number[] = [];
+  const held: Array<() => void> = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       received.push({ headers: req.headers, body, json: JSON.parse(body) });
+      const hold = held.shift();
+      if (hold) return hold(); // never answered: the sender is killed meanwhile
       const status = answers.shift() ?? 200;
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'thanks' : 'receiver broke');
     });
@@ -32,8 +35,14 @@ export async function startWebhookReceiver() {
     received,
     /** The receiver answers these statuses to the next requests, in order. */
     answer: (...statuses: number[]) => answers.push(...statuses),
+    /** The next request is recorded and never answered; resolves when it has arrived. */
+    holdNext: () => new Promise<void>((arrived) => held.push(arrived)),
     ofType: (type: string) => received.filter((r) => r.json.type === type),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -1,35 +1,75 @@
 import './i18n/i18n';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { i18next, loadQuestPageStrings } from './i18n/i18n';
 import { isUpdateAvailable } from './lib/build-update';
 import { setNavigationTarget } from './lib/navigation-target';
-import { createAppRouter } from './router';
+import { queryClient } from './lib/query-client';
+import { readRenderedState, setRenderingServerPage, setRenderNow } from './lib/render-state';
+import { readTokens } from './lib/token-storage';
+import { routes } from './router';
 
-const router = createAppRouter();
+// A page the server rendered (web/src/entry-server.tsx) is hydrated when the browser would render the same: a
+// guest, in the language it was rendered in. Anyone else (a stored session, another language) gets a fresh render.
+const rendered = readRenderedState();
+const hydrating = rendered !== null && !readTokens() && rendered.language === i18next.language;
+if (rendered && hydrating) {
+  hydrate(queryClient, rendered.queries);
+  setRenderNow(rendered.now);
+  setRenderingServerPage(true);
+}
+
+const router = createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: rendered?.loaderData } } : {});
+// The landing page leaves out the strings of quest pages' pay modes and rules (guest JS budget): fetched on leaving it.
+router.subscribe((state) => {
+  if (state.location.pathname !== '/') void loadQuestPageStrings();
+});
 
 router.subscribe((state) => {
   const next = state.navigation.location;
+  if (next) setRenderingServerPage(false);
   setNavigationTarget(next ? `${next.pathname}${next.search}` : null);
   // A newer build was deployed: load the page being navigated to from the server instead.
   if (next && isUpdateAvailable()) window.location.assign(`${next.pathname}${next.search}${next.hash}`);
 });
 
+/** Hydration problems are reported, not hidden: the e2e reads them from the console (e2e/hydration.e2e.ts). */
+function onRecoverableError(error: unknown) {
+  console.error('Hydration error:', error);
+}
+
+/** Marks the page once the app runs (a server-rendered page is hydrated): its controls answer from then on. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 function render() {
   const root = document.getElementById('root');
   if (!root) return;
-  const app = createRoot(root);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+      <AppReady />
+    </StrictMode>
+  );
+  // In a transition either way: hydrating or rendering yields to input instead of running as one long task.
+  if (hydrating) {
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError });
+    });
+    return;
+  }
+  const fresh = createRoot(root);
   // A transition renders in small slices, so the first render does not block input as one long task.
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  });
+  startTransition(() => fresh.render(app));
 }
 
-// Mount once the first route's chunks are in, so the static landing copy is replaced by the page, not by a blank;
+// Mount once the first route's chunks are in, so what the page shows is replaced by the page, not by a blank;
 // in a task of its own, so evaluating those chunks and rendering the page do not block input as one long task.
 if (router.state.initialized) render();
 else {

@@ -25,7 +25,7 @@ const start = () => {
   void boot();
 };
 
-/** Runs `start` once the static landing copy has been painted (or soon after, if paint timing is unavailable). */
+/** Runs `start` once the page the server rendered has been painted (or soon after, if paint timing is unavailable). */
 function afterFirstPaint() {
   if (performance.getEntriesByName('first-contentful-paint').length) return start();
   try {
@@ -39,8 +39,6 @@ function afterFirstPaint() {
   setTimeout(start, 400);
 }
 
-// With the static landing copy (or a page the server filled in) showing, let it paint before the app's JavaScript
-// is fetched and run.
-const { classList } = document.documentElement;
-if (classList.contains('prerender-home') || classList.contains('page-shell')) afterFirstPaint();
+// With a page the server rendered showing, let it paint before the app's JavaScript is fetched and run.
+if (document.getElementById('page-state') !== null) afterFirstPaint();
 else start();

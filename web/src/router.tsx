@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
-import { page, requireSession, SLUG, USERNAME, UUID, validateParams } from './lib/route-helpers';
+import { page, referralLink, requireSession, SLUG, USERNAME, UUID, validateParams } from './lib/route-helpers';
 import { ErrorPage } from './pages/error/error-page';
 
 /** Every page route, each lazily loaded into its own chunk (docs/domain.md, Pages). */
@@ -10,6 +10,8 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     HydrateFallback: () => null,
     children: [
+      // A person's referral link: keeps the code for the sign-up it opens.
+      { path: 'r/:code', loader: referralLink },
       {
         lazy: page(() => import('./layouts/landing-layout')),
         children: [
@@ -52,6 +54,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'developers',
                 lazy: page(() => import('./pages/brands-dashboard-developers/brands-dashboard-developers-page')),
+              },
+              {
+                path: 'seasons',
+                lazy: page(() => import('./pages/brands-dashboard-seasons/brands-dashboard-seasons-page')),
               },
             ],
           },
@@ -118,6 +124,11 @@ export const routes: RouteObject[] = [
             loader: validateParams({ username: USERNAME }),
             lazy: page(() => import('./pages/user/user-page')),
           },
+          {
+            path: 'badges/:id',
+            loader: validateParams({ id: UUID }),
+            lazy: page(() => import('./pages/badge/badge-page')),
+          },
           { path: 'brands', lazy: page(() => import('./pages/brands/brands-page')) },
           { path: 'quests', lazy: page(() => import('./pages/quests/quests-page')) },
           { path: 'search', lazy: page(() => import('./pages/search/search-page')) },
@@ -125,6 +136,16 @@ export const routes: RouteObject[] = [
             path: 'quests/:slug',
             loader: validateParams({ slug: SLUG }),
             lazy: page(() => import('./pages/quest/quest-page')),
+          },
+          {
+            path: 'seasons/:id',
+            loader: validateParams({ id: UUID }),
+            lazy: page(() => import('./pages/season/season-page')),
+          },
+          {
+            path: 'draws/:id',
+            loader: validateParams({ id: UUID }),
+            lazy: page(() => import('./pages/draw/draw-page')),
           },
           { path: 'dashboard', lazy: page(() => import('./pages/dashboard/dashboard-page')) },
           { path: 'influencers', lazy: page(() => import('./pages/influencers/influencers-page')) },

@@ -1,3 +1,5 @@
+import type { EligibilityRule } from '@questboard/contract/eligibility';
+
 /** Believable demo content for `npm run seed`: brands, each with quests, conditions and tasks. */
 export interface DemoQuest {
   title: string;
@@ -7,6 +9,10 @@ export interface DemoQuest {
   days: [start: number, end: number];
   conditions: { network: string; action: string; params: Record<string, unknown> }[];
   tasks: { title: string; description: string; resultType: 'LINK' | 'TEXT' | 'IMAGE'; review: 'AUTO' | 'MANUAL' }[];
+  /** A pool paid at the end (docs/distribution.md) instead of `reward` to each of the first participants. */
+  pays?: { mode: 'RAFFLE'; winners: number; pool: string } | { mode: 'EQUAL_SPLIT'; pool: string };
+  /** Who may take part (docs/eligibility.md); absent: everyone. */
+  rules?: EligibilityRule[];
 }
 export interface DemoBrand {
   name: string;
@@ -162,6 +168,16 @@ export const DEMO_BRANDS: DemoBrand[] = [
         conditions: [{ network: 'TELEGRAM', action: 'JOIN', params: { url: 'https://t.example/strideclub' } }],
         tasks: [task('Link your run', 'A link to your run on any tracking app.')],
       },
+      {
+        title: 'Stride monthly distance pot',
+        description: 'Log one run this month: everyone who does shares the 500-token pot equally when the month ends.',
+        reward: '500',
+        categories: ['fitness', 'sports'],
+        days: [-3, 27],
+        conditions: [followBrand],
+        tasks: [task('Link one run', 'A link to any run you logged this month.')],
+        pays: { mode: 'EQUAL_SPLIT', pool: '500' },
+      },
     ],
   },
   {
@@ -190,6 +206,16 @@ export const DEMO_BRANDS: DemoBrand[] = [
         conditions: [follow('TWITTER', '@lumenacademy'), visit('https://lumen.example/brief')],
         tasks: [task('Upload your sketch', 'A photo or export of the screen.', 'IMAGE')],
       },
+      {
+        title: 'Lumen graduates: teach a friend',
+        description: 'For people who already finished a quest: explain one security habit to a friend in your words.',
+        reward: '45',
+        categories: ['education'],
+        days: [-2, 40],
+        conditions: [visit('https://lumen.example/teach')],
+        tasks: [task('What you taught', 'The habit, and how your friend took it.', 'TEXT')],
+        rules: [{ kind: 'COMPLETED_QUESTS', count: 1 }],
+      },
     ],
   },
   {
@@ -208,6 +234,16 @@ export const DEMO_BRANDS: DemoBrand[] = [
         days: [-4, 18],
         conditions: [follow('TIKTOK', '@echosound')],
         tasks: [task('Share your loop', 'A link to your loop on any platform.')],
+      },
+      {
+        title: 'Echo listening party raffle',
+        description: 'Listen to the new EP and tell us your favourite track: five listeners win 40 tokens each.',
+        reward: '40',
+        categories: ['music'],
+        days: [-1, 9],
+        conditions: [visit('https://echosound.example/ep')],
+        tasks: [task('Your favourite track', 'Which one, and why?', 'TEXT')],
+        pays: { mode: 'RAFFLE', winners: 5, pool: '200' },
       },
     ],
   },

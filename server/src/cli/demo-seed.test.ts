@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { distributionApi } from '@questboard/contract/distribution';
+import { eligibilityApi } from '@questboard/contract/eligibility';
 import { participationApi } from '@questboard/contract/participation';
 import { type QuestSummary, questsApi } from '@questboard/contract/quests';
 import { stakingApi } from '@questboard/contract/staking';
@@ -68,6 +70,22 @@ describe('demo data', () => {
     const phases = all.items.map((q) => q.phase);
     expect(phases.indexOf('ENDED')).toBeGreaterThan(phases.lastIndexOf('LIVE'));
     expect(phases.at(-1)).toBe('ENDED');
+  });
+
+  it('shows a raffle, an equal split and a quest for people who already finished one, each live and funded', async () => {
+    const all = (await list(questsApi.guests, 100)).items;
+    const titled = (title: string) => {
+      const quest = all.find((q) => q.title === title);
+      if (!quest) throw new Error(`no demo quest "${title}"`);
+      expect(quest).toMatchObject({ funding: 'FUNDED', phase: 'LIVE' });
+      return quest;
+    };
+    const raffle = await api(distributionApi.get, { params: { id: titled('Echo listening party raffle').id } });
+    expect(raffle.json()).toMatchObject({ mode: 'RAFFLE', winners: 5, state: 'OPEN' });
+    const split = await api(distributionApi.get, { params: { id: titled('Stride monthly distance pot').id } });
+    expect(split.json()).toMatchObject({ mode: 'EQUAL_SPLIT', state: 'OPEN' });
+    const gated = await api(eligibilityApi.get, { params: { id: titled('Lumen graduates: teach a friend').id } });
+    expect(gated.json().rules.map((r: { rule: { kind: string } }) => r.rule.kind)).toEqual(['COMPLETED_QUESTS']);
   });
 
   it('starts a funded staking emission with a first stake, so the public pool pays from the first visit', async () => {

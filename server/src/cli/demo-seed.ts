@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import { brands } from '../db/schema/brands';
+import { questDistributions } from '../db/schema/distribution';
+import { questEligibility } from '../db/schema/eligibility';
 import { questConditions, quests, tasks } from '../db/schema/quests';
 import { users } from '../db/schema/users';
 import { loadSharp } from '../lib/images';
@@ -93,10 +95,9 @@ export async function seedDemoData(
       roleChosenAt: new Date(),
       activatedAt: new Date(),
     }));
-  const money = new QuestFundsService(db, config.fees);
   const actor: Actor = { user: owner, ability: defineAbilityFor(owner) };
   const cost = (q: DemoQuest) => {
-    const amount = parseTokens(q.reward) * DEMO_PARTICIPANTS;
+    const amount = escrowOf(q);
     return amount + basisPoints(amount, config.fees.feeBps);
   };
   const total = DEMO_BRANDS.flatMap((b) => b.quests).reduce((sum, q) => sum + cost(q), 0n);
@@ -130,8 +131,15 @@ export async function seedDemoData(
       const created = await draftQuest(db, brand.id, demoQuest, image);
       if (!created) continue;
       await addSteps(db, created.id, owner.id, demoQuest);
-      const amount = parseTokens(demoQuest.reward) * DEMO_PARTICIPANTS;
-      await money.publish(actor, created.id, formatTokens(amount));
+      await addPayModeAndRules(db, created.id, demoQuest);
+      // The seed wrote how the quest pays, so it answers publishing's question (pooled or not) itself.
+      const pooled = Boolean(demoQuest.pays);
+      const money = new QuestFundsService(db, config.fees, undefined, {
+        checkPublish: async () => pooled,
+        assertReclaimable: async () => undefined,
+        statistics: async () => null,
+      });
+      await money.publish(actor, created.id, formatTokens(escrowOf(demoQuest)));
       const [start, end] = demoQuest.days;
       await db
         .update(quests)
@@ -173,6 +181,21 @@ async function draftQuest(db: Database, brandId: string, demoQuest: DemoQuest, i
     })
     .returning();
   return quest;
+}
+
+/** What a demo quest puts in escrow: its pool, or a reward for each of DEMO_PARTICIPANTS. */
+function escrowOf(demoQuest: DemoQuest): bigint {
+  return demoQuest.pays ? parseTokens(demoQuest.pays.pool) : parseTokens(demoQuest.reward) * DEMO_PARTICIPANTS;
+}
+
+async function addPayModeAndRules(db: Database, questId: string, demoQuest: DemoQuest) {
+  const { pays, rules } = demoQuest;
+  if (pays) {
+    await db
+      .insert(questDistributions)
+      .values({ questId, mode: pays.mode, winners: pays.mode === 'RAFFLE' ? pays.winners : null });
+  }
+  if (rules) await db.insert(questEligibility).values({ questId, rules });
 }
 
 async function addSteps(db: Database, questId: string, ownerId: string, demoQuest: DemoQuest) {

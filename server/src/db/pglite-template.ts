@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrationsFolder, openDatabase } from './client';
+import { type Database, migrationsFolder, openDatabase } from './client';
 import { queueSchemaVersion } from './queue-schema';
 
 /** A hash of every migration file and the job queue's schema version: a template is good for exactly these. */
@@ -48,18 +48,28 @@ export async function migratedTemplate(cacheDir = defaultCacheDir): Promise<Blob
 }
 
 /**
- * The migrated template as a data folder on disk, kept in `cacheDir` for these migrations: extracted once from the
- * tarball when there is one (loading a tarball into a data folder on disk goes file by file through PGlite's
- * WebAssembly file system: 1–4 s), created by initdb and the migrations otherwise. A cleanly closed database, so a
- * copy of it is a data folder ready to open.
+ * Reference data a new data folder should start with (the location catalogue): written once into the template
+ * folder rather than into each new data folder. `key` names its version: a template is good for exactly that one.
  */
-export async function migratedTemplateFolder(cacheDir = defaultCacheDir): Promise<string> {
-  const folder = join(cacheDir, `template-${migrationsHash()}`);
+export interface TemplateFill {
+  key: string;
+  fill(db: Database): Promise<unknown>;
+}
+
+/**
+ * The migrated template as a data folder on disk, kept in `cacheDir` for these migrations (and `fill`, when given):
+ * extracted once from the tarball when there is one (loading a tarball into a data folder on disk goes file by file
+ * through PGlite's WebAssembly file system: 1–4 s), created by initdb and the migrations otherwise. A cleanly closed
+ * database, so a copy of it is a data folder ready to open.
+ */
+export async function migratedTemplateFolder(cacheDir = defaultCacheDir, fill?: TemplateFill): Promise<string> {
+  const filled = fill ? `-${createHash('sha256').update(fill.key).digest('hex').slice(0, 8)}` : '';
+  const folder = join(cacheDir, `template-${migrationsHash()}${filled}`);
   if (existsSync(folder)) return folder;
   // Callers in one process share one build: each would otherwise write into the same `.next-{pid}` folder.
   let build = folderBuilds.get(folder);
   if (!build) {
-    build = buildTemplateFolder(folder, cacheDir).finally(() => folderBuilds.delete(folder));
+    build = buildTemplateFolder(folder, cacheDir, fill).finally(() => folderBuilds.delete(folder));
     folderBuilds.set(folder, build);
   }
   return build;
@@ -67,7 +77,7 @@ export async function migratedTemplateFolder(cacheDir = defaultCacheDir): Promis
 
 const folderBuilds = new Map<string, Promise<string>>();
 
-async function buildTemplateFolder(folder: string, cacheDir: string): Promise<string> {
+async function buildTemplateFolder(folder: string, cacheDir: string, fill?: TemplateFill): Promise<string> {
   mkdirSync(cacheDir, { recursive: true });
   const next = `${folder}.next-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
@@ -76,6 +86,7 @@ async function buildTemplateFolder(folder: string, cacheDir: string): Promise<st
   const database = await openDatabase({ dataDir: next, template });
   try {
     await database.migrate();
+    await fill?.fill(database.db);
   } finally {
     await database.close();
   }
@@ -93,8 +104,11 @@ async function buildTemplateFolder(folder: string, cacheDir: string): Promise<st
  * Creates the data folder `dataDir` as a copy of the migrated template folder (a plain file copy: ~0.1 s). The copy
  * is made beside it and renamed into place, so a start cut short never leaves half a data folder behind.
  */
-export async function createFromTemplate(dataDir: string, cacheDir = defaultCacheDir): Promise<void> {
-  const folder = await migratedTemplateFolder(cacheDir);
+export async function createFromTemplate(
+  dataDir: string,
+  { cacheDir = defaultCacheDir, fill }: { cacheDir?: string; fill?: TemplateFill } = {},
+): Promise<void> {
+  const folder = await migratedTemplateFolder(cacheDir, fill);
   const next = `${dataDir}.next-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   cpSync(folder, next, { recursive: true });

@@ -1,20 +1,26 @@
 // Every table, for drizzle-kit and the typed client. Add new schema files here.
 export { apiKeys } from './schema/api-keys';
+export { brandBadges, questBadges, signingKeys, userBadges } from './schema/badges';
 export { usedBotTokens } from './schema/bot-tokens';
 export { brands } from './schema/brands';
 export { categories, locations } from './schema/catalogue';
 export { chainDeposits, chainState, walletNonces, withdrawals } from './schema/chain';
 export { chatMembers, chatMessages, chatRooms } from './schema/chat';
+export { distributionEntries, questDistributions } from './schema/distribution';
+export { questAppeals, questEligibility, questIdentities } from './schema/eligibility';
 export { emailCodes } from './schema/email-codes';
 export { ledgerAccounts, ledgerTransfers } from './schema/ledger';
 export { notifications } from './schema/notifications';
 export { brandFollows, conditionChecks, questFunding, taskResults, userQuests } from './schema/participation';
 export { newsletterSubscriptions, notificationMutes, questInvites, userFollows } from './schema/people';
 export { questConditions, quests, tasks } from './schema/quests';
+export { referralCodes, referrals } from './schema/referrals';
 export { searchHistories, searchTerms } from './schema/search';
+export { seasonPayouts, seasonQuests, seasons, xpBrandTotals, xpSeasonTotals } from './schema/seasons';
 export { authSessions, refreshTokens } from './schema/sessions';
 export { brandSocialAccounts, oauthFlows, socialAccounts } from './schema/social';
 export { stakingActions, stakingPool, stakingPositions } from './schema/staking';
 export { users } from './schema/users';
+export { siweNonces, walletLogins } from './schema/wallet-logins';
 export { webhookAttempts, webhookDeliveries, webhookEndpoints } from './schema/webhooks';
 export { xpEntries, xpTotals, xpWeeks } from './schema/xp';

@@ -19,6 +19,11 @@ export interface DomainEventMap {
   'reviews.decided': ReviewDecided[];
   /** Work that started waiting for its brand owner's review. */
   'submission.waiting': SubmissionWaiting;
+  /**
+   * A new account was made (e-mail sign-up or a first social sign-in), with the referral code of the link that
+   * brought the person, if any: recorded in the transaction that inserts the account.
+   */
+  'account.created': { userId: string; referralCode: string | null };
   /** Sign-in sessions revoked (logout, password change, session list). */
   'sessions.ended': { sessionIds: string[] };
 }

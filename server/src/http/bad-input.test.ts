@@ -10,6 +10,7 @@ import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { questsApi } from '@questboard/contract/quests';
 import { searchApi } from '@questboard/contract/search';
+import { seasonsApi } from '@questboard/contract/seasons';
 import { stakingApi } from '@questboard/contract/staking';
 import { tasksApi } from '@questboard/contract/tasks';
 import { usersApi } from '@questboard/contract/users';
@@ -44,6 +45,7 @@ const endpoints: Endpoint[] = [
   ...Object.values(notificationsApi),
   ...Object.values(searchApi),
   ...Object.values(stakingApi),
+  ...Object.values(seasonsApi),
 ];
 
 // Values that look like what the endpoints expect, mixed with hostile ones.

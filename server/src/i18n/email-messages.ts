@@ -7,6 +7,7 @@ export type EmailKey =
   | 'add_email'
   | 'withdraw_code'
   | 'address_change'
+  | 'wallet_link'
   | 'newsletter';
 
 /** An e-mail's subject and text in `language` (the catalogues' `emails` namespace, `<key>_subject` and `<key>_text`). */

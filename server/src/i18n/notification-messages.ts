@@ -29,7 +29,14 @@ export type NotificationMessage =
   | { key: 'invite_accepted'; params: { name: string | null; username: string; quest: string | null } }
   | { key: 'new_follower'; params: { name: string | null; username: string } }
   | { key: 'followed_brand_quest'; params: { brand: string | null; quest: string | null } }
-  | { key: 'webhook_disabled'; params: { url: string } };
+  | { key: 'webhook_disabled'; params: { url: string } }
+  | { key: 'streak_reminder'; params: { count: number } }
+  | { key: 'season_prize'; params: { amount: string; season: string; place: number } }
+  | {
+      key: 'badge_awarded';
+      /** A rule's badge (`rule`) is named in the reader's language; a brand's badge as its brand typed it. */
+      params: { rule: string | null; badge: string | null; description: string | null };
+    };
 
 const word = (language: ServerLanguage, key: string) => say(language, 'notifications', `word_${key}`);
 
@@ -58,6 +65,10 @@ function wordsOf(message: NotificationMessage, language: ServerLanguage): Record
   if (message.key === 'check_verified' || message.key === 'check_failed') {
     params.what = conditionLabel(message.params.condition, language);
     params.note = message.params.note ?? '';
+  }
+  if (message.key === 'badge_awarded' && message.params.rule) {
+    params.badge = say(language, 'badges', `${message.params.rule}_name`);
+    params.description = say(language, 'badges', `${message.params.rule}_description`);
   }
   if (message.key === 'submission_waiting') {
     const { condition, task } = message.params;

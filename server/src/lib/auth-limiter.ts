@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './app-error';
 
-export type LimitedAction = 'sign-in' | 'sign-up' | 'resend' | 'reset' | 'activate';
+export type LimitedAction = 'sign-in' | 'sign-up' | 'resend' | 'reset' | 'activate' | 'wallet-nonce' | 'wallet-sign-in';
 
 export interface AuthLimits {
   perIp: number;

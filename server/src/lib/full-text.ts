@@ -11,13 +11,17 @@ export function searchWords(keyword: string): string[] {
 }
 
 /**
- * A tsquery where every word must match, as a prefix ("swa" finds "swap"), written as typed or stemmed in English
- * or French ("swapping" finds "swaps", "échanges" finds "échange"). Migration 0013 builds the documents alike.
+ * A tsquery where every word must match: as typed, as a prefix ("swa" finds "swap"), or by its English or French
+ * stem ("swapping" finds "swaps", "échanges" finds "échange"). Migration 0013 builds the documents alike. Only the
+ * word as typed is a prefix: the stem of a word being typed is often shorter than the word ("fes" stems to "fe"),
+ * and as a prefix it matched a third of all quests, whose ranking was then the slowest read of the quest list.
  */
 export function prefixQuery(words: readonly string[]): SQL {
   const parts = words.map((word) => {
-    const term = `${word}:*`;
-    const alternatives = CONFIGS.map((config) => sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${term})`);
+    const alternatives = CONFIGS.map((config) => {
+      const term = config === 'simple' ? `${word}:*` : word;
+      return sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${term})`;
+    });
     return sql`(${sql.join(alternatives, sql` || `)})`;
   });
   return sql`(${sql.join(parts, sql` && `)})`;

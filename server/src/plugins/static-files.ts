@@ -7,7 +7,7 @@ import { localizeError } from '../i18n/localize-error';
 import { requestLanguage } from '../i18n/request-language';
 import { UPLOADS_URL_PREFIX } from '../lib/storage';
 import type { SharePreviews } from '../modules/share/share.module';
-import { headTags, type PageShells, withHead, withShell } from '../modules/share/share.module';
+import { headTags, type PageRenderer, pageLanguage, withHead, withRenderedPage } from '../modules/share/share.module';
 import { serverRoot } from '../server-root';
 import { errorBody } from './errors';
 
@@ -18,8 +18,8 @@ export const WEB_ASSETS_PREFIX = '/assets/';
 /** How the pages of public quests, brands and users get their link cards (Open Graph, Twitter) filled in. */
 export interface PageCards {
   previews: SharePreviews;
-  /** The first paint of /quests and quest pages, filled in for guests. */
-  shells: PageShells;
+  /** Guest pages rendered from the web app's components. */
+  renderer: PageRenderer;
   publicUrl: string;
 }
 
@@ -33,6 +33,8 @@ export async function registerStaticFiles(app: FastifyInstance, cards: PageCards
       wildcard: false,
       // `/` goes through the page handler below, which gives the landing its link card (Open Graph) in the head.
       index: false,
+      // dist/ssr is the server's renderer (web/src/entry-server.tsx), not a file for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       // The build writes .br and .gz files beside each asset (web/vite.config.ts): no compression per request.
       preCompressed: true,
       setHeaders: (res, path) => {
@@ -46,11 +48,19 @@ export async function registerStaticFiles(app: FastifyInstance, cards: PageCards
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith(UPLOADS_URL_PREFIX);
     if (hasWeb && wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
-      const search = request.url.slice(path.length + 1);
-      const [preview, shell] = await Promise.all([cards.previews.forPath(path), cards.shells.forPath(path, search)]);
-      if (preview || shell) {
+      const language = pageLanguage(request.headers.cookie);
+      const rendering = cards.renderer.renders(path)
+        ? cards.renderer.render(app, request.url, language).catch((error: unknown) => {
+            request.log.error({ err: error, url: request.url }, 'server rendering failed; the browser renders');
+            return null;
+          })
+        : null;
+      const [preview, page] = await Promise.all([cards.previews.forPath(path), rendering]);
+      if (preview || page) {
         let html = preview ? withHead(indexHtml, headTags(preview, cards.publicUrl)) : indexHtml;
-        if (shell) html = withShell(html, shell);
+        if (page) html = withRenderedPage(html, page, language);
+        // The page depends on the language cookie: a shared cache must not give one reader's language to another.
+        if (page) reply.header('vary', 'cookie');
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);

@@ -1,12 +1,18 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@questboard/contract/chat';
 import type { Server } from 'socket.io';
 import type { RealtimePort } from '../lib/realtime-port';
+import { RemoteReaders } from './remote-readers';
 
 export interface SocketData {
   userId: string;
   sessionId: string;
 }
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** Questions instances ask each other (through the Redis adapter). */
+export interface InterServerEvents {
+  /** Which of these channels have a socket on the instance answering. */
+  readersOf(channels: string[], answer: (found: string[]) => void): void;
+}
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type Emitted = keyof ServerToClientEvents;
 
 /** Every socket of one user, on every instance, is in this socket.io room. */
@@ -22,12 +28,12 @@ export const readerChannel = (roomId: string, userId: string) => `reader:${roomI
  */
 export class RealtimeHub implements RealtimePort {
   private io?: RealtimeServer;
-  private shared = false;
+  private remote?: RemoteReaders;
 
   /** `shared`: other instances may hold sockets too (the Redis adapter). */
   attach(io: RealtimeServer, opts: { shared: boolean }): void {
     this.io = io;
-    this.shared = opts.shared;
+    this.remote = opts.shared ? new RemoteReaders(io) : undefined;
   }
 
   /** Sends one event to every socket of these users. */
@@ -48,6 +54,6 @@ export class RealtimeHub implements RealtimePort {
     const channel = readerChannel(roomId, userId);
     // This instance first: no round trip through Redis when the reader is connected here.
     if (this.io.of('/').adapter.rooms.get(channel)?.size) return true;
-    return this.shared && (await this.io.in(channel).fetchSockets()).length > 0;
+    return (await this.remote?.has(channel)) ?? false;
   }
 }

@@ -34,7 +34,10 @@ export function attachRealtime(
         app.log.warn({ err: err.message }, 'redis publish failed');
         return 0;
       })) as typeof pub.publish;
-    io.adapter(loadRedisAdapter()(pub, sub, { key: 'qb:io', requestsTimeout: 2000 }));
+    // An instance's answer to another's question goes to that instance alone, not to every instance.
+    io.adapter(
+      loadRedisAdapter()(pub, sub, { key: 'qb:io', requestsTimeout: 2000, publishOnSpecificResponseChannel: true }),
+    );
   }
   authenticate(io, ctx);
   io.on('connection', (socket) => {

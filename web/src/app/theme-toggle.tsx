@@ -1,15 +1,14 @@
 import lucide from 'virtual:icons/lucide?moon,sun';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/ui/icon';
-import { useThemeChoice } from '../hooks/use-theme-choice';
+import { useShownTheme } from '../hooks/use-theme-choice';
 import { cn } from '../lib/cn';
-import { resolveTheme, setThemeChoice } from '../lib/theme';
+import { setThemeChoice } from '../lib/theme';
 
 /** Header button: flips between light and dark (an explicit choice; Settings can go back to System). */
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const choice = useThemeChoice();
-  const shown = resolveTheme(choice);
+  const shown = useShownTheme();
   const next = shown === 'dark' ? 'light' : 'dark';
   return (
     <button

@@ -1,7 +1,6 @@
 import { catalogueApi } from '@questboard/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
-import { takePageData } from '../lib/page-data';
 import { keyOf } from '../lib/query-keys';
 
 const SOURCES = {
@@ -19,6 +18,4 @@ export const useCategories = (source: keyof typeof SOURCES) =>
     queryKey: keyOf(SOURCES[source]),
     queryFn: ({ signal }) => api.call(SOURCES[source], { signal }),
     staleTime: 5 * 60_000,
-    // /quests filled in by the server carries the categories its filters show.
-    initialData: source === 'quests' ? () => takePageData('/quests', 'categories') : undefined,
   });

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { renderingServerPage } from '../lib/render-state';
 
 /**
  * False in a component's first render, true from a task of its own right after (or from the start when `already`):
  * what renders behind it does not add to the first render's long task, which blocks input for as long as it runs.
+ * A page rendered on the server has it all from the start (lib/render-state.ts).
  */
 export function useNextTask(already = false): boolean {
-  const [ready, setReady] = useState(already);
+  const [ready, setReady] = useState(() => already || renderingServerPage());
   useEffect(() => {
     if (ready) return;
     const timer = setTimeout(() => setReady(true), 0);

@@ -16,7 +16,10 @@ function supported(code: string | null | undefined): LanguageCode | null {
   return LANGUAGES.find((l) => l.code === code)?.code ?? null;
 }
 
+const inBrowser = typeof document !== 'undefined';
+
 function initialLanguage(): LanguageCode {
+  if (!inBrowser) return DEFAULT_LANGUAGE;
   return supported(readLanguage()) ?? supported(Cookies.get(LANGUAGE_KEY)) ?? DEFAULT_LANGUAGE;
 }
 
@@ -27,7 +30,7 @@ function mergeLocale(files: Record<string, { default: Messages }>): Messages {
   return Object.assign({}, ...Object.values(files).map((file) => file.default));
 }
 // English (the default and the fallback) ships in the bundle, except the strings of features only a signed-in
-// person opens (the brand's dashboard, the wallet, funding, chat): those load in their own chunk once there is a
+// person opens (the brand's dashboard, the wallet, funding, chat, referrals, signed-in devices): those load in their own chunk once there is a
 // session (see loadSignedInStrings). Other locales load in their own chunk when chosen, so a guest on the landing
 // page does not download every translation.
 const enUS = mergeLocale(
@@ -39,6 +42,14 @@ const enUS = mergeLocale(
       '!./en-US/chain_wallet.json',
       '!./en-US/quest_money.json',
       '!./en-US/chat.json',
+      '!./en-US/referrals.json',
+      '!./en-US/distribution.json',
+      '!./en-US/eligibility.json',
+      '!./en-US/streaks.json',
+      '!./en-US/badges.json',
+      '!./en-US/seasons.json',
+      '!./en-US/wallet_login.json',
+      '!./en-US/security.json',
       // English field messages are the contract's own sentences (the file lists which ones other locales translate).
       '!./en-US/field_messages.json',
     ],
@@ -51,6 +62,18 @@ const enUSSignedIn = import.meta.glob<{ default: Messages }>([
   './en-US/chain_wallet.json',
   './en-US/quest_money.json',
   './en-US/chat.json',
+  './en-US/referrals.json',
+  './en-US/wallet_login.json',
+  './en-US/security.json',
+]);
+// How a quest pays, whom it admits and how often it repeats, streaks and badges: on quest pages, draws, the
+// builder, people's pages, a badge's page and the dashboard, never on the landing page.
+const enUSQuestPages = import.meta.glob<{ default: Messages }>([
+  './en-US/distribution.json',
+  './en-US/eligibility.json',
+  './en-US/streaks.json',
+  './en-US/badges.json',
+  './en-US/seasons.json',
 ]);
 const otherLocales: Partial<Record<LanguageCode, () => Promise<Messages>>> = {
   fr: async () => mergeLocale(await promiseAll(import.meta.glob<{ default: Messages }>('./fr/*.json'))),
@@ -62,26 +85,40 @@ async function promiseAll(files: Record<string, () => Promise<{ default: Message
 }
 
 /** Loads a locale's strings once (English is always there). */
-async function loadLocale(code: LanguageCode): Promise<void> {
+export async function loadLocale(code: LanguageCode): Promise<void> {
   const load = otherLocales[code];
   if (!load || i18next.hasResourceBundle(code, 'translation')) return;
   i18next.addResourceBundle(code, 'translation', await load(), true, true);
 }
 
-let signedInStrings: Promise<void> | null = null;
+/** A loader that adds `files` (English strings kept out of the main bundle) once, however often it is called. */
+function englishOnce(files: Record<string, () => Promise<{ default: Messages }>>): () => Promise<void> {
+  let added: Promise<void> | null = null;
+  return () => {
+    added ??= promiseAll(files).then((loaded) => {
+      i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', mergeLocale(loaded), true, true);
+    });
+    return added;
+  };
+}
+
 /**
  * Adds the signed-in features' English strings (once). Called before a session's profile is shown, so no page of
  * those features renders before its words are in.
  */
-export function loadSignedInStrings(): Promise<void> {
-  signedInStrings ??= promiseAll(enUSSignedIn).then((files) => {
-    i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', mergeLocale(files), true, true);
-  });
-  return signedInStrings;
-}
+export const loadSignedInStrings = englishOnce(enUSSignedIn);
+
+/**
+ * Adds the English strings of quest pages' pay modes and rules (once): before the first render of any page but the
+ * landing page, on the server before rendering, and on the first navigation away from the landing page.
+ */
+export const loadQuestPageStrings = englishOnce(enUSQuestPages);
+
+/** Adds the strings of signing in with a wallet (once): the sign-in dialog asks for them when it opens. */
+export const loadWalletLoginStrings = englishOnce(import.meta.glob<{ default: Messages }>('./en-US/wallet_login.json'));
 
 const lng = initialLanguage();
-document.documentElement.lang = lng;
+if (inBrowser) document.documentElement.lang = lng;
 
 void i18next.use(initReactI18next).init({
   resources: { 'en-US': { translation: enUS } },
@@ -90,11 +127,17 @@ void i18next.use(initReactI18next).init({
   // `{{token}}` is the token's one name (contract constants) wherever a text shows an amount's unit.
   interpolation: { escapeValue: false, defaultVariables: { token: TOKEN_SYMBOL } },
   returnNull: false,
+  // Strings added later (loadQuestPageStrings on a navigation) re-render what asked for them.
+  react: { bindI18nStore: 'added' },
 });
 memoizePlainLookups(i18next);
 
 /** Resolves once the starting language's strings are in (the app renders after it, so nothing flashes English). */
-export const i18nReady: Promise<void> = Promise.all([loadLocale(lng), readTokens() ? loadSignedInStrings() : null])
+export const i18nReady: Promise<void> = Promise.all([
+  loadLocale(lng),
+  readTokens() ? loadSignedInStrings() : null,
+  readTokens() || (inBrowser && window.location.pathname !== '/') ? loadQuestPageStrings() : null,
+])
   .then(() => i18next.changeLanguage(lng))
   .then(
     () => undefined,

@@ -126,14 +126,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return { call, refresh };
 }
 
+/** On the server (web/src/entry-server.tsx): how calls reach the server's endpoints, and the page's language. */
+let onServer: { fetch: typeof fetch; language: string } | null = null;
+export function setServerFetch(fetch: typeof globalThis.fetch, language: string): void {
+  onServer = { fetch, language };
+}
+
 /** The app's client: tokens and language from localStorage, a page reload when the session ends. */
 export const api: ApiClient = createApiClient({
   baseUrl: '/api/v1',
-  fetch: (input, init) => fetch(input, init),
+  fetch: (input, init) => (onServer ? onServer.fetch(input, init) : fetch(input, init)),
   getTokens: readTokens,
   setTokens: writeTokens,
   clearTokens,
   // The stored choice, else the language the app started in (i18n sets <html lang>), so every call names one.
-  getLanguage: () => readLanguage() ?? (document.documentElement.lang || null),
+  getLanguage: () => onServer?.language ?? readLanguage() ?? (document.documentElement.lang || null),
   onSessionExpired: () => window.location.reload(),
 });

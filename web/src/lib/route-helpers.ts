@@ -39,3 +39,9 @@ export function requireSession({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return redirect(`/?popup=login&redirect=${encodeURIComponent(url.pathname + url.search)}`);
 }
+
+/** A referral link `/r/<code>`: a guest lands on / with the sign-up open and the code kept (PopupUrlSync keeps it). */
+export function referralLink({ params }: LoaderFunctionArgs) {
+  if (readTokens()) return redirect('/');
+  return redirect(`/?popup=registration&ref=${encodeURIComponent(params.code ?? '')}`);
+}

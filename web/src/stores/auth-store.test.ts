@@ -15,6 +15,7 @@ const user: Profile = {
   location: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   roleChosen: true,
+  timeZone: null,
 };
 const tokens = { accessToken: 'a'.repeat(30), refreshToken: 'r'.repeat(30) };
 

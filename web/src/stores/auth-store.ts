@@ -28,7 +28,8 @@ const authenticated = (user: Profile | null) => readTokens() !== null && Boolean
 
 export const useAuthStore = create<AuthState>()((set, get) => ({
   currentUser: null,
-  finishCheck: false,
+  // With no stored session the visitor is a guest from the start (and a server-rendered page is a guest's).
+  finishCheck: readTokens() === null,
   isAuthenticated: false,
   authUserEmail: '',
   authUserPassword: '',

@@ -23,7 +23,7 @@ export const emailCodes = pgTable(
     index('email_codes_user_purpose_idx').on(t.userId, t.purpose),
     check(
       'email_codes_purpose_known',
-      sql`${t.purpose} in ('REGISTER', 'RESET_PASSWORD', 'WITHDRAW', 'ADDRESS_CHANGE', 'ADD_EMAIL')`,
+      sql`${t.purpose} in ('REGISTER', 'RESET_PASSWORD', 'WITHDRAW', 'ADDRESS_CHANGE', 'ADD_EMAIL', 'WALLET_LINK')`,
     ),
   ],
 );

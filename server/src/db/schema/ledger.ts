@@ -17,6 +17,8 @@ export const ledgerAccounts = pgTable(
     currency: text('currency').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     questId: uuid('quest_id'),
+    /** A SEASON_ESCROW account's season. */
+    seasonId: uuid('season_id'),
     balance: units('balance').notNull().default(sql`0`),
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,13 +29,14 @@ export const ledgerAccounts = pgTable(
       t.currency,
       sql`coalesce(${t.userId}, '00000000-0000-0000-0000-000000000000')`,
       sql`coalesce(${t.questId}, '00000000-0000-0000-0000-000000000000')`,
+      sql`coalesce(${t.seasonId}, '00000000-0000-0000-0000-000000000000')`,
     ),
     // Quest lists read each quest's escrow balance.
     index('ledger_accounts_quest').on(t.questId).where(sql`${t.questId} is not null`),
     check('ledger_accounts_not_negative', sql`${t.allowNegative} or ${t.balance} >= 0`),
     check(
       'ledger_accounts_kind_known',
-      sql`${t.kind} in ('TREASURY', 'PLATFORM_FEE', 'USER', 'QUEST_ESCROW', 'WITHDRAWALS_IN_FLIGHT', 'STAKING_POOL', 'STAKING_REWARDS')`,
+      sql`${t.kind} in ('TREASURY', 'PLATFORM_FEE', 'USER', 'QUEST_ESCROW', 'WITHDRAWALS_IN_FLIGHT', 'STAKING_POOL', 'STAKING_REWARDS', 'SEASON_ESCROW')`,
     ),
     check('ledger_accounts_currency_known', sql`${t.currency} in ('TOKEN', 'NATIVE')`),
   ],

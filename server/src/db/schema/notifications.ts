@@ -36,3 +36,12 @@ export const reviewDigests = pgTable('review_digests', {
     .references(() => users.id, { onDelete: 'cascade' }),
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
 });
+
+/** The local day (YYYY-MM-DD in the person's zone) of the last evening reminder that their streak would break. */
+export const streakReminders = pgTable('streak_reminders', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  localDay: text('local_day').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});

@@ -27,7 +27,11 @@ export const questFunding = pgTable('quest_funding', {
   reclaimedAmount: units('reclaimed_amount'),
 });
 
-/** One participant in one quest (docs/domain.md, Participation). */
+/**
+ * One participant in one quest and period (docs/domain.md, Participation): a quest that happens once has one row
+ * per person (period ''); a recurring one has a row per period the person took part in (the period's first day,
+ * YYYY-MM-DD, UTC: docs/streaks.md), each with its own claim.
+ */
 export const userQuests = pgTable(
   'user_quests',
   {
@@ -45,9 +49,10 @@ export const userQuests = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     claimedAmount: units('claimed_amount'),
+    period: text('period').notNull().default(''),
   },
   (t) => [
-    uniqueIndex('user_quests_one_per_user').on(t.questId, t.userId),
+    uniqueIndex('user_quests_one_per_period').on(t.questId, t.userId, t.period),
     index('user_quests_quest_started').on(t.questId, t.startedAt),
     index('user_quests_quest_completed').on(t.questId, t.completedAt).where(sql`${t.completedAt} is not null`),
     index('user_quests_user_completed').on(t.userId, t.completedAt),

@@ -34,6 +34,10 @@ export const quests = pgTable(
     status: text('status', { enum: ['DRAFT', 'PUBLISHED', 'ENDED'] })
       .notNull()
       .default('DRAFT'),
+    /** ONCE, DAILY, WEEKLY or MONTHLY (contract QUEST_RECURRENCES): each period (UTC) is a new participation. */
+    recurrence: text('recurrence', { enum: ['ONCE', 'DAILY', 'WEEKLY', 'MONTHLY'] })
+      .notNull()
+      .default('ONCE'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +49,7 @@ export const quests = pgTable(
     index('quests_status_created').on(t.status, t.createdAt),
     index('quests_categories').using('gin', t.categoryIds),
     check('quests_status_known', sql`${t.status} in ('DRAFT', 'PUBLISHED', 'ENDED')`),
+    check('quests_recurrence_known', sql`${t.recurrence} in ('ONCE', 'DAILY', 'WEEKLY', 'MONTHLY')`),
     check('quests_reward_not_negative', sql`${t.rewardAmount} >= 0`),
     check('quests_end_after_start', sql`${t.endAt} is null or ${t.startAt} is null or ${t.endAt} > ${t.startAt}`),
   ],
@@ -57,6 +62,16 @@ export interface ConditionParamsValue {
   question?: string;
   options?: string[];
   answerIndex?: number;
+  chainId?: number;
+  contract?: string;
+  minAmount?: string;
+  tokenId?: string;
+  atBlock?: number;
+  event?: string;
+  personArg?: string;
+  standard?: 'ERC20' | 'ERC721' | 'ERC1155';
+  symbol?: string;
+  decimals?: number;
 }
 
 export const questConditions = pgTable(

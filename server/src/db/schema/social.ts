@@ -77,6 +77,8 @@ export const oauthFlows = pgTable(
     brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'cascade' }),
     codeVerifier: text('code_verifier'),
     redirect: text('redirect'),
+    // The referral code a sign-in started from a referral link carries to the account it may make.
+    referralCode: text('referral_code'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     ticketHash: text('ticket_hash'),

@@ -22,9 +22,14 @@ export const users = pgTable(
     locationLabel: text('location_label'),
     // The language the person last used the app in (`x-lang`): their notifications and e-mails are written in it.
     language: text('language').notNull().default('en'),
+    // The IANA zone the person's days are counted in (streaks); null until the app sends the browser's.
+    timeZone: text('time_zone'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     // When the person said how they use Questboard (the role choice); null until then, so the app can ask again.
     roleChosenAt: timestamp('role_chosen_at', { withTimezone: true }),
+    // A keyed digest of the address the account signed up from (lib/address-digest.ts), never the address itself:
+    // the risk score counts accounts made from the same one. Null for accounts made before it was recorded.
+    signupAddress: text('signup_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +41,7 @@ export const users = pgTable(
       .on(sql`lower(${t.cryptoAddress})`)
       .where(sql`${t.cryptoAddressProvenAt} is not null`),
     index('users_location').on(t.locationId),
+    index('users_signup_address').on(t.signupAddress).where(sql`${t.signupAddress} is not null`),
     check('users_language_known', sql`${t.language} in ('en', 'fr')`),
     check('users_type_known', sql`${t.type} in ('INFLUENCER', 'BUSINESS', 'AMBASSADOR')`),
   ],

@@ -49,6 +49,9 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The run sending it now, until `claimed_until` (a lease: a run whose instance died lets go by itself). */
+    claimedBy: uuid('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('webhook_deliveries_event_endpoint').on(t.endpointId, t.eventId),

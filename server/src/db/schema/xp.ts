@@ -39,6 +39,8 @@ export const xpEntries = pgTable(
   (t) => [
     uniqueIndex('xp_entries_source').on(t.userId, t.source, t.sourceId),
     index('xp_entries_user_created').on(t.userId, t.createdAt.desc()),
+    // Season and brand boards sum a set of quests' XP over a window (migration 0048 adds INCLUDE (user_id, amount)).
+    index('xp_entries_quest').on(t.questId, t.createdAt).where(sql`${t.questId} is not null`),
     check('xp_entries_amount_not_zero', sql`${t.amount} <> 0`),
     check(
       'xp_entries_source_known',

@@ -5,6 +5,7 @@ import { participationApi } from '@questboard/contract/participation';
 import { networkApi, peopleApi } from '@questboard/contract/people';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { questsApi } from '@questboard/contract/quests';
+import { referralsApi } from '@questboard/contract/referrals';
 import { tasksApi } from '@questboard/contract/tasks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,7 @@ const ROUTES: Row[] = [
   ),
   row('POST /quests/:id/deposit', questFundsApi.deposit, (w) => ({ params: { id: w.live.id }, body: { amount: '1' } })),
   row('GET /quests/:id/statistics', questFundsApi.statistics, (w) => ({ params: { id: w.live.id } })),
+  row('GET /quests/:id/referrals', referralsApi.ofQuest, (w) => ({ params: { id: w.live.id } })),
   row('POST /quests/:id/end-quest', questFundsApi.end, (w) => ({ params: { id: w.live.id } })),
   row('POST /quests/:id/brand-reclaim-remaining-reward', questFundsApi.reclaim, (w) => ({ params: { id: w.live.id } })),
   row('GET /quests/:id/reviews', participationApi.reviews, (w) => ({ params: { id: w.live.id } })),

@@ -21,4 +21,4 @@ export function catalogueModule(ctx: Pick<AppContext, 'db'>, uses: { public: Pub
 }
 
 export { type CatalogueService, locationsByIds } from './catalogue.service';
-export { loadLocations } from './locations-loader';
+export { loadLocations, locationsTemplateFill } from './locations-loader';

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { RealtimePort } from '../../lib/realtime-port';
 import { EmailCodes } from '../users/users.module';
 import { AddressProofService } from './address-proof.service';
+import { ChainConditions } from './chain-conditions';
 import { ChainHandle } from './chain-handle';
 import { ChainWorkers } from './chain-workers';
 import { walletRoutes } from './wallet.routes';
@@ -42,6 +43,13 @@ export function chainModule(ctx: AppContext, uses: { hub: RealtimePort }) {
     ctx.mailer,
     ctx.authLimiter,
   );
+  const chainConditions = new ChainConditions(chain);
+  const config = ctx.config.chain;
+  /** Chains a Sign-In with Ethereum message may name: the main chain (known without starting it when set), then the conditions' chains. */
+  const signInChainIds = async (): Promise<number[]> => {
+    const main = config.chainId ?? (await chain.get()).chainId;
+    return [...new Set([main, ...config.conditions.chains.map((c) => c.chainId)])];
+  };
   const devChainRpc = ctx.config.env !== 'production' && ctx.config.chain.kind === 'dev';
   return {
     chain,
@@ -49,6 +57,8 @@ export function chainModule(ctx: AppContext, uses: { hub: RealtimePort }) {
     withdrawals,
     wallet,
     addressProof,
+    chainConditions,
+    signInChainIds,
     routes: (app: FastifyInstance) =>
       walletRoutes(app, {
         wallet,
@@ -61,6 +71,20 @@ export function chainModule(ctx: AppContext, uses: { hub: RealtimePort }) {
   };
 }
 
+export type { ChainConditions } from './chain-conditions';
 export { registerChainMetrics } from './chain-metrics';
 export { PAUSE_KEY, withdrawalsPaused, writeState } from './chain-state';
+export type { ChainCheck } from './condition-checks';
 export { assignDeposit } from './deposit-credit';
+
+/** The chain's blocks for the raffle's seed (modules/distribution): the head's number, a mined block's hash or null. */
+export function chainBlocks(chain: ChainHandle) {
+  return {
+    head: async () => (await chain.get()).publicClient.getBlockNumber({ cacheTime: 0 }),
+    hashOf: async (block: bigint): Promise<string | null> => {
+      const client = (await chain.get()).publicClient;
+      if ((await client.getBlockNumber({ cacheTime: 0 })) < block) return null;
+      return (await client.getBlock({ blockNumber: block })).hash;
+    },
+  };
+}

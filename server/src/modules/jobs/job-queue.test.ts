@@ -107,6 +107,21 @@ describe('durable jobs', () => {
     },
   );
 
+  it('keeps one waiting job per key on a short queue, and sends an atStart job when a worker starts', async () => {
+    const name = unique('short');
+    const sweep = unique('sweep');
+    const ran: string[] = [];
+    const worker = queue();
+    worker.register(defineJob<{ id: string }>({ name, policy: 'short', run: async ({ id }) => void ran.push(id) }));
+    worker.register(defineJob({ name: sweep, atStart: true, run: async () => void ran.push('at start') }));
+    // Not started yet: the first waits, the second with its key is dropped, another key waits beside it.
+    expect(await worker.send(name, { id: 'first' }, { key: 'a' })).not.toBeNull();
+    expect(await worker.send(name, { id: 'again' }, { key: 'a' })).toBeNull();
+    expect(await worker.send(name, { id: 'other key' }, { key: 'b' })).not.toBeNull();
+    await worker.start();
+    await expect.poll(() => [...ran].sort(), { timeout: 20_000 }).toEqual(['at start', 'first', 'other key']);
+  });
+
   it('runs each job once across several instances', async () => {
     const name = unique('once');
     const runs = new Map<number, number>();

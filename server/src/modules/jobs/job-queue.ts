@@ -14,18 +14,21 @@ export interface JobDefinition<Data extends object = object> {
   expireInSeconds?: number;
   /** Sent once per tick of this cron expression (UTC) across all instances. */
   cron?: string;
+  /** Also sent once when an instance starts working: a cron job that catches up does so at once after a restart. */
+  atStart?: boolean;
   /**
-   * `standard` (default): any number waiting and running. `stately`: at most one waiting and one running per key,
-   * for rounds that must not pile up.
+   * `standard` (default): any number waiting and running; a send's `key` does nothing. `short`: at most one waiting
+   * job per key (any number running), so chains of jobs that re-send themselves merge instead of piling up.
+   * `stately`: at most one waiting and one running per key, for rounds that must not pile up.
    */
-  policy?: 'standard' | 'stately';
+  policy?: 'standard' | 'short' | 'stately';
 }
 
 /** Identity helper that keeps the data type of a definition. */
 export const defineJob = <Data extends object>(definition: JobDefinition<Data>): JobDefinition<Data> => definition;
 
 export interface SendOptions {
-  /** One waiting job per key: sending again while one with this key waits does nothing. */
+  /** One waiting job per key (`short` and `stately` queues): sending again while one with this key waits does nothing. */
   key?: string;
   /** Not before this moment (or this many seconds from now). */
   after?: Date | number;
@@ -41,6 +44,9 @@ export interface QueueStatus {
   completed: number;
   oldestWaitingSeconds: number;
 }
+
+/** Embedded databases whose jobs left active by a dead process were put back (once per database and process). */
+const recovered = new WeakSet<object>();
 
 /**
  * The job queue of one instance. `send` works as soon as it is built; `start` makes this instance a worker too
@@ -79,11 +85,28 @@ export class JobQueue {
     if (this.worker) return;
     this.worker = this.open(true);
     const boss = await this.worker;
+    // The embedded database belongs to this one process: a job active in it when its first worker starts was running
+    // when the process died (kill -9, a crash). It runs again now, not after its expiry and the next maintenance. (A
+    // clash with a job of the same key of a singleton/stately queue leaves it to expire as before.)
+    if ('db' in this.connection && !recovered.has(this.connection.db)) {
+      recovered.add(this.connection.db);
+      await boss
+        .getDb()
+        .executeSql(`update ${QUEUE_SCHEMA}.job set state = 'retry', start_after = now() where state = 'active'`, [])
+        .catch((err: unknown) => this.log.warn({ err }, 'jobs left running by a crash wait for their expiry'));
+    }
     for (const definition of this.definitions.values()) {
       await boss.work(definition.name, { pollingIntervalSeconds: this.options.pollSeconds ?? 1 }, async (jobs) => {
-        for (const job of jobs) await definition.run(job.data as object);
+        for (const job of jobs) {
+          await definition.run(job.data as object).catch((err: unknown) => {
+            // pg-boss retries it quietly: say why, or a job retried for minutes looks merely slow.
+            this.log.warn({ err, job: definition.name, id: job.id }, 'a job failed (retried up to its limit)');
+            throw err;
+          });
+        }
       });
       if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+      if (definition.atStart) await boss.send(definition.name, {});
     }
   }
 

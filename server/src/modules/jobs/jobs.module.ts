@@ -12,9 +12,10 @@
  *      again): check state in the database before acting, write with idempotency keys. Throwing means "retry".
  *   2. Register it where the services are wired: `jobs.register(yourJob)` before `jobs.start()`.
  *   3. Send it after your transaction committed: `await jobs.send('webhooks.deliver', data, { key, after })`;
- *      `key` keeps one waiting job per key (sending again while one waits does nothing), `after` delays it.
+ *      `key` keeps one waiting job per key (sending again while one waits does nothing) on a queue whose
+ *      definition has `policy: 'short'` or `'stately'` (a `standard` queue ignores it), `after` delays it.
  *      For work on a clock, give the definition a `cron` ('*\/10 * * * *', UTC): it is sent once per tick across
- *      all instances.
+ *      all instances; `atStart: true` sends it once more when an instance starts (catching up after a restart).
  *   4. Test it like chain-round.test.ts: send, then wait until what the job does can be observed.
  */
 export { defineJob, type JobDefinition, JobQueue, type QueueStatus, type SendOptions } from './job-queue';

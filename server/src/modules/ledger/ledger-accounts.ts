@@ -9,7 +9,8 @@ export type AccountKind =
   | 'QUEST_ESCROW'
   | 'WITHDRAWALS_IN_FLIGHT'
   | 'STAKING_POOL'
-  | 'STAKING_REWARDS';
+  | 'STAKING_REWARDS'
+  | 'SEASON_ESCROW';
 export type Currency = 'TOKEN' | 'NATIVE';
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
 
@@ -19,6 +20,7 @@ export interface AccountRef {
   currency?: Currency;
   userId?: string;
   questId?: string;
+  seasonId?: string;
 }
 
 export const treasury = (currency: Currency = 'TOKEN'): AccountRef => ({ kind: 'TREASURY', currency });
@@ -29,6 +31,8 @@ export const userAccount = (userId: string, currency: Currency = 'TOKEN'): Accou
   currency,
 });
 export const questEscrow = (questId: string): AccountRef => ({ kind: 'QUEST_ESCROW', questId });
+/** A season's prize pool, from its publishing to its payout. */
+export const seasonEscrow = (seasonId: string): AccountRef => ({ kind: 'SEASON_ESCROW', seasonId });
 /** The staking pool's tokens (R) and the rewards account its emission draws from. */
 export const stakingPoolAccount = (): AccountRef => ({ kind: 'STAKING_POOL' });
 export const stakingRewardsAccount = (): AccountRef => ({ kind: 'STAKING_REWARDS' });
@@ -39,6 +43,7 @@ function where(ref: AccountRef) {
     eq(ledgerAccounts.currency, ref.currency ?? 'TOKEN'),
     ref.userId ? eq(ledgerAccounts.userId, ref.userId) : isNull(ledgerAccounts.userId),
     ref.questId ? eq(ledgerAccounts.questId, ref.questId) : isNull(ledgerAccounts.questId),
+    ref.seasonId ? eq(ledgerAccounts.seasonId, ref.seasonId) : isNull(ledgerAccounts.seasonId),
   );
 }
 
@@ -59,6 +64,7 @@ export async function ensureAccount(db: Executor, ref: AccountRef): Promise<Acco
       currency: ref.currency ?? 'TOKEN',
       userId: ref.userId ?? null,
       questId: ref.questId ?? null,
+      seasonId: ref.seasonId ?? null,
       allowNegative: ref.kind === 'TREASURY',
     })
     .onConflictDoNothing();

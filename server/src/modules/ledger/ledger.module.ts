@@ -10,6 +10,7 @@ export {
   findAccount,
   lockedBalanceOf,
   questEscrow,
+  seasonEscrow,
   stakingPoolAccount,
   stakingRewardsAccount,
   treasury,
@@ -19,4 +20,5 @@ export { userHistory } from './ledger-history';
 export { type PayManyInput, payMany } from './pay-many';
 export { fundQuestEscrow, reclaimQuestEscrow } from './quest-funds';
 export { lockUserAccounts } from './reward-payouts';
+export { fundSeasonEscrow, paySeasonPrizes, returnSeasonEscrow } from './season-funds';
 export { fundStakingRewards, recordEmission, recordStakingMoves } from './staking-funds';

@@ -20,7 +20,10 @@ export type TransferReason =
   | 'STAKING_FEE'
   | 'STAKING_REWARD'
   | 'STAKING_FUND'
-  | 'CHAIN_DEPOSIT';
+  | 'CHAIN_DEPOSIT'
+  | 'SEASON_FUND'
+  | 'SEASON_PRIZE'
+  | 'SEASON_RETURN';
 
 export interface TransferInput {
   /** The same key never moves money twice; a retry with it answers the first transfer. */

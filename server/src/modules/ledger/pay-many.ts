@@ -9,10 +9,13 @@ export interface PayManyInput {
   /** What each payee receives, in base units. */
   amount: bigint;
   reason: Extract<TransferReason, 'CLAIM'>;
-  /** Each payee's transfer key is `<keyPrefix>:<userId>`: the same payee is never paid twice under one prefix. */
+  /**
+   * Each payee's transfer key is `<keyPrefix>:<userId>`, or `<keyPrefix>:<userId>:<period>` for a payee with a
+   * period (a recurring quest's participation): the same payee is never paid twice under one prefix and period.
+   */
   keyPrefix: string;
   /** In order of precedence; each with their TOKEN account, created and locked by the caller (lockUserAccounts). */
-  payees: Array<{ userId: string; accountId: string }>;
+  payees: Array<{ userId: string; accountId: string; period?: string }>;
 }
 
 /**
@@ -33,15 +36,16 @@ export async function payMany(tx: Tx, input: PayManyInput): Promise<Map<string, 
       where kind = 'QUEST_ESCROW' and currency = 'TOKEN' and user_id is null and quest_id = ${questId}
       for update
     ), winners as (
-      select t.user_id, t.account_id
+      select t.user_id, t.account_id, t.suffix
       from escrow e, unnest(
         ${uuidList(input.payees.map((p) => p.userId))},
-        ${uuidList(input.payees.map((p) => p.accountId))}
-      ) with ordinality as t(user_id, account_id, position)
+        ${uuidList(input.payees.map((p) => p.accountId))},
+        ${sql.param(input.payees.map((p) => (p.period ? `:${p.period}` : '')))}::text[]
+      ) with ordinality as t(user_id, account_id, suffix, position)
       where ${amount} > 0 and t.position <= div(e.balance, ${amount})
     ), paid as (
       insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, reason, quest_id)
-      select ${input.keyPrefix} || ':' || w.user_id, (select id from escrow), w.account_id, ${amount}, ${input.reason}, ${questId}
+      select ${input.keyPrefix} || ':' || w.user_id || w.suffix, (select id from escrow), w.account_id, ${amount}, ${input.reason}, ${questId}
       from winners w
       on conflict (idempotency_key) do nothing
       returning credit_account_id

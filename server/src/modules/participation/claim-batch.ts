@@ -7,7 +7,7 @@ import type { UserQuestRow } from '../../db/schema/participation';
 import type { RewardPaid } from '../../events/domain-events';
 import { type AppError, conflict } from '../../lib/app-error';
 import { lockUserAccounts, payMany } from '../ledger/ledger.module';
-import { assertVisible, type LoadedQuest, loadQuest } from '../quests/quests.module';
+import { assertVisible, type LoadedQuest, loadQuest, nextPeriodStart } from '../quests/quests.module';
 import { lockParticipations, markClaimed } from './claims.repository';
 import { progressOfMany } from './progress';
 
@@ -48,7 +48,12 @@ function participationRefusal(row: UserQuestRow | undefined): AppError | undefin
  * participations are then marked CLAIMED. Every outcome is built from what this transaction read and wrote; nothing
  * is read again for the answers.
  */
-export async function claimBatch(tx: Tx, questId: string, userIds: string[]): Promise<ClaimOutcome[]> {
+export async function claimBatch(
+  tx: Tx,
+  questId: string,
+  userIds: string[],
+  now = new Date(),
+): Promise<ClaimOutcome[]> {
   const quest = await loadQuest(tx, questId);
   const outcomes: Array<ClaimOutcome | undefined> = userIds.map((userId) => {
     const refusal = questRefusal(quest, userId);
@@ -57,8 +62,10 @@ export async function claimBatch(tx: Tx, questId: string, userIds: string[]): Pr
   const candidates = [...new Set(userIds.filter((_, i) => !outcomes[i]))];
   if (candidates.length === 0) return outcomes.map((o) => o ?? fail(exhausted()));
 
-  const rows = await lockParticipations(tx, questId, candidates);
-  const rowOf = new Map(rows.map((row) => [row.userId, row]));
+  const rows = await lockParticipations(tx, quest, candidates, now);
+  // A recurring quest's claim is of the person's latest period: this one, or the last one's until they start this.
+  const rowOf = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if ((rowOf.get(row.userId)?.period ?? '') <= row.period) rowOf.set(row.userId, row);
   const eligible: number[] = [];
   const taken = new Set<string>();
   userIds.forEach((userId, i) => {
@@ -76,7 +83,7 @@ export async function claimBatch(tx: Tx, questId: string, userIds: string[]): Pr
   const accounts = await lockUserAccounts(tx, eligibleUsers);
   const progress = await progressOfMany(tx, questId, eligibleUsers);
   const accountOf = new Map(accounts.map((a) => [a.userId, a.id]));
-  const claimedAt = new Date();
+  const claimedAt = now;
   const reward = quest.rewardAmount;
   const balances = await payMany(tx, {
     questId,
@@ -87,7 +94,7 @@ export async function claimBatch(tx: Tx, questId: string, userIds: string[]): Pr
       const userId = userIds[i] ?? '';
       const accountId = accountOf.get(userId);
       if (!accountId) throw new Error('claim batch lost an eligible participant');
-      return { userId, accountId };
+      return { userId, accountId, period: rowOf.get(userId)?.period };
     }),
   });
   await markClaimed(tx, {
@@ -113,6 +120,8 @@ export async function claimBatch(tx: Tx, questId: string, userIds: string[]): Pr
           completedAt: row.completedAt?.toISOString() ?? null,
           claimedAt: claimedAt.toISOString(),
           claimedAmount: formatTokens(reward),
+          period: quest.recurrence === 'ONCE' ? null : row.period,
+          nextPeriodAt: nextPeriodStart(quest.recurrence, now)?.toISOString() ?? null,
           ...steps,
         },
       },

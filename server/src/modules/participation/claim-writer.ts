@@ -30,6 +30,8 @@ export class ClaimWriter {
     private readonly events: Pick<DomainEvents, 'record'> = DomainEvents.none(),
     /** Transactions of one quest in flight at once: their reads overlap; they queue only on the escrow's row. */
     private readonly writersPerQuest = 2,
+    /** What time it is: a recurring quest's claim is of the person's latest period up to it. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   claim(userId: string, questId: string): Promise<ClaimAnswer> {
@@ -79,6 +81,7 @@ export class ClaimWriter {
           tx,
           questId,
           batch.map((w) => w.userId),
+          this.now(),
         );
         const paid = decided.flatMap((o) => ('paid' in o ? [o.paid] : []));
         return [decided, paid.length ? await this.events.record(tx, 'rewards.paid', paid) : null] as const;

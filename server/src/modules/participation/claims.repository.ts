@@ -1,14 +1,28 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/executor';
 import { userQuests } from '../../db/schema/participation';
 import { inUuids } from '../../db/uuid-list';
+import { periodKey, periodStart } from '../quests/quests.module';
+import type { PeriodicQuest } from './progress';
 
-/** The participations of these users in the quest, locked for the rest of the transaction (in id order). */
-export function lockParticipations(tx: Tx, questId: string, userIds: string[]) {
+/**
+ * The participations of these users in the quest, locked for the rest of the transaction (in id order): a recurring
+ * quest's in the period holding `now` and the one before it (a completion at 23:59 may be claimed at 00:01).
+ */
+export function lockParticipations(tx: Tx, quest: PeriodicQuest, userIds: string[], now: Date) {
+  const current = periodKey(quest.recurrence, now);
+  const start = periodStart(quest.recurrence, now);
+  const previous = start ? periodKey(quest.recurrence, new Date(start.getTime() - 1)) : current;
   return tx
     .select()
     .from(userQuests)
-    .where(and(eq(userQuests.questId, questId), inUuids(userQuests.userId, userIds)))
+    .where(
+      and(
+        eq(userQuests.questId, quest.id),
+        inUuids(userQuests.userId, userIds),
+        inArray(userQuests.period, [...new Set([current, previous])]),
+      ),
+    )
     .orderBy(asc(userQuests.id))
     .for('update');
 }

@@ -5,7 +5,12 @@ import type { SocialChecks } from '../social/social.module';
 import { ClaimWriter } from './claim-writer';
 import { ParticipantsService } from './participants.service';
 import { participationRoutes } from './participation.routes';
-import { ParticipationService } from './participation.service';
+import {
+  type BrandApiAsker,
+  type ChainConditionChecker,
+  type EligibilityGate,
+  ParticipationService,
+} from './participation.service';
 import { QuestExports } from './quest-exports';
 import { ReviewsService } from './reviews.service';
 import { TaskResultsService } from './task-results.service';
@@ -15,17 +20,39 @@ import { VisitLinks } from './visit-links';
  * The participation module's one door: taking part in quests (steps, checks, task results, claims), the owner's
  * review of submissions, and participant lists.
  */
-export function participationModule(ctx: AppContext, uses: { socialChecks: SocialChecks; events: DomainEvents }) {
-  const visitLinks = new VisitLinks(ctx.db, `visit:${ctx.config.jwtSecret}`, ctx.config.publicUrl);
+export function participationModule(
+  ctx: AppContext,
+  uses: {
+    socialChecks: SocialChecks;
+    chainChecks: ChainConditionChecker;
+    brandApi: BrandApiAsker;
+    eligibility: EligibilityGate;
+    events: DomainEvents;
+    paysAtEnd: (questId: string) => Promise<boolean>;
+  },
+) {
+  const now = () => ctx.clock.now();
+  const visitLinks = new VisitLinks(ctx.db, `visit:${ctx.config.jwtSecret}`, ctx.config.publicUrl, now);
   const participants = new ParticipantsService(ctx.db);
-  const claims = new ClaimWriter(ctx.database.writer, uses.events);
+  const claims = new ClaimWriter(ctx.database.writer, uses.events, 2, now);
   uses.events.afterCommit('rewards.paid', (paid) => ctx.metrics.claimsPaid.inc(paid.length));
   const reviews = new ReviewsService(ctx.db, {
     events: uses.events,
-    pay: (userId, questId) => claims.claim(userId, questId),
+    // A pooled quest's approval completes the quest; its payout comes at the end.
+    pay: async (userId, questId) => ((await uses.paysAtEnd(questId)) ? null : claims.claim(userId, questId)),
   });
-  const participation = new ParticipationService(ctx.db, claims, uses.socialChecks, uses.events);
-  const taskResults = new TaskResultsService(ctx.db, ctx.storage, uses.events);
+  const participation = new ParticipationService(
+    ctx.db,
+    claims,
+    uses.socialChecks,
+    uses.chainChecks,
+    uses.brandApi,
+    uses.eligibility,
+    uses.events,
+    uses.paysAtEnd,
+    now,
+  );
+  const taskResults = new TaskResultsService(ctx.db, ctx.storage, uses.events, now);
   const exports = new QuestExports(ctx.db);
   return {
     participation,

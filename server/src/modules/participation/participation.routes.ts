@@ -35,6 +35,19 @@ export function participationRoutes(
         .send(csv) as never;
     });
   }
+  for (const [kind, api] of [
+    ['participants', exportsApi.brandParticipants],
+    ['claims', exportsApi.brandClaims],
+  ] as const) {
+    route(app, api, async ({ user, ability, params, reply }) => {
+      const csv = await exports.brandCsv({ user, ability }, params.id, kind);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="brand-${params.id}-${kind}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv) as never;
+    });
+  }
   route(app, participationApi.rulesCheck, ({ user, params }) => participation.rulesCheck(user, params.id));
   route(app, participationApi.start, ({ user, params }) => participation.start(user, params.id));
   route(app, participationApi.userQuest, ({ user, params }) => participation.userQuest(user, params.id));

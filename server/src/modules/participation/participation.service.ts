@@ -1,3 +1,4 @@
+import { type ConditionAction, isChainAction } from '@questboard/contract/conditions';
 import { ERROR_CODES } from '@questboard/contract/errors';
 import {
   type ConditionProgress,
@@ -8,22 +9,52 @@ import {
 } from '@questboard/contract/participation';
 import { defineAbilityFor, owned } from '@questboard/contract/permissions';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Address } from 'viem';
 import type { Database } from '../../db/client';
 import { brandFollows, conditionChecks, userQuests } from '../../db/schema/participation';
-import { questConditions } from '../../db/schema/quests';
+import { type ConditionParamsValue, questConditions } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
 import { DomainEvents } from '../../events/domain-event-bus';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { findAccount, questEscrow } from '../ledger/ledger.module';
 import { acceptsCompletion, assertVisible, type LoadedQuest, loadQuest, phaseOf } from '../quests/quests.module';
 import type { SocialChecks } from '../social/social.module';
-import { isSocialAction } from '../social/social.module';
+import { connectedAccountsOf, isSocialAction } from '../social/social.module';
 import { activeCondition } from './active-condition';
 import type { ClaimAnswer } from './claim-batch';
 import type { ClaimWriter } from './claim-writer';
 import { conditionProgress, findUserQuest, presentUserQuest, stepsLeft } from './progress';
+import { startPeriod } from './start-period';
 
 type Reason = RulesCheck['reasons'][number];
+
+/** Asks a brand's endpoint about a participant (the webhooks module's brand API, handed in by the root). */
+export interface BrandApiAsker {
+  ask(
+    brandId: string,
+    url: string,
+    person: { userId: string; address: string | null; accounts: { network: string; id: string; username: string }[] },
+    about: { questId: string | null; questConditionId: string | null },
+  ): Promise<{ outcome: 'DONE' | 'NOT_YET' | 'FAILED'; message: string | null }>;
+}
+
+/** Reads an on-chain condition at an address (the chain module's checks, handed in by the composition root). */
+export interface ChainConditionChecker {
+  check(
+    action: ConditionAction,
+    params: ConditionParamsValue,
+    address: Address,
+    since: Date,
+  ): Promise<{ met: boolean; note: string | null }>;
+}
+
+/**
+ * A quest's eligibility rules (the eligibility module's check): throws 403 RULES_NOT_MET with each unmet rule, 409
+ * IDENTITY_USED, and at claim 403 RISK_TOO_HIGH above the quest's maximum risk score.
+ */
+export interface EligibilityGate {
+  assertEligible(user: UserRow, questId: string, at?: 'start' | 'claim'): Promise<void>;
+}
 
 /** Taking part: who may, starting, getting conditions and tasks checked, completing and claiming. */
 export class ParticipationService {
@@ -31,8 +62,15 @@ export class ParticipationService {
     private readonly db: Database,
     private readonly claims: ClaimWriter,
     private readonly social: SocialChecks,
+    private readonly chain: ChainConditionChecker,
+    private readonly brandApi: BrandApiAsker,
+    private readonly rules: EligibilityGate,
     /** Hears 'submission.waiting', 'participant.started' and 'participant.completed' after their commit. */
     private readonly events: Pick<DomainEvents, 'committed'> = DomainEvents.none(),
+    /** True for a quest whose pool is paid at its end (the distribution module's rule): nobody claims it. */
+    private readonly paysAtEnd: (questId: string) => Promise<boolean> = async () => false,
+    /** What time it is: a recurring quest's period is the one holding it. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async rulesCheck(user: UserRow | null, questId: string): Promise<RulesCheck> {
@@ -61,7 +99,7 @@ export class ParticipationService {
         reasons.push({ code: 'NO_REWARDS_LEFT', message: 'All rewards of this quest have been claimed.' });
       }
     }
-    if (user && (await findUserQuest(this.db, quest.id, user.id))?.status === 'CLAIMED') {
+    if (user && (await findUserQuest(this.db, quest, user.id, this.now()))?.status === 'CLAIMED') {
       reasons.push({ code: 'ALREADY_CLAIMED', message: 'You have already claimed this reward.' });
     }
     return { eligible: reasons.length === 0, reasons };
@@ -70,34 +108,33 @@ export class ParticipationService {
   async start(user: UserRow, questId: string): Promise<UserQuest> {
     const quest = await loadQuest(this.db, questId);
     assertVisible(quest, user);
-    const existing = await findUserQuest(this.db, questId, user.id);
-    if (existing) return presentUserQuest(this.db, questId, user.id, existing);
+    const now = this.now();
+    const existing = await findUserQuest(this.db, quest, user.id, now);
+    if (existing) return presentUserQuest(this.db, quest, user.id, existing, now);
     const { reasons } = await this.eligibility(user, quest);
     const first = reasons[0];
     if (first) {
       if (first.code === 'ROLE') throw forbidden(first.message);
       throw conflict(first.code === 'NOT_LIVE' ? ERROR_CODES.QUEST_NOT_LIVE : ERROR_CODES.NOT_ELIGIBLE, first.message);
     }
-    const started = await this.db
-      .insert(userQuests)
-      .values({ questId, userId: user.id })
-      .onConflictDoNothing()
-      .returning({ id: userQuests.id });
-    if (started.length > 0) await this.events.committed('participant.started', { questId, userId: user.id });
-    return presentUserQuest(this.db, questId, user.id, await findUserQuest(this.db, questId, user.id));
+    await this.rules.assertEligible(user, quest.id);
+    const started = await startPeriod(this.db, quest, user.id, now);
+    if (started) await this.events.committed('participant.started', { questId, userId: user.id });
+    return presentUserQuest(this.db, quest, user.id, await findUserQuest(this.db, quest, user.id, now), now);
   }
 
   async userQuest(user: UserRow, questId: string): Promise<UserQuest> {
     const quest = await loadQuest(this.db, questId);
     assertVisible(quest, user);
-    return presentUserQuest(this.db, questId, user.id, await findUserQuest(this.db, questId, user.id));
+    const now = this.now();
+    return presentUserQuest(this.db, quest, user.id, await findUserQuest(this.db, quest, user.id, now), now);
   }
 
   async verify(
     user: UserRow,
     input: { questConditionId: string; answerIndex?: number; proof?: string },
   ): Promise<ConditionProgress> {
-    const { condition, quest } = await activeCondition(this.db, user, input.questConditionId);
+    const { condition, quest } = await activeCondition(this.db, user, input.questConditionId, this.now());
     const check = await this.checkRow(condition.id, user.id);
     if (check?.status === 'VERIFIED' || (check?.status === 'REJECTED' && condition.action === 'QUIZ')) {
       return conditionProgress(condition.id, condition.action, check);
@@ -134,7 +171,7 @@ export class ParticipationService {
 
   /** A social condition whose automatic check keeps failing goes to the owner's review, with the participant's proof. */
   async askReview(user: UserRow, conditionId: string, proof?: string): Promise<ConditionProgress> {
-    const { condition } = await activeCondition(this.db, user, conditionId);
+    const { condition } = await activeCondition(this.db, user, conditionId, this.now());
     if (!isSocialAction(condition.action)) {
       throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'Only social conditions can be handed to a person.');
     }
@@ -196,8 +233,45 @@ export class ParticipationService {
         };
       }
       default:
+        if (isChainAction(condition.action as ConditionAction)) return this.onChain(user, quest, condition);
+        if (condition.action === 'CUSTOM_API') return this.askBrand(user, quest, condition);
         return this.social.decide(user.id, condition, check?.failedChecks ?? 0, input.proof);
     }
+  }
+
+  /** The brand's endpoint says: 200 done, 400 not yet (its message shown), anything else a failure to try again. */
+  private async askBrand(user: UserRow, quest: LoadedQuest, condition: typeof questConditions.$inferSelect) {
+    const said = await this.brandApi.ask(
+      quest.brandId,
+      condition.params.url ?? '',
+      {
+        userId: user.id,
+        address: user.cryptoAddressProvenAt ? user.cryptoAddress : null,
+        accounts: await connectedAccountsOf(this.db, user.id),
+      },
+      { questId: quest.id, questConditionId: condition.id },
+    );
+    return said.outcome === 'DONE'
+      ? { status: 'VERIFIED' as const, note: null }
+      : { status: 'OPEN' as const, note: said.message };
+  }
+
+  /** Read on its chain at the participant's proven address: met, or open with what was read and what is missing. */
+  private async onChain(user: UserRow, quest: LoadedQuest, condition: typeof questConditions.$inferSelect) {
+    if (!user.cryptoAddress || !user.cryptoAddressProvenAt) {
+      throw badRequest(
+        ERROR_CODES.ADDRESS_NOT_PROVEN,
+        'Prove your wallet address first (Wallet page, "Prove an address"), then check again.',
+      );
+    }
+    const since = quest.startAt ?? (await findUserQuest(this.db, quest, user.id, this.now()))?.startedAt ?? new Date();
+    const found = await this.chain.check(
+      condition.action as ConditionAction,
+      condition.params,
+      user.cryptoAddress as Address,
+      since,
+    );
+    return found.met ? { status: 'VERIFIED' as const, note: null } : { status: 'OPEN' as const, note: found.note };
   }
 
   /** Checks every listed condition that needs no answer from the participant; the others are answered as they stand. */
@@ -241,9 +315,10 @@ export class ParticipationService {
     if (!acceptsCompletion(quest)) {
       throw conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest can no longer be completed.');
     }
-    const row = await findUserQuest(this.db, questId, user.id);
+    const now = this.now();
+    const row = await findUserQuest(this.db, quest, user.id, now);
     if (!row) throw conflict(ERROR_CODES.NOT_STARTED, 'Start the quest first.');
-    const current = await presentUserQuest(this.db, questId, user.id, row);
+    const current = await presentUserQuest(this.db, quest, user.id, row, now);
     if (row.status !== 'STARTED') return current;
     const open = stepsLeft(current);
     if (open > 0) {
@@ -251,15 +326,28 @@ export class ParticipationService {
     }
     const completed = await this.db
       .update(userQuests)
-      .set({ status: 'COMPLETED', completedAt: new Date() })
+      .set({ status: 'COMPLETED', completedAt: now })
       .where(and(eq(userQuests.id, row.id), eq(userQuests.status, 'STARTED')))
       .returning({ id: userQuests.id });
     if (completed.length > 0) await this.events.committed('participant.completed', { questId, userId: user.id });
-    return presentUserQuest(this.db, questId, user.id, await findUserQuest(this.db, questId, user.id));
+    return presentUserQuest(this.db, quest, user.id, await findUserQuest(this.db, quest, user.id, now), now);
   }
 
-  /** Pays the reward from escrow, once per participant, through the quest's group-committing claim writer. */
-  claim(user: UserRow, questId: string): Promise<ClaimAnswer> {
+  /**
+   * Pays the reward from escrow, once per participant, through the quest's group-committing claim writer, if the
+   * person still meets the quest's rules (403 RULES_NOT_MET) and scores at most its maximum risk (403
+   * RISK_TOO_HIGH); a quest whose pool is paid at its end answers 409
+   * PAYS_AT_END.
+   */
+  async claim(user: UserRow, questId: string): Promise<ClaimAnswer> {
+    // Checked again: an account may have changed since it started (a wallet unproven, a network disconnected).
+    await this.rules.assertEligible(user, questId, 'claim');
+    if (await this.paysAtEnd(questId)) {
+      throw conflict(
+        ERROR_CODES.PAYS_AT_END,
+        'This quest pays at its end: there is nothing to claim, the payout comes.',
+      );
+    }
     return this.claims.claim(user.id, questId);
   }
 }

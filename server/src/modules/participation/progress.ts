@@ -1,3 +1,4 @@
+import type { QuestRecurrence } from '@questboard/contract/constants';
 import { formatTokens } from '@questboard/contract/money';
 import {
   type CheckStatus,
@@ -11,6 +12,7 @@ import type { Executor } from '../../db/executor';
 import { conditionChecks, taskResults, type UserQuestRow, userQuests } from '../../db/schema/participation';
 import { questConditions, tasks } from '../../db/schema/quests';
 import { inUuids } from '../../db/uuid-list';
+import { nextPeriodStart, periodKey } from '../quests/quests.module';
 
 /** The database's OPEN (nothing decided) is the API's NOT_DONE. */
 export const toCheckStatus = (status: string): CheckStatus =>
@@ -48,17 +50,32 @@ export function conditionProgress(
   };
 }
 
-export async function findUserQuest(db: Executor, questId: string, userId: string, lock = false) {
-  const query = db
+/** A quest as far as its periods go: its id and how often it repeats. */
+export type PeriodicQuest = { id: string; recurrence: QuestRecurrence };
+
+/**
+ * The person's participation in the quest's period holding `now` (a quest that happens once has one period): a
+ * recurring quest's earlier periods are participations of their own, not this one.
+ */
+export async function findUserQuest(db: Executor, quest: PeriodicQuest, userId: string, now: Date) {
+  const [row] = await db
     .select()
     .from(userQuests)
-    .where(and(eq(userQuests.questId, questId), eq(userQuests.userId, userId)));
-  const [row] = lock ? await query.for('update') : await query;
+    .where(
+      and(
+        eq(userQuests.questId, quest.id),
+        eq(userQuests.userId, userId),
+        eq(userQuests.period, periodKey(quest.recurrence, now)),
+      ),
+    );
   return row;
 }
 
-/** Each condition's and task's state for one participant, in the quest's order. */
-export async function progressOf(db: Executor, questId: string, userId: string) {
+/**
+ * Each condition's and task's state for one participant, in the quest's order; `fresh`: as nothing was done yet (a
+ * recurring quest's new period, before the person starts it: what an earlier period checked does not carry over).
+ */
+export async function progressOf(db: Executor, questId: string, userId: string, fresh = false) {
   const [conditions, steps] = [
     await db
       .select({
@@ -86,25 +103,30 @@ export async function progressOf(db: Executor, questId: string, userId: string) 
       .orderBy(asc(tasks.position)),
   ];
   return {
-    conditions: conditions.map((c) => conditionProgress(c.id, c.action, c)),
+    conditions: conditions.map((c) => conditionProgress(c.id, c.action, fresh ? null : c)),
     tasks: steps.map((t) => ({
       taskId: t.id,
-      status: toCheckStatus(t.status ?? 'OPEN'),
-      result: t.result ?? null,
-      note: t.note ?? null,
+      status: toCheckStatus((fresh ? null : t.status) ?? 'OPEN'),
+      result: fresh ? null : (t.result ?? null),
+      note: fresh ? null : (t.note ?? null),
     })),
   };
 }
 
+/** The person's participation in the period holding `now` as the API shows it (NOT_STARTED without one). */
 export async function presentUserQuest(
   db: Executor,
-  questId: string,
+  quest: PeriodicQuest,
   userId: string,
   row: UserQuestRow | undefined,
+  now: Date,
 ): Promise<UserQuest> {
-  const progress = await progressOf(db, questId, userId);
+  const recurring = quest.recurrence !== 'ONCE';
+  const progress = await progressOf(db, quest.id, userId, recurring && !row);
   return {
-    questId,
+    questId: quest.id,
+    period: recurring ? periodKey(quest.recurrence, now) : null,
+    nextPeriodAt: nextPeriodStart(quest.recurrence, now)?.toISOString() ?? null,
     status: row?.status ?? 'NOT_STARTED',
     startedAt: row?.startedAt.toISOString() ?? null,
     completedAt: row?.completedAt?.toISOString() ?? null,

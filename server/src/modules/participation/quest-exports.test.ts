@@ -1,10 +1,11 @@
 import { apiKeysApi } from '@questboard/contract/api-keys';
 import type { ErrorBody } from '@questboard/contract/errors';
-import { exportsApi } from '@questboard/contract/exports';
+import { EXPORT_COLUMNS, exportsApi } from '@questboard/contract/exports';
 import { participationApi } from '@questboard/contract/participation';
 import { defineAbilityFor } from '@questboard/contract/permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildQuest } from '../../../../test/factories/brands';
 import { buildFundedQuest, buildParticipants } from '../../../../test/factories/rewards';
 import { buildUser } from '../../../../test/factories/users';
 import { apiOf } from '../../../../test/helpers/api';
@@ -91,6 +92,55 @@ describe('CSV exports of a quest', () => {
     const other = await buildFundedQuest(t.app);
     const elsewhere = await api(exportsApi.participants, { params: { id: other.quest.id }, headers: key });
     expect(elsewhere.statusCode).toBe(403);
+  });
+
+  it("streams a brand's participants and claims across its quests, for its owner and its key only", async () => {
+    const { owner, brand, quest, people } = await questWithClaims();
+    const second = await buildQuest(t.app, brand, { status: 'PUBLISHED' });
+    const others = await buildParticipants(t.app, 2, { questId: second.id, status: 'COMPLETED' });
+    const participants = await api(exportsApi.brandParticipants, { params: { id: brand.id }, headers: owner.headers });
+    expect(participants.statusCode, participants.body).toBe(200);
+    expect(participants.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(participants.headers['content-disposition']).toBe(
+      `attachment; filename="brand-${brand.id}-participants.csv"`,
+    );
+    const [header, ...rows] = rowsOf(participants.body);
+    expect(header).toEqual(['quest_id', 'quest_slug', ...EXPORT_COLUMNS.participants]);
+    expect(
+      rows
+        .filter((r) => r[0] === quest.id)
+        .map((r) => r[2])
+        .sort(),
+    ).toEqual(people.map((p) => p.id).sort());
+    expect(
+      rows
+        .filter((r) => r[0] === second.id)
+        .map((r) => r[2])
+        .sort(),
+    ).toEqual(others.map((p) => p.id).sort());
+    expect(rows.find((r) => r[0] === second.id)?.[1]).toBe(second.slug);
+
+    const claims = await api(exportsApi.brandClaims, { params: { id: brand.id }, headers: owner.headers });
+    const [claimHeader, ...claimRows] = rowsOf(claims.body);
+    expect(claimHeader).toEqual(['quest_id', 'quest_slug', ...EXPORT_COLUMNS.claims]);
+    expect(claimRows).toHaveLength(2);
+    expect(claimRows.every((r) => r[0] === quest.id && r[5] === '2.5')).toBe(true);
+
+    const stranger = await buildUser(t.app, { type: 'BUSINESS' });
+    const refused = await api(exportsApi.brandClaims, { params: { id: brand.id }, headers: stranger.headers });
+    expect(refused.statusCode).toBe(403);
+    const made = await api(apiKeysApi.create, {
+      params: { id: brand.id },
+      headers: owner.headers,
+      body: { name: 'Brand exports', scope: 'read' },
+    });
+    const key = { authorization: `Bearer ${made.json().secret}` };
+    const byKey = await api(exportsApi.brandParticipants, { params: { id: brand.id }, headers: key });
+    expect(byKey.statusCode, byKey.body).toBe(200);
+    expect(rowsOf(byKey.body)).toHaveLength(6);
+    const other = await buildFundedQuest(t.app);
+    const elsewhere = await api(exportsApi.brandParticipants, { params: { id: other.brand.id }, headers: key });
+    expect([403, 404]).toContain(elsewhere.statusCode);
   });
 
   it('reads page after page without losing or repeating rows that share a time', async () => {

@@ -1,13 +1,15 @@
 import { Readable } from 'node:stream';
-import { EXPORT_COLUMNS, type ExportKind } from '@questboard/contract/exports';
+import { BRAND_EXPORT_LEAD, EXPORT_COLUMNS, type ExportKind } from '@questboard/contract/exports';
 import { formatTokens } from '@questboard/contract/money';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserQuestRow, userQuests } from '../../db/schema/participation';
+import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import type { Actor } from '../../lib/policy';
 import { assertDashboard } from '../../lib/policy';
+import { assertOwnsBrand } from '../brands/brands.module';
 import { assertOwner, loadQuest } from '../quests/quests.module';
 
 /** Rows read per query: memory stays flat whatever the quest's size, and the stream asks for the next page. */
@@ -34,6 +36,29 @@ export class QuestExports {
     return Readable.from(this.rows(questId, kind)).pipe(
       stringify({ header: true, columns: [...EXPORT_COLUMNS[kind]] }),
     );
+  }
+
+  /**
+   * The same export for every quest of a brand (its owner, or the brand's key), each row led by its quest's id and
+   * slug; quests one after the other in creation order, each read page by page as for one quest.
+   */
+  async brandCsv(actor: Actor, brandId: string, kind: ExportKind): Promise<Readable> {
+    assertDashboard(actor.ability);
+    await assertOwnsBrand(this.db, actor.user, brandId);
+    return Readable.from(this.brandRows(brandId, kind)).pipe(
+      stringify({ header: true, columns: [...BRAND_EXPORT_LEAD, ...EXPORT_COLUMNS[kind]] }),
+    );
+  }
+
+  private async *brandRows(brandId: string, kind: ExportKind): AsyncGenerator<string[]> {
+    const ofBrand = await this.db
+      .select({ id: quests.id, slug: quests.slug })
+      .from(quests)
+      .where(eq(quests.brandId, brandId))
+      .orderBy(asc(quests.createdAt), asc(quests.id));
+    for (const quest of ofBrand) {
+      for await (const row of this.rows(quest.id, kind)) yield [quest.id, quest.slug, ...row];
+    }
   }
 
   /**

@@ -201,7 +201,16 @@ export class ReviewsService {
     const rows = await tx
       .update(userQuests)
       .set({ status: 'COMPLETED', completedAt: new Date() })
-      .where(and(eq(userQuests.questId, questId), inUuids(userQuests.userId, done), eq(userQuests.status, 'STARTED')))
+      .where(
+        and(
+          eq(userQuests.questId, questId),
+          inUuids(userQuests.userId, done),
+          eq(userQuests.status, 'STARTED'),
+          // A recurring quest's checks are its latest period's: an abandoned earlier period stays as it was.
+          sql`${userQuests.period} = (select max(u.period) from user_quests u
+            where u.quest_id = ${userQuests.questId} and u.user_id = ${userQuests.userId})`,
+        ),
+      )
       .returning({ userId: userQuests.userId });
     return rows.map((row) => row.userId);
   }

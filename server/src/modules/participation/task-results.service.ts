@@ -20,6 +20,8 @@ export class TaskResultsService {
     private readonly storage: Storage,
     /** Hears 'submission.waiting' once a result waits for the brand owner's review. */
     private readonly events: Pick<DomainEvents, 'committed'> = DomainEvents.none(),
+    /** What time it is: a recurring quest's period is the one holding it. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async submitTask(user: UserRow, input: { taskId: string; result: string }): Promise<TaskProgress> {
@@ -44,7 +46,7 @@ export class TaskResultsService {
   private async activeTask(user: UserRow, taskId: string) {
     const [task] = await this.db.select().from(tasks).where(eq(tasks.id, taskId));
     if (!task) throw notFound('This task does not exist.', ERROR_CODES.TASK_NOT_FOUND);
-    return { task, quest: await activeQuest(this.db, user, task.questId) };
+    return { task, quest: await activeQuest(this.db, user, task.questId, this.now()) };
   }
 
   private async storeResult(

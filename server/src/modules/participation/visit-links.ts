@@ -24,11 +24,13 @@ export class VisitLinks {
     private readonly db: Database,
     private readonly secret: string,
     private readonly publicUrl: string,
+    /** What time it is: a recurring quest's period is the one holding it. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** The tracked link of one VISIT_LINK condition for this participant. */
   async link(user: UserRow, conditionId: string): Promise<{ url: string }> {
-    const { condition } = await activeCondition(this.db, user, conditionId);
+    const { condition } = await activeCondition(this.db, user, conditionId, this.now());
     if (condition.action !== 'VISIT_LINK' || !condition.params.url) {
       throw badRequest(ERROR_CODES.VALIDATION_ERROR, 'This condition has no link to visit.');
     }
@@ -58,7 +60,8 @@ export class VisitLinks {
 
   private async takesPart(questId: string, userId: string): Promise<boolean> {
     const quest = await loadQuest(this.db, questId).catch(() => null);
-    return !!quest && phaseOf(quest) === 'LIVE' && !!(await findUserQuest(this.db, questId, userId));
+    const now = this.now();
+    return !!quest && phaseOf(quest, now) === 'LIVE' && !!(await findUserQuest(this.db, quest, userId, now));
   }
 
   private verifiedUser(conditionId: string, ticket: string): string | null {

@@ -182,6 +182,7 @@ describe('quest invitations', () => {
       FOLLOWED_BRAND_QUEST: true,
       SUBMISSION_WAITING: true,
       REVIEW_DIGEST: true,
+      STREAK_REMINDER: true,
     });
     expect((await invite(quest.id, owner.headers, influencer.user.id)).statusCode).toBe(200);
     expect((await api(notificationsApi.list, { headers: influencer.headers })).json().total).toBe(0);

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { DomainEvents } from '../../events/domain-event-bus';
 import { questFundsRoutes } from './quest-funds.routes';
-import { QuestFundsService } from './quest-funds.service';
+import { type PoolRules, QuestFundsService } from './quest-funds.service';
 
 /** The quest-funds module's one door: a quest's escrow as its owner moves it (publish, top up, end, reclaim). */
-export function questFundsModule(ctx: AppContext, uses: { events: DomainEvents }) {
-  const questFunds = new QuestFundsService(ctx.db, ctx.config.fees, uses.events);
+export function questFundsModule(ctx: AppContext, uses: { events: DomainEvents; pools: PoolRules }) {
+  const questFunds = new QuestFundsService(ctx.db, ctx.config.fees, uses.events, uses.pools);
   return { questFunds, routes: (app: FastifyInstance) => questFundsRoutes(app, { questFunds }) };
 }
 
-export { QuestFundsService } from './quest-funds.service';
+export { type PoolRules, QuestFundsService } from './quest-funds.service';

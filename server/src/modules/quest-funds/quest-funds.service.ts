@@ -29,6 +29,22 @@ export interface FeeSettings {
   minimumReward: string;
 }
 
+/** What the distribution module rules on a pooled quest's money (equal split, raffle, top N); absent: first come. */
+export interface PoolRules {
+  /** In publish's transaction: whether the pool is paid at the end (then no reward per participant is needed). */
+  checkPublish(tx: Tx, questId: string, amount: bigint): Promise<boolean>;
+  /** In reclaim's transaction: refuses while a pooled quest's settlement has not paid it out. */
+  assertReclaimable(tx: Tx, questId: string): Promise<void>;
+  /** The statistics of a quest paid at its end (mode, list size, winners, paid, returned); null for first come. */
+  statistics(questId: string): Promise<QuestStatistics['distribution']>;
+}
+
+const noPools: PoolRules = {
+  checkPublish: async () => false,
+  assertReclaimable: async () => undefined,
+  statistics: async () => null,
+};
+
 const insufficient = () =>
   badRequest(ERROR_CODES.INSUFFICIENT_BALANCE, 'Your balance does not cover this amount and the platform fee.');
 
@@ -39,6 +55,7 @@ export class QuestFundsService {
     private readonly fees: FeeSettings,
     /** Hears 'quest.published' once a quest is first published and 'quest.ended' once its owner ends it. */
     private readonly events: Pick<DomainEvents, 'committed'> = DomainEvents.none(),
+    private readonly pools: PoolRules = noPools,
   ) {}
 
   rewardSetting() {
@@ -55,7 +72,7 @@ export class QuestFundsService {
       assertOwner(quest, actor);
       if (quest.status !== 'DRAFT') return this.replayedPublish(tx, quest, amount);
       published = true;
-      await this.assertPublishable(tx, quest, amount);
+      await this.assertPublishable(tx, quest, amount, await this.pools.checkPublish(tx, questId, amount));
       const fee = basisPoints(amount, quest.feeBps);
       await fundQuestEscrow(tx, { questId, ownerId: actor.user.id, amount, fee, key: `publish:${questId}` }, 'PUBLISH');
       await tx
@@ -81,13 +98,14 @@ export class QuestFundsService {
     return this.funding(tx, quest, amount, basisPoints(amount, quest.feeBps));
   }
 
-  private async assertPublishable(tx: Tx, quest: LoadedQuest, amount: bigint): Promise<void> {
+  /** `pooled`: the pool is paid at the end (no reward per participant), so only its size is checked. */
+  private async assertPublishable(tx: Tx, quest: LoadedQuest, amount: bigint, pooled: boolean): Promise<void> {
     if (quest.brandStatus !== 'ACTIVE') {
       throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'Activate the brand before publishing its quests.');
     }
     const missing: string[] = [];
     if (!quest.title) missing.push('a title');
-    if (quest.rewardAmount < parseTokens(this.fees.minimumReward)) {
+    if (!pooled && quest.rewardAmount < parseTokens(this.fees.minimumReward)) {
       missing.push(`a reward of at least ${this.fees.minimumReward} ${TOKEN_SYMBOL}`);
     }
     if (!quest.startAt || !quest.endAt) missing.push('a start and an end time');
@@ -100,7 +118,13 @@ export class QuestFundsService {
     if (missing.length) {
       throw badRequest(ERROR_CODES.QUEST_INCOMPLETE, `Before publishing, the quest needs ${missing.join(', ')}.`);
     }
-    if (amount < quest.rewardAmount) {
+    if (pooled && amount < parseTokens(this.fees.minimumReward)) {
+      throw badRequest(
+        ERROR_CODES.AMOUNT_TOO_SMALL,
+        `The pool must be at least ${this.fees.minimumReward} ${TOKEN_SYMBOL}.`,
+      );
+    }
+    if (!pooled && amount < quest.rewardAmount) {
       throw badRequest(
         ERROR_CODES.AMOUNT_TOO_SMALL,
         `The amount must cover at least one reward (${formatTokens(quest.rewardAmount)} tokens).`,
@@ -154,6 +178,7 @@ export class QuestFundsService {
         throw conflict(ERROR_CODES.QUEST_NOT_ENDED, 'End the quest before reclaiming what is left.');
       }
       if (quest.reclaimedAt) throw conflict(ERROR_CODES.ALREADY_RECLAIMED, 'What was left has already been reclaimed.');
+      await this.pools.assertReclaimable(tx, questId);
       const returned = await reclaimQuestEscrow(tx, { questId, ownerId: actor.user.id });
       const reclaimedAt = new Date();
       const endedAt = quest.endedAt ?? reclaimedAt;
@@ -177,7 +202,7 @@ export class QuestFundsService {
         .select({ total: sum(ledgerTransfers.amount) })
         .from(ledgerTransfers)
         .where(and(eq(ledgerTransfers.questId, questId), inArray(ledgerTransfers.reason, reasons)));
-    const [[people], [paid], [funded], [reclaimed], remaining, perDay] = await Promise.all([
+    const [[people], [paid], [funded], [reclaimed], remaining, perDay, distribution] = await Promise.all([
       this.db
         .select({
           participants: count(),
@@ -191,6 +216,7 @@ export class QuestFundsService {
       moved(['RECLAIM']),
       balanceOf(this.db, questEscrow(questId)),
       this.perDay(questId),
+      this.pools.statistics(questId),
     ]);
     const units = (v: string | null | undefined) => formatTokens(BigInt(v ?? '0'));
     return {
@@ -202,6 +228,7 @@ export class QuestFundsService {
       reclaimed: units(reclaimed?.total),
       remaining: formatTokens(remaining),
       perDay,
+      distribution,
     };
   }
 

@@ -1,6 +1,6 @@
 import { ACTION_PARAMS, NETWORK_ACTIONS } from '@questboard/contract/conditions';
 import { ERROR_CODES } from '@questboard/contract/errors';
-import { type ConditionInput, QUEST_LIMITS } from '@questboard/contract/quests';
+import { type ChainInfo, type ConditionInput, QUEST_LIMITS } from '@questboard/contract/quests';
 import { and, countDistinct, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/executor';
@@ -11,6 +11,40 @@ import { type FieldMessageKey, invalidField } from '../../lib/field-error';
 import { assertConditionsKept } from './quest-rules';
 
 type Input = z.output<typeof ConditionInput>;
+
+/** Checks on-chain conditions against their chain as the builder saves them (the chain module's inspector). */
+export interface ChainConditionInspector {
+  inspect(input: Input, index: number): Promise<ConditionParamsValue>;
+  /** The chains the builder offers. */
+  chains(): Promise<ChainInfo[]>;
+}
+
+/** Whether a custom API condition's endpoint may be called (the webhooks module's SSRF rules). */
+export interface ApiUrlCheck {
+  refusal(url: string): string | null;
+}
+
+/**
+ * The params each condition keeps, checked before the quest's transaction opens (an on-chain condition is read on
+ * its chain, which must not hold the database).
+ */
+export async function prepareConditions(
+  inputs: Input[],
+  chain: ChainConditionInspector,
+  apiUrls: ApiUrlCheck,
+): Promise<ConditionParamsValue[]> {
+  const params: ConditionParamsValue[] = [];
+  for (const [index, input] of inputs.entries()) {
+    if (!NETWORK_ACTIONS[input.network].includes(input.action)) {
+      throw invalidField(`conditions.${index}.action`, 'network_action', { network: input.network });
+    }
+    if (input.network === 'API' && input.url && apiUrls.refusal(input.url)) {
+      throw invalidField(`conditions.${index}.url`, 'api_url');
+    }
+    params.push(input.network === 'CHAIN' ? await chain.inspect(input, index) : conditionParams(input, index));
+  }
+  return params;
+}
 
 /** The params a condition keeps, checked against its network and action (docs/domain.md, Condition). */
 export function conditionParams(input: Input, index: number): ConditionParamsValue {
@@ -50,8 +84,12 @@ export function conditionParams(input: Input, index: number): ConditionParamsVal
  * this quest updates it, one without an id is added, and conditions not listed are removed (an empty list
  * removes them all) — unless a participant has verified one of those (409 CONDITION_IN_USE, nothing changes).
  */
-export async function replaceConditions(tx: Executor, questId: string, inputs: Input[]): Promise<void> {
-  const params = inputs.map((input, i) => conditionParams(input, i));
+export async function replaceConditions(
+  tx: Executor,
+  questId: string,
+  inputs: Input[],
+  params: ConditionParamsValue[],
+): Promise<void> {
   const existing = await tx
     .select({ id: questConditions.id })
     .from(questConditions)

@@ -1,3 +1,4 @@
+import type { QuestRecurrence } from '@questboard/contract/constants';
 import { owned } from '@questboard/contract/permissions';
 import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/executor';
@@ -14,6 +15,7 @@ export interface LoadedQuest {
   slug: string;
   status: 'DRAFT' | 'PUBLISHED' | 'ENDED';
   rewardAmount: bigint;
+  recurrence: QuestRecurrence;
   startAt: Date | null;
   endAt: Date | null;
   brandId: string;
@@ -41,6 +43,7 @@ export async function loadQuest(db: Executor | Tx, questId: string, lock?: Lock)
       slug: quests.slug,
       status: quests.status,
       rewardAmount: quests.rewardAmount,
+      recurrence: quests.recurrence,
       startAt: quests.startAt,
       endAt: quests.endAt,
       brandId: quests.brandId,

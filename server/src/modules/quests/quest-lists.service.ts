@@ -98,13 +98,13 @@ export class QuestListsService {
     words: string[],
     counted = true,
   ): Promise<List> {
-    const { where, order, first } = questListFilter(query, publicOnly, words);
-    if (!publicOnly) return this.page(where, order, query, { first });
+    const { where, order, parts } = questListFilter(query, publicOnly, words);
+    if (!publicOnly) return this.page(where, order, query, { parts });
     if (!counted)
-      return this.page(where, order, query, { first, countVia: async () => ({ total: 0, totalEstimated: false }) });
+      return this.page(where, order, query, { parts, countVia: async () => ({ total: 0, totalEstimated: false }) });
     const { keyword, statuses, brandId, categoryIds, isAvailableClaim } = query;
     const filter = JSON.stringify({ keyword, words, statuses, brandId, categoryIds, isAvailableClaim });
-    return this.page(where, order, query, { first, countVia: (count) => this.counts.get(filter, count) });
+    return this.page(where, order, query, { parts, countVia: (count) => this.counts.get(filter, count) });
   }
 
   /** A brand's public quests, newest first; its owner sees drafts too. */
@@ -158,7 +158,7 @@ export class QuestListsService {
     where: SQL | undefined,
     order: SQL[],
     page: Page,
-    how?: { countVia?: CountVia; first?: SQL },
+    how?: { countVia?: CountVia; parts?: SQL[] },
   ): Promise<List> {
     const [{ rows, total, totalEstimated }, categories] = await Promise.all([
       pageQuests(this.db, where, order, page, how),

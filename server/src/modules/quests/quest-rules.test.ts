@@ -11,7 +11,15 @@ import { guestAbility } from '../../lib/policy';
 import { creditUser } from '../ledger/credits';
 import { inTransaction } from '../ledger/ledger';
 import { fundQuestEscrow } from '../ledger/quest-funds';
-import { escrowSql, isClaimable, isPublicQuest, phaseOf, phaseSql, questIsClaimable } from './quest-rules';
+import {
+  escrowSql,
+  isClaimable,
+  isPublicQuest,
+  paysAtEndSql,
+  phaseOf,
+  phaseSql,
+  questIsClaimable,
+} from './quest-rules';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,6 +101,7 @@ describe('each SQL rule answers what its JavaScript twin answers', () => {
         phase: phaseSql,
         isPublic: isPublicQuest.mapWith(Boolean),
         isClaimable: isClaimable.mapWith(Boolean),
+        paysAtEnd: paysAtEndSql,
       })
       .from(quests)
       .innerJoin(brands, eq(brands.id, quests.brandId))

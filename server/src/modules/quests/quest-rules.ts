@@ -11,6 +11,7 @@ import type { QuestPhase, QuestStatus } from '@questboard/contract/quests';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BrandRow } from '../../db/schema/brands';
 import { brands } from '../../db/schema/brands';
+import { questDistributions } from '../../db/schema/distribution';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { quests } from '../../db/schema/quests';
 import { conflict, notFound } from '../../lib/app-error';
@@ -71,17 +72,23 @@ export const escrowSql = sql<bigint>`coalesce((select ${ledgerAccounts.balance} 
   where ${ledgerAccounts.questId} = ${quests.id} and ${ledgerAccounts.kind} = 'QUEST_ESCROW'
   and ${ledgerAccounts.currency} = 'TOKEN'), 0)`.mapWith((value) => BigInt(value));
 
-/** LIVE and paying: its escrow still covers one more (non-zero) reward. */
+/** Its pool is paid at its end (equal split, raffle, top N: docs/distribution.md), so nobody claims it. */
+export const paysAtEndSql = sql<boolean>`exists (select 1 from ${questDistributions}
+  where ${questDistributions.questId} = ${quests.id} and ${questDistributions.mode} <> 'FIRST_COME')`.mapWith(Boolean);
+
+/** LIVE, paying first come, and its escrow still covers one more (non-zero) reward. */
 export function questIsClaimable(
-  quest: QuestDates & { rewardAmount: bigint; escrow: bigint },
+  quest: QuestDates & { rewardAmount: bigint; escrow: bigint; paysAtEnd: boolean },
   now = new Date(),
 ): boolean {
-  return phaseOf(quest, now) === 'LIVE' && quest.rewardAmount > 0n && quest.escrow >= quest.rewardAmount;
+  return (
+    phaseOf(quest, now) === 'LIVE' && !quest.paysAtEnd && quest.rewardAmount > 0n && quest.escrow >= quest.rewardAmount
+  );
 }
 
 /** `questIsClaimable` in SQL, over the `quests` table. */
 export const isClaimable = sql`(${phaseSql} = 'LIVE' and ${quests.rewardAmount} > 0
-  and ${escrowSql} >= ${quests.rewardAmount})`;
+  and ${escrowSql} >= ${quests.rewardAmount} and not ${paysAtEndSql})`;
 
 /** Upcoming quests sort after live ones and before ended ones. */
 export const liveFirstSql = sql`(case when ${isClaimable} then 0 when ${phaseSql} = 'UPCOMING' then 1 else 2 end)`;

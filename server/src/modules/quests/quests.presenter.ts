@@ -37,6 +37,7 @@ export function toQuestSummary(
     phase,
     isAvailableClaim: questIsClaimable(row, now),
     funding: fundingOf(row),
+    recurrence: row.recurrence,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

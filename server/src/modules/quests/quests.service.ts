@@ -16,7 +16,7 @@ import type { Storage } from '../../lib/storage';
 import type { FeeSetting } from '../brands/brands.module';
 import { findBrand } from '../brands/brands.module';
 import { type CatalogueService, locationsByIds } from '../catalogue/catalogue.module';
-import { replaceConditions } from './conditions';
+import { type ApiUrlCheck, type ChainConditionInspector, prepareConditions, replaceConditions } from './conditions';
 import { PublicAnswerCache } from './public-answer-cache';
 import { assertVisible, questNotFound } from './quest-rules';
 import { toQuestDetail } from './quests.presenter';
@@ -47,6 +47,8 @@ export class QuestsService {
     private readonly storage: Storage,
     private readonly catalogue: CatalogueService,
     private readonly fees: FeeSetting,
+    private readonly chainConditions: ChainConditionInspector,
+    private readonly apiUrls: ApiUrlCheck,
     private readonly publicDetails = new PublicAnswerCache<PublicDetail | null>(db),
   ) {}
 
@@ -65,13 +67,14 @@ export class QuestsService {
     if (brand.status === 'INACTIVE') throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'Activate the brand first.');
     if (form.title && (await questTitleTaken(this.db, brand.id, form.title))) throw titleTaken();
     const changes = await this.changesFrom(form, files, null, actor.user.id);
+    const conditions = await prepareConditions(form.conditions ?? [], this.chainConditions, this.apiUrls);
     const id = await this.write(async (tx) => {
       const [row] = await tx
         .insert(quests)
         .values({ ...changes, brandId: brand.id, slug: questSlug(form.title), status: 'DRAFT' })
         .returning({ id: quests.id });
       const questId = (row as { id: string }).id;
-      if (form.conditions?.length) await replaceConditions(tx, questId, form.conditions);
+      if (form.conditions?.length) await replaceConditions(tx, questId, form.conditions, conditions);
       return questId;
     });
     return this.detail(actor, id);
@@ -93,13 +96,14 @@ export class QuestsService {
     }
     const changes = await this.changesFrom(form, files, current, actor.user.id);
     if (form.title && current.status === 'DRAFT' && form.title !== current.title) changes.slug = questSlug(form.title);
+    const conditions = await prepareConditions(form.conditions ?? [], this.chainConditions, this.apiUrls);
     await this.write(async (tx) => {
       await tx
         .update(quests)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(quests.id, id));
-      if (form.conditions?.length) await replaceConditions(tx, id, form.conditions);
-      else if (form.clearConditions === 'true') await replaceConditions(tx, id, []);
+      if (form.conditions?.length) await replaceConditions(tx, id, form.conditions, conditions);
+      else if (form.clearConditions === 'true') await replaceConditions(tx, id, [], []);
     });
     return this.detail(actor, id);
   }
@@ -192,6 +196,11 @@ export class QuestsService {
         throw invalidField('rewardAmount', 'reward_minimum', { minimum: this.fees.minimumReward });
       }
       changes.rewardAmount = amount;
+    }
+    if (form.recurrence && form.recurrence !== (current?.recurrence ?? 'ONCE')) {
+      // Periods and streaks count from participations: once people take part, how often it repeats is fixed.
+      if (published) throw invalidField('recurrence', 'recurrence_fixed');
+      changes.recurrence = form.recurrence;
     }
     if (form.startAt) changes.startAt = new Date(form.startAt);
     if (form.endAt) changes.endAt = new Date(form.endAt);

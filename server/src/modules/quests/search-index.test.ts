@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { QuestListQuery } from '@questboard/contract/quests';
+import { and, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { questListFilter } from './quest-list-filter';
+import { questPageStatement } from './quests.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,6 +71,22 @@ describe('the list and search statements are answered by their indexes', () => {
         { walk: true },
       );
       expect(text).toContain('quests_public_newest');
+      expect(text).not.toContain('Sort');
+    }
+  });
+  it('ending soonest: claimable, upcoming, then the rest, each part by an index walk in end order', async () => {
+    const { where, order, parts = [] } = questListFilter(QuestListQuery.parse({ sort: 'ending_soon' }), true, []);
+    expect(parts).toHaveLength(2);
+    const [claimable, upcoming] = parts;
+    const cases = [
+      [and(where, claimable), 'quests_published_ending'],
+      [and(where, upcoming, sql`(${claimable}) is not true`), 'quests_published_ending'],
+      [and(where, sql`(${claimable}) is not true`, sql`(${upcoming}) is not true`), 'quests_public_ending'],
+    ] as const;
+    for (const [partWhere, index] of cases) {
+      const statement = questPageStatement(t.app.ctx.db, partWhere, order, { offset: 40, limit: 20 });
+      const text = await plan(sql`explain ${statement}`, { walk: true });
+      expect(text).toContain(index);
       expect(text).not.toContain('Sort');
     }
   });

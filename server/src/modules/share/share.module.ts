@@ -1,35 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { BrandsService } from '../brands/brands.module';
-import type { CatalogueService } from '../catalogue/catalogue.module';
-import type { QuestListsService, QuestsService } from '../quests/quests.module';
+import type { QuestsService } from '../quests/quests.module';
 import type { ProfileService } from '../users/users.module';
-import { PageShells } from './page-shells';
+import { PageRenderer, webRendererFile } from './page-renderer';
 import { shareRoutes } from './share.routes';
 import { SharePreviews } from './share-previews';
 
 /**
  * The share module's one door: what search engines and link previews read (link cards, sitemap, robots.txt) and
- * the first paint of public pages filled in by the server.
+ * guest pages rendered on the server from the web app's components.
  */
 export function shareModule(
   ctx: AppContext,
   uses: {
     quests: QuestsService;
-    questLists: QuestListsService;
-    catalogue: CatalogueService;
     brands: BrandsService;
     profile: ProfileService;
   },
 ) {
   return {
     previews: new SharePreviews(uses.quests, uses.brands, uses.profile),
-    shells: new PageShells(uses.quests, uses.questLists, uses.catalogue),
+    renderer: new PageRenderer(ctx.db, webRendererFile),
     routes: (app: FastifyInstance) =>
       shareRoutes(app, { db: ctx.db, publicUrl: ctx.config.publicUrl, quests: uses.quests }),
   };
 }
 
+export { pageLanguage, withRenderedPage } from './page-document';
 export { headTags, withHead } from './page-head';
-export { type PageShells, withShell } from './page-shells';
+export { isPageRenderCall, type PageLanguage, type PageRenderer } from './page-renderer';
 export type { SharePreviews } from './share-previews';

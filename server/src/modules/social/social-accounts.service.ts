@@ -11,7 +11,7 @@ import { AppError, conflict, notFound, unauthorized } from '../../lib/app-error'
 import { sha256 } from '../../lib/secrets';
 import { assertOwnsBrand } from '../brands/brands.module';
 import { findActiveUser } from '../people/people.module';
-import { findUserById } from '../users/users.module';
+import { findUserById, signInWaysOf } from '../users/users.module';
 import type { ProviderIdentity, ProviderTokens } from './providers/provider-http';
 import { toPublicSocialAccount } from './social.presenter';
 import type { StoredSocialTokens } from './social-tokens';
@@ -175,7 +175,7 @@ export class SocialAccountsService {
 
   /**
    * Removes the account and its tokens. An account made by social sign-in keeps at least one way in: its last
-   * social account cannot be removed while it has no password.
+   * social account cannot be removed while it has no password and no linked wallet.
    */
   async disconnect(userId: string, network: SocialAccountNetwork): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -184,7 +184,8 @@ export class SocialAccountsService {
       if (!rows.some((r) => r.network === network)) {
         throw notFound(`No ${network.toLowerCase()} account is connected.`, ERROR_CODES.SOCIAL_NOT_CONNECTED);
       }
-      if (!user?.passwordHash && rows.length === 1) {
+      // A linked wallet (sign in with a wallet) or a password keeps the account reachable without this network.
+      if (!user || (await signInWaysOf(tx, user)) <= 1) {
         throw new AppError(
           409,
           ERROR_CODES.LAST_SIGN_IN_METHOD,
@@ -214,4 +215,16 @@ export class SocialAccountsService {
       .where(eq(brandSocialAccounts.brandId, brandId))
       .orderBy(asc(brandSocialAccounts.network));
   }
+}
+
+/** A user's connected accounts as a brand's API may know them: network, the provider's id and the username. */
+export async function connectedAccountsOf(
+  db: Database,
+  userId: string,
+): Promise<{ network: string; id: string; username: string }[]> {
+  return db
+    .select({ network: socialAccounts.network, id: socialAccounts.providerUserId, username: socialAccounts.username })
+    .from(socialAccounts)
+    .where(eq(socialAccounts.userId, userId))
+    .orderBy(socialAccounts.network);
 }

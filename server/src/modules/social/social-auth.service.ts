@@ -4,6 +4,7 @@ import type { OAuthNetwork, OAuthResult } from '@questboard/contract/socials';
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { Database } from '../../db/client';
 import type { OAuthFlowRow } from '../../db/schema/social';
+import type { DomainEvents } from '../../events/domain-event-bus';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { SessionsService } from '../auth/auth.module';
@@ -38,6 +39,8 @@ interface Deps {
   sessions: SessionsService;
   publicUrl: string;
   signUpEnabled: boolean;
+  /** Where a new account is told ('account.created', recorded in the transaction that inserts it). */
+  events?: Pick<DomainEvents, 'record'>;
 }
 
 /** The OAuth round trips: start (state + PKCE bound to the browser), callback, and the sign-in ticket. */
@@ -64,6 +67,8 @@ export class SocialAuthService {
     userId?: string;
     brandId?: string;
     redirect?: string;
+    /** A sign-in's referral code, kept with the round trip for the account it may make. */
+    referralCode?: string;
   }): Promise<{ url: string }> {
     const provider = this.provider(input.network);
     if (input.purpose === 'BRAND') await this.assertBrandOwner(input.brandId ?? '', input.userId ?? '');
@@ -78,6 +83,7 @@ export class SocialAuthService {
       brandId: input.brandId ?? null,
       codeVerifier: verifier,
       redirect: safeRedirectPath(input.redirect, defaultRedirect(input.purpose, input.brandId), this.deps.publicUrl),
+      referralCode: input.purpose === 'LOGIN' ? (input.referralCode ?? null) : null,
       expiresAt: new Date(Date.now() + FLOW_SECONDS * 1000),
     });
     return { url: provider.authorizationUrl(state, verifier).toString() };
@@ -112,7 +118,7 @@ export class SocialAuthService {
         await this.deps.accounts.link(flow.userId ?? '', network, identity, tokens);
         return { ...fail('connected', flow) };
       }
-      const signIn = await this.signInOrUp(network, identity, tokens);
+      const signIn = await this.signInOrUp(network, identity, tokens, flow.referralCode);
       if ('status' in signIn) return fail(signIn.status, flow);
       const ticket = randomToken(32);
       await attachTicket(this.deps.db, flow.stateHash, { hash: sha256(ticket), ...signIn });
@@ -138,6 +144,7 @@ export class SocialAuthService {
     network: OAuthNetwork,
     identity: Awaited<ReturnType<OAuthProvider['identity']>>,
     tokens: Awaited<ReturnType<OAuthProvider['exchangeCode']>>,
+    referralCode: string | null,
   ): Promise<{ userId: string; newUser: boolean } | { status: OAuthResult }> {
     const { db, accounts } = this.deps;
     const owner = await accounts.ownerOf(network, identity.providerUserId);
@@ -147,7 +154,7 @@ export class SocialAuthService {
     }
     if (identity.email && (await findUserByEmail(db, identity.email))) return { status: 'email_exists' };
     if (!this.deps.signUpEnabled) return { status: 'sign_up_closed' };
-    return db.transaction(async (tx) => {
+    const [made, told] = await db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         email: null,
         username: await generateUsername(tx, identity.username),
@@ -156,8 +163,14 @@ export class SocialAuthService {
         activatedAt: new Date(),
       });
       await accounts.link(user.id, network, identity, tokens, tx);
-      return { userId: user.id, newUser: true };
+      const created = { userId: user.id, referralCode };
+      return [
+        { userId: user.id, newUser: true },
+        await this.deps.events?.record(tx, 'account.created', created),
+      ] as const;
     });
+    await told?.();
+    return made;
   }
 
   /** Trades a sign-in ticket for a session, once, from the browser that started the sign-in. */

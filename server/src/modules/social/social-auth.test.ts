@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorBody } from '@questboard/contract/errors';
 import { peopleApi } from '@questboard/contract/people';
+import { referralsApi } from '@questboard/contract/referrals';
 import { socialAuthApi, socialsApi } from '@questboard/contract/socials';
 import { usersApi } from '@questboard/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,6 +191,25 @@ describe('signing in with a social account', () => {
     expect(tokens.json().newUser).toBe(false);
     const profile = await api(usersApi.profile, { headers: { authorization: `Bearer ${tokens.json().accessToken}` } });
     expect(profile.json().id).toBe(me.user.id);
+  });
+
+  it('records the referral code a sign-in started with for the account it makes, never for an existing one', async () => {
+    const referrer = await buildUser(t.app);
+    const { code } = (await api(referralsApi.mine, { headers: referrer.headers })).json();
+    fake.signedIn.set('tiktok', xUser());
+    const browser = new TestBrowser(t.app);
+    const result = await browser.roundTrip(fake, 'login-tiktok', {}, 'approve', { ref: code });
+    const tokens = await browser.call(socialAuthApi.finishLogin, { body: { ticket: result.get('ticket') ?? '' } });
+    expect(tokens.json().newUser).toBe(true);
+    expect((await api(referralsApi.mine, { headers: referrer.headers })).json()).toMatchObject({ invited: 1 });
+
+    // The referrer signing in with their own link (an account they connected before): nothing is recorded.
+    const person = xUser();
+    fake.signedIn.set('twitter', person);
+    await new TestBrowser(t.app).roundTrip(fake, 'connect-twitter', referrer.headers);
+    const own = await new TestBrowser(t.app).roundTrip(fake, 'login-twitter', {}, 'approve', { ref: code });
+    expect(own.get('status')).toBe('signed_in');
+    expect((await api(referralsApi.mine, { headers: referrer.headers })).json()).toMatchObject({ invited: 1 });
   });
 
   it('never attaches to an existing e-mail account because the provider reports its address', async () => {

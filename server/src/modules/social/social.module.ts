@@ -2,6 +2,7 @@ import { SOCIAL_ACCOUNT_NETWORKS } from '@questboard/contract/socials';
 import type { FastifyInstance } from 'fastify';
 import { isProviderConfigured } from '../../config-social';
 import type { AppContext } from '../../context';
+import type { DomainEvents } from '../../events/domain-event-bus';
 import type { RealtimePort } from '../../lib/realtime-port';
 import { TokenCipher } from '../../lib/token-cipher';
 import type { SessionsService } from '../auth/auth.module';
@@ -23,7 +24,13 @@ import { Verifiers } from './verify/verifiers';
  */
 export function socialModule(
   ctx: AppContext,
-  uses: { sessions: SessionsService; notifications: NotificationsService; hub: RealtimePort; jobs: JobQueue },
+  uses: {
+    sessions: SessionsService;
+    notifications: NotificationsService;
+    hub: RealtimePort;
+    jobs: JobQueue;
+    events?: Pick<DomainEvents, 'record'>;
+  },
 ) {
   const socialProviders = new SocialProviders(ctx.config.social, ctx.config.publicUrl);
   const tokenCipher = new TokenCipher(ctx.config.social.tokenKey);
@@ -63,6 +70,7 @@ export function socialModule(
     sessions: uses.sessions,
     publicUrl: ctx.config.publicUrl,
     signUpEnabled: ctx.config.signUpEnabled,
+    events: uses.events,
   });
   return {
     socialProviders,
@@ -76,5 +84,6 @@ export function socialModule(
   };
 }
 
+export { connectedAccountsOf } from './social-accounts.service';
 export type { SocialChecks } from './verify/social-checks.service';
 export { isSocialAction } from './verify/verifiers';

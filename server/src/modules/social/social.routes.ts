@@ -60,6 +60,7 @@ export function socialRoutes(app: FastifyInstance, { socialAuth, socialAccounts,
       purpose: 'LOGIN',
       browserHash: bindBrowser(request, reply, secure),
       redirect: query.redirect,
+      referralCode: query.ref,
     }),
   );
   route(app, socialAuthApi.finishLogin, async ({ body, request, ip }) =>

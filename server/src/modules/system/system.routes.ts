@@ -17,11 +17,14 @@ export function systemRoutes(
     probes,
     botCheck,
     mailbox,
+    clock,
   }: {
     /** What readiness asks: the database, Redis and the bucket when configured, and whether shutdown began. */
     probes: Pick<AppContext, 'database' | 'redis' | 'storage' | 'lifecycle'>;
     botCheck: BotCheck;
     mailbox?: DevMailbox;
+    /** The clock of periods and streaks, when DEV_CLOCK is on. */
+    clock?: AppContext['clock'];
   },
 ): void {
   route(app, devApi.health, async () => {
@@ -54,6 +57,15 @@ export function systemRoutes(
       // Behind a trusted proxy on this machine the socket is local for everyone; the client's address must be too.
       if (!isLocalRequest(request)) throw notFound('Not found');
       return { items: mailbox.for(query.email) };
+    });
+  }
+  // Only when DEV_CLOCK is on, and only for callers on this machine: end-to-end tests live through several days.
+  if (clock) {
+    route(app, devApi.clock, async ({ body, request }) => {
+      if (!isLocalRequest(request)) throw notFound('Not found');
+      const offset = body.at ? Date.parse(body.at) - Date.now() : 0;
+      clock.now = () => new Date(Date.now() + offset);
+      return { now: clock.now().toISOString() };
     });
   }
 }

@@ -4,6 +4,7 @@ import type { Tokens } from '@questboard/contract/users';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/executor';
 import type { UserRow } from '../../db/schema/users';
+import type { DomainEvents } from '../../events/domain-event-bus';
 import { emailIn } from '../../i18n/email-messages';
 import type { ServerLanguage } from '../../i18n/i18n';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/app-error';
@@ -26,6 +27,10 @@ export interface AccountsDeps {
   sessions: SessionsService;
   publicUrl: string;
   signUpEnabled: boolean;
+  /** The keyed digest kept of the sign-up address (the risk score counts accounts made from the same one). */
+  signupAddress?: (ip: string) => string | null;
+  /** Where a new account is told ('account.created', recorded in the transaction that inserts it). */
+  events?: Pick<DomainEvents, 'record'>;
 }
 
 const inactive = () =>
@@ -53,6 +58,8 @@ export class AccountsService {
       displayName?: string | null;
       type?: UserType;
       recaptcha?: string;
+      /** The referral code of the link that brought the person: recorded only if this makes a new account. */
+      ref?: string;
     },
     ip: string,
     language: ServerLanguage = 'en',
@@ -77,23 +84,31 @@ export class AccountsService {
       throw conflict(ERROR_CODES.USERNAME_TAKEN, 'This username is taken.');
     }
     const passwordHash = await hashPassword(input.password);
+    const username = input.username ?? (await generateUsername(db, input.email));
     let user: UserRow;
+    let told: (() => Promise<void>) | undefined;
     try {
-      user = await insertUser(db, {
-        email: input.email,
-        username: input.username ?? (await generateUsername(db, input.email)),
-        passwordHash,
-        type: input.type ?? 'INFLUENCER',
-        // A client that sent the role has chosen it; the web app asks after the e-mail code instead.
-        roleChosenAt: input.type ? new Date() : null,
-        displayName: input.displayName || null,
-        language,
+      [user, told] = await db.transaction(async (tx) => {
+        const row = await insertUser(tx, {
+          email: input.email,
+          username,
+          passwordHash,
+          type: input.type ?? 'INFLUENCER',
+          // A client that sent the role has chosen it; the web app asks after the e-mail code instead.
+          roleChosenAt: input.type ? new Date() : null,
+          displayName: input.displayName || null,
+          language,
+          signupAddress: this.deps.signupAddress?.(ip) ?? null,
+        });
+        const created = { userId: row.id, referralCode: input.ref ?? null };
+        return [row, await this.deps.events?.record(tx, 'account.created', created)] as const;
       });
     } catch (error) {
       if (isUniqueViolation(error))
         throw conflict(ERROR_CODES.EMAIL_TAKEN, 'An account with this e-mail or username already exists.');
       throw error;
     }
+    await told?.();
     await this.sendActivationCode(user, language, passwordHash);
   }
 

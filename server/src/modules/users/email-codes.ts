@@ -6,7 +6,7 @@ import { emailCodes } from '../../db/schema/email-codes';
 import { AppError, badRequest } from '../../lib/app-error';
 import { hmac, safeEqual } from '../../lib/secrets';
 
-export type CodePurpose = 'REGISTER' | 'RESET_PASSWORD' | 'WITHDRAW' | 'ADDRESS_CHANGE' | 'ADD_EMAIL';
+export type CodePurpose = 'REGISTER' | 'RESET_PASSWORD' | 'WITHDRAW' | 'ADDRESS_CHANGE' | 'ADD_EMAIL' | 'WALLET_LINK';
 
 /**
  * How many secrets of one purpose work at once. Activation codes stay valid side by side, each carrying the password
@@ -18,6 +18,7 @@ const LIVE_AT_ONCE: Record<CodePurpose, number> = {
   WITHDRAW: 1,
   ADDRESS_CHANGE: 1,
   ADD_EMAIL: 1,
+  WALLET_LINK: 1,
 };
 
 /** What a secret accepted by `consume` carried. */

@@ -19,6 +19,7 @@ export function toProfile(row: UserRow): Profile {
     location: toPersonLocation(row),
     createdAt: row.createdAt.toISOString(),
     roleChosen: row.roleChosenAt !== null,
+    timeZone: row.timeZone,
   };
 }
 

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { WEBHOOK_TEST_EVENT } from '@questboard/contract/webhooks';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
 import {
@@ -26,6 +27,9 @@ export type TellEndpointDisabled = (ownerId: string, endpoint: WebhookEndpointRo
 /** A webhook delivery that did not get a 2xx this time: the job throws it so that the queue retries with back-off. */
 export class DeliveryFailed extends Error {}
 
+/** A delivery another run is sending now: the job tries again later. */
+export class DeliveryBusy extends Error {}
+
 /**
  * One try of one delivery: signs the body with the endpoint's secret(s), POSTs it, logs the attempt, and marks the
  * delivery DELIVERED on a 2xx, FAILED once the tries of its round are spent, else throws for a retry.
@@ -39,15 +43,49 @@ export class WebhookDeliverer {
   ) {}
 
   async deliver(deliveryId: string): Promise<void> {
+    const claim = randomUUID();
+    // The claim (a lease a little longer than one try) makes this run the only one sending it now: a second job of
+    // the same delivery (sent twice, run on another instance, a redelivery racing a retry) finds it taken and tries
+    // later (by then it is delivered, or the run holding it died and its lease ran out). Only a PENDING one is
+    // claimed: delivered already or failed for good, there is nothing to do.
+    const [claimed] = await this.db
+      .update(webhookDeliveries)
+      .set({
+        claimedBy: claim,
+        claimedUntil: sql`now() + make_interval(secs => ${claimLeaseSeconds(this.config)})`,
+      })
+      .where(
+        and(
+          eq(webhookDeliveries.id, deliveryId),
+          eq(webhookDeliveries.status, 'PENDING'),
+          or(isNull(webhookDeliveries.claimedUntil), lt(webhookDeliveries.claimedUntil, sql`now()`)),
+        ),
+      )
+      .returning({ id: webhookDeliveries.id });
+    if (!claimed) {
+      const [now] = await this.db
+        .select({ status: webhookDeliveries.status })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.id, deliveryId));
+      if (now?.status === 'PENDING') throw new DeliveryBusy(`webhook ${deliveryId}: being sent by another run`);
+      return;
+    }
     const [found] = await this.db
       .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
       .where(eq(webhookDeliveries.id, deliveryId));
-    // Delivered already (a job run twice, a redelivery raced), failed for good, or its endpoint gone or paused.
-    // A test event still goes to an endpoint turned off, so that its owner can check a fix before turning it on.
-    if (found?.delivery.status !== 'PENDING') return;
-    if (!found.endpoint.enabled && found.delivery.eventType !== WEBHOOK_TEST_EVENT) return;
+    const release = () =>
+      this.db
+        .update(webhookDeliveries)
+        .set({ claimedBy: null, claimedUntil: null })
+        .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.claimedBy, claim)));
+    // Its endpoint gone or paused. A test event still goes to an endpoint turned off, so that its owner can check a
+    // fix before turning it on.
+    if (!found || (!found.endpoint.enabled && found.delivery.eventType !== WEBHOOK_TEST_EVENT)) {
+      await release();
+      return;
+    }
     const { delivery, endpoint } = found;
     const secrets = [this.cipher.decrypt(endpoint.secretSealed)];
     if (endpoint.previousSecretSealed && endpoint.previousSecretUntil && endpoint.previousSecretUntil > new Date()) {
@@ -79,6 +117,8 @@ export class WebhookDeliverer {
           lastAttemptAt: new Date(),
           status: ok ? 'DELIVERED' : spent ? 'FAILED' : 'PENDING',
           ...(ok ? { deliveredAt: new Date() } : {}),
+          claimedBy: null,
+          claimedUntil: null,
         })
         .where(eq(webhookDeliveries.id, deliveryId));
     });
@@ -125,5 +165,11 @@ export const deliverWebhookJob = (deliverer: WebhookDeliverer, config: DeliveryC
     name: DELIVER_JOB,
     run: ({ deliveryId }) => deliverer.deliver(deliveryId),
     retry: { limit: config.retryLimit, delaySeconds: config.retryDelaySeconds, backoff: true },
-    expireInSeconds: Math.ceil(config.timeoutMs / 1000) + 60,
+    // After its lease: the job of a run whose instance died runs again once the delivery can be claimed again.
+    expireInSeconds: claimLeaseSeconds(config) + 15,
+    // One waiting job per delivery (the key is its id): sending it again while one waits merges with it.
+    policy: 'short',
   });
+
+/** How long a run holds a delivery: one try (its timeout) and the writes around it. */
+const claimLeaseSeconds = (config: { timeoutMs: number }) => Math.ceil(config.timeoutMs / 1000) + 5;

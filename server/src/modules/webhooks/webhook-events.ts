@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import type { DomainEvents } from '../../events/domain-event-bus';
-import type { WebhookOutbox } from './webhook-outbox';
+import { eventIdOf, type WebhookOutbox } from './webhook-outbox';
 
 interface QuestRef {
   id: string;
@@ -36,21 +36,29 @@ export function publishWebhookEvents(events: DomainEvents, db: Database, outbox:
     return new Map(rows.map((u) => [u.id, u.username]));
   };
   const questOf = (q: QuestRef) => ({ id: q.id, slug: q.slug, title: q.title });
-  const publish = (quest: QuestRef | undefined, type: WebhookEvent, data: object) =>
-    quest ? outbox.publish(quest.brandId, type, { quest: questOf(quest), ...data }) : undefined;
+  // `once`: what makes an event that happens once unique, for an event id that is the same if it is published again.
+  const publish = (quest: QuestRef | undefined, type: WebhookEvent, data: object, once?: string[]) =>
+    quest
+      ? outbox.publish(quest.brandId, type, { quest: questOf(quest), ...data }, once && eventIdOf(type, ...once))
+      : undefined;
 
   events.afterCommit('quest.published', async ({ questId }) => {
     await publish((await questsById([questId])).get(questId), 'quest.published', {});
   });
 
   events.afterCommit('quest.ended', async ({ questId }) => {
-    await publish((await questsById([questId])).get(questId), 'quest.ended', {});
+    await publish((await questsById([questId])).get(questId), 'quest.ended', {}, [questId]);
   });
 
   for (const name of ['participant.started', 'participant.completed', 'invite.accepted'] as const) {
     events.afterCommit(name, async ({ questId, userId }) => {
       const [byId, names] = await Promise.all([questsById([questId]), usernames([userId])]);
-      await publish(byId.get(questId), name, { participant: { id: userId, username: names.get(userId) ?? null } });
+      await publish(
+        byId.get(questId),
+        name,
+        { participant: { id: userId, username: names.get(userId) ?? null } },
+        name === 'participant.completed' ? [questId, userId] : undefined,
+      );
     });
   }
 
@@ -61,10 +69,15 @@ export function publishWebhookEvents(events: DomainEvents, db: Database, outbox:
       usernames(paid.map((p) => p.userId)),
     ]);
     for (const reward of paid) {
-      await publish(byId.get(reward.questId), 'reward.claimed', {
-        participant: { id: reward.userId, username: names.get(reward.userId) ?? null },
-        amount: formatTokens(reward.amount),
-      });
+      await publish(
+        byId.get(reward.questId),
+        'reward.claimed',
+        {
+          participant: { id: reward.userId, username: names.get(reward.userId) ?? null },
+          amount: formatTokens(reward.amount),
+        },
+        [reward.questId, reward.userId],
+      );
     }
   });
 

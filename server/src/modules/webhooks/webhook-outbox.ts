@@ -1,10 +1,20 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type WebhookDeliveryRow, webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
 import type { JobQueue } from '../jobs/jobs.module';
 
 export const DELIVER_JOB = 'webhooks.deliver';
+
+/**
+ * The event id of an event that happens once (a reward claimed by one person on one quest, a quest ended): derived
+ * from what makes it unique, so that publishing it twice gives the same id (a UUID shaped from a SHA-256).
+ */
+export function eventIdOf(...parts: string[]): string {
+  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** The body every receiver gets: `id` is the event's, the same for each endpoint and each retry (de-duplication). */
 export interface WebhookBody {
@@ -25,8 +35,12 @@ export class WebhookOutbox {
     private readonly jobs: JobQueue,
   ) {}
 
-  /** Queues the event for every enabled endpoint of the brand that asked for `type`; answers the deliveries. */
-  async publish(brandId: string, type: string, data: object): Promise<WebhookDeliveryRow[]> {
+  /**
+   * Queues the event for every enabled endpoint of the brand that asked for `type`; answers the deliveries made now.
+   * `eventId` (see `eventIdOf`) makes it the same event when published again (a retried handler, another
+   * instance): one delivery per endpoint and event id, whatever the number of publishes.
+   */
+  async publish(brandId: string, type: string, data: object, eventId?: string): Promise<WebhookDeliveryRow[]> {
     const endpoints = await this.db
       .select({ id: webhookEndpoints.id })
       .from(webhookEndpoints)
@@ -42,13 +56,19 @@ export class WebhookOutbox {
       brandId,
       type,
       data,
+      eventId,
     );
   }
 
   /** Queues the event for these endpoints (of the brand), whatever they subscribed to (a test event). */
-  async queue(endpointIds: string[], brandId: string, type: string, data: object): Promise<WebhookDeliveryRow[]> {
+  async queue(
+    endpointIds: string[],
+    brandId: string,
+    type: string,
+    data: object,
+    eventId: string = randomUUID(),
+  ): Promise<WebhookDeliveryRow[]> {
     if (endpointIds.length === 0) return [];
-    const eventId = randomUUID();
     const body: WebhookBody = { id: eventId, type, createdAt: new Date().toISOString(), brandId, data };
     const text = JSON.stringify(body);
     const rows = await this.db
@@ -56,12 +76,18 @@ export class WebhookOutbox {
       .values(endpointIds.map((endpointId) => ({ endpointId, eventId, eventType: type, body: text })))
       .onConflictDoNothing()
       .returning();
-    for (const row of rows) await this.send(row.id, row.id);
+    // A delivery already stored for this endpoint and event (published before) is not made again: only the rows
+    // inserted now get a job.
+    for (const row of rows) await this.send(row.id);
     return rows;
   }
 
-  /** Sends the delivery's job; `key` keeps one waiting job per delivery round. */
-  send(deliveryId: string, key: string): Promise<string | null> {
-    return this.jobs.send(DELIVER_JOB, { deliveryId }, { key });
+  /**
+   * Sends the delivery's job: one waiting job per delivery (the `short` queue honours the key), and the delivery's
+   * claim lets one run at a time send it, so a second send (the sweep, a redelivery, another instance) never
+   * makes a second delivery of the same round.
+   */
+  send(deliveryId: string): Promise<string | null> {
+    return this.jobs.send(DELIVER_JOB, { deliveryId }, { key: deliveryId });
   }
 }

@@ -9,12 +9,18 @@ export interface SendResult {
   durationMs: number;
   responseExcerpt: string | null;
   error: string | null;
+  /** The answer was longer than 64 KB (reading stopped there). */
+  tooLarge?: boolean;
 }
 
 export interface SenderOptions {
   allowPrivateUrls: boolean;
   timeoutMs: number;
+  /** Keep the whole answer (up to 64 KB) instead of an excerpt for the delivery log. */
+  wholeAnswer?: boolean;
 }
+
+const ANSWER_CAP_BYTES = 64 * 1024;
 
 /**
  * POSTs one JSON body, SSRF-safe: the URL is checked, the host's addresses are checked at the connection itself
@@ -51,17 +57,21 @@ export function postWebhook(
       (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
+        const keep = options.wholeAnswer ? ANSWER_CAP_BYTES : WEBHOOK_LIMITS.excerptChars * 4;
         res.on('data', (chunk: Buffer) => {
-          if (size < WEBHOOK_LIMITS.excerptChars * 4) chunks.push(chunk);
+          if (size < keep) chunks.push(chunk);
           size += chunk.length;
-          if (size > 64 * 1024) res.destroy();
+          if (size > ANSWER_CAP_BYTES) res.destroy();
         });
-        const finish = () =>
+        const finish = () => {
+          const text = Buffer.concat(chunks).toString('utf8');
           done({
             statusCode: res.statusCode ?? null,
-            responseExcerpt: Buffer.concat(chunks).toString('utf8').slice(0, WEBHOOK_LIMITS.excerptChars) || null,
+            responseExcerpt: (options.wholeAnswer ? text : text.slice(0, WEBHOOK_LIMITS.excerptChars)) || null,
             error: null,
+            tooLarge: size > ANSWER_CAP_BYTES,
           });
+        };
         res.on('end', finish);
         res.on('close', finish);
         res.on('error', finish);

@@ -27,7 +27,7 @@ export async function sweepOrphanDeliveries(db: Database, outbox: WebhookOutbox)
       ),
     )
     .limit(SWEEP_MAX);
-  for (const { id } of orphans) await outbox.send(id, id);
+  for (const { id } of orphans) await outbox.send(id);
   return orphans.length;
 }
 

@@ -4,6 +4,8 @@ import type { DomainEvents } from '../../events/domain-event-bus';
 import type { TokenCipher } from '../../lib/token-cipher';
 import type { JobQueue } from '../jobs/jobs.module';
 import type { NotificationsService } from '../notifications/notifications.module';
+import { BrandApi } from './brand-api';
+import { ConditionApiService } from './condition-api.service';
 import { deliverWebhookJob, WebhookDeliverer } from './webhook-deliverer';
 import { publishWebhookEvents } from './webhook-events';
 import { WebhookOutbox } from './webhook-outbox';
@@ -21,6 +23,13 @@ export function webhooksModule(
   uses: { jobs: JobQueue; events: DomainEvents; cipher: TokenCipher; notifications: NotificationsService },
 ) {
   const outbox = new WebhookOutbox(ctx.db, uses.jobs);
+  const brandApi = new BrandApi({
+    secret: `brand-api:${ctx.config.jwtSecret}`,
+    allowPrivateUrls: ctx.config.webhooks.allowPrivateUrls,
+    httpsOnly: ctx.config.env === 'production',
+    timeoutMs: ctx.config.webhooks.timeoutMs,
+  });
+  const conditionApi = new ConditionApiService(ctx.db, brandApi);
   const webhooks = new WebhooksService(ctx.db, uses.cipher, outbox, ctx.config.webhooks);
   const deliverer = new WebhookDeliverer(ctx.db, uses.cipher, ctx.config.webhooks, async (ownerId, endpoint) => {
     await uses.notifications.notify(ownerId, {
@@ -32,7 +41,12 @@ export function webhooksModule(
   uses.jobs.register(deliverWebhookJob(deliverer, ctx.config.webhooks));
   uses.jobs.register(sweepWebhooksJob(ctx.db, outbox));
   publishWebhookEvents(uses.events, ctx.db, outbox);
-  return { webhooks, routes: (app: FastifyInstance) => webhooksRoutes(app, { webhooks }) };
+  return {
+    webhooks,
+    brandApi,
+    routes: (app: FastifyInstance) => webhooksRoutes(app, { webhooks, conditionApi }),
+  };
 }
 
+export type { BrandApi, BrandApiPerson } from './brand-api';
 export type { WebhooksService } from './webhooks.service';

@@ -1,9 +1,16 @@
 import { webhooksApi } from '@questboard/contract/webhooks';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import type { ConditionApiService } from './condition-api.service';
 import type { WebhooksService } from './webhooks.service';
 
-export function webhooksRoutes(app: FastifyInstance, { webhooks }: { webhooks: WebhooksService }): void {
+export function webhooksRoutes(
+  app: FastifyInstance,
+  { webhooks, conditionApi }: { webhooks: WebhooksService; conditionApi: ConditionApiService },
+): void {
+  route(app, webhooksApi.conditionTest, ({ user, ability, params, body }) =>
+    conditionApi.test({ user, ability }, params.id, body.url),
+  );
   route(app, webhooksApi.list, ({ user, ability, params }) => webhooks.list({ user, ability }, params.id));
   route(app, webhooksApi.create, ({ user, ability, params, body }) =>
     webhooks.create({ user, ability }, params.id, body),

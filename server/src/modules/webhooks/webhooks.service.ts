@@ -87,7 +87,7 @@ export class WebhooksService {
         .select({ id: webhookDeliveries.id })
         .from(webhookDeliveries)
         .where(and(eq(webhookDeliveries.endpointId, webhookId), eq(webhookDeliveries.status, 'PENDING')));
-      for (const { id } of waiting) await this.outbox.send(id, `${id}:${Date.now()}`);
+      for (const { id } of waiting) await this.outbox.send(id);
     }
     return toWebhook(row as WebhookEndpointRow);
   }
@@ -149,7 +149,7 @@ export class WebhooksService {
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, webhookId)))
       .returning();
     if (!row) throw notFound('This delivery does not exist.', ERROR_CODES.NOT_FOUND);
-    await this.outbox.send(row.id, `${row.id}:${Date.now()}`);
+    await this.outbox.send(row.id);
     return toDelivery(row, (await this.attemptsOf([row.id])).get(row.id) ?? []);
   }
 

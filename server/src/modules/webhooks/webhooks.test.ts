@@ -16,8 +16,10 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { startWebhookReceiver, verifySignature } from '../../../../test/helpers/webhook-receiver';
 import { conditionChecks } from '../../db/schema/participation';
 import { questConditions } from '../../db/schema/quests';
-import { webhookDeliveries } from '../../db/schema/webhooks';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
+import { TokenCipher } from '../../lib/token-cipher';
 import { creditUser } from '../ledger/credits';
+import { DeliveryBusy, WebhookDeliverer } from './webhook-deliverer';
 import { WebhookOutbox } from './webhook-outbox';
 import { sweepOrphanDeliveries } from './webhook-sweep';
 
@@ -262,6 +264,67 @@ describe('signed webhook deliveries', () => {
     const outbox = new WebhookOutbox(t.app.ctx.db, t.app.services.jobs);
     expect(await sweepOrphanDeliveries(t.app.ctx.db, outbox)).toBeGreaterThanOrEqual(1);
     await waitFor(() => expect(receiver.received.filter((r) => r.json.id === eventId)).toHaveLength(1));
+  });
+
+  it('delivers an event published twice (at once, and again later) once, with one id', async () => {
+    const { brand, owner, webhook } = await brandWithWebhook(['quest.published']);
+    const outbox = new WebhookOutbox(t.app.ctx.db, t.app.services.jobs);
+    const eventId = randomUUID();
+    const publishIt = () => outbox.publish(brand.id, 'quest.published', { n: 1 }, eventId);
+    const made = await Promise.all([publishIt(), publishIt()]);
+    expect(made.flat()).toHaveLength(1);
+    const delivery = made.flat()[0];
+    await waitFor(() => expect(receiver.received.filter((r) => r.json.id === eventId)).toHaveLength(1));
+    expect(await publishIt()).toEqual([]);
+    // Its job sent again at once from two places (the sweep, another instance) after it was delivered.
+    await Promise.all([outbox.send(delivery?.id ?? ''), outbox.send(delivery?.id ?? '')]);
+    // What is sent after it arrives after it: had a second delivery been made, it would be here by now.
+    const later = randomUUID();
+    await outbox.publish(brand.id, 'quest.published', {}, later);
+    await waitFor(() => expect(receiver.received.filter((r) => r.json.id === later)).toHaveLength(1));
+    const hits = receiver.received.filter((r) => r.json.id === eventId);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]?.headers['questboard-delivery']).toBe(delivery?.id);
+    const log = await api(webhooksApi.deliveries, {
+      params: { id: brand.id, webhookId: webhook.id },
+      headers: owner.headers,
+    });
+    expect(log.json().items.find((d) => d.eventId === eventId)).toMatchObject({ status: 'DELIVERED', attempts: 1 });
+  });
+
+  it('sends a delivery once when two runs of its job try it at the same moment (the claim)', async () => {
+    const { brand } = await brandWithWebhook(['quest.published']);
+    const eventId = randomUUID();
+    const [row] = await t.app.ctx.db
+      .insert(webhookDeliveries)
+      .values({
+        endpointId: (
+          await t.app.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.brandId, brand.id))
+        )[0]?.id as string,
+        eventId,
+        eventType: 'quest.published',
+        body: JSON.stringify({ id: eventId, type: 'quest.published', createdAt: '', brandId: brand.id, data: {} }),
+      })
+      .returning();
+    const deliverer = new WebhookDeliverer(
+      t.app.ctx.db,
+      new TokenCipher(t.app.ctx.config.social.tokenKey),
+      t.app.ctx.config.webhooks,
+    );
+    const runs = await Promise.allSettled([1, 2, 3].map(() => deliverer.deliver(row?.id ?? '')));
+    expect(receiver.received.filter((r) => r.json.id === eventId)).toHaveLength(1);
+    // The others found it taken: their jobs would try again later, and find it delivered.
+    expect(runs.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(runs.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason)).toEqual([
+      expect.any(DeliveryBusy),
+      expect.any(DeliveryBusy),
+    ]);
+    expect(await deliverer.deliver(row?.id ?? '')).toBeUndefined();
+    const [after] = await t.app.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, row?.id ?? ''));
+    expect(after).toMatchObject({ status: 'DELIVERED', attempts: 1, claimedBy: null });
   });
 
   it("lets only the brand's owner manage its webhooks and refuses bad input with 400", async () => {

@@ -16,5 +16,5 @@ export function xpModule(ctx: Pick<AppContext, 'db'>, uses: { events: DomainEven
   return { xp, routes: (app: FastifyInstance) => xpRoutes(app, { xp }) };
 }
 
-export type { XpService } from './xp.service';
-export type { XpAward } from './xp-ledger';
+export { weekStart, type XpService } from './xp.service';
+export { awardXp, type XpAward } from './xp-ledger';

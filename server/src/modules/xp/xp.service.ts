@@ -1,3 +1,4 @@
+import type { XpSource } from '@questboard/contract/constants';
 import { levelOf, levelProgress } from '@questboard/contract/levels';
 import type {
   LeaderboardEntry,
@@ -54,6 +55,16 @@ export class XpService {
     private readonly db: Database,
     private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  /** The XP a person earned from one kind of source (their REFERRAL entries, say). */
+  async earnedFrom(userId: string, source: XpSource): Promise<number> {
+    const [row] = rowsOf<{ xp: string | null }>(
+      await this.db.execute(
+        sql`select sum(amount)::text as xp from xp_entries where user_id = ${userId} and source = ${source}`,
+      ),
+    );
+    return Number(row?.xp ?? 0);
+  }
 
   /** Anyone's XP and level (0 and level 1 for someone who has none). */
   async levelOf(userId: string, db: Executor = this.db): Promise<XpLevel> {

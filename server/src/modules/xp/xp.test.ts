@@ -146,20 +146,21 @@ describe('the leaderboard', () => {
   it('ranks by XP, ties to who reached it first, pages, and shows my place off the page', async () => {
     const [early, late, top, low] = await buildParticipants(t.app, 4);
     if (!early || !late || !top || !low) throw new Error('fixture');
-    // Far above everyone else of this file, so these four are the board's top.
-    await award([quest(top.id, 100_000)]);
-    await award([quest(early.id, 50_000)]);
-    await award([quest(late.id, 49_000)]);
-    await award([quest(late.id, 1_000)]); // reaches early's total later
-    await award([quest(low.id, 10_000)]);
+    // Far above anyone else, here or in the other test files sharing a PostgreSQL database (whose quests, rules and
+    // prizes award XP too), so these four are the board's top.
+    await award([quest(top.id, 1_000_000_000)]);
+    await award([quest(early.id, 500_000_000)]);
+    await award([quest(late.id, 490_000_000)]);
+    await award([quest(late.id, 10_000_000)]); // reaches early's total later
+    await award([quest(low.id, 100_000_000)]);
 
     const first = (await api(xpApi.leaderboard, { query: { limit: 2 }, headers: low.headers })).json();
     expect(first.items.map((e) => [e.rank, e.user.id, e.xp])).toEqual([
-      [1, top.id, 100_000],
-      [2, early.id, 50_000],
+      [1, top.id, 1_000_000_000],
+      [2, early.id, 500_000_000],
     ]);
     expect(first.items[0]?.level).toBeGreaterThan(40);
-    expect(first.me).toMatchObject({ rank: 4, xp: 10_000, user: { id: low.id } });
+    expect(first.me).toMatchObject({ rank: 4, xp: 100_000_000, user: { id: low.id } });
     expect(first.total).toBeGreaterThanOrEqual(4);
     expect(first.since).toBeNull();
 
@@ -172,7 +173,7 @@ describe('the leaderboard', () => {
 
     const week = (await api(xpApi.leaderboard, { query: { period: 'week', limit: 4 }, headers: late.headers })).json();
     expect(week.items.map((e) => e.user.id)).toEqual([top.id, early.id, late.id, low.id]);
-    expect(week.me).toMatchObject({ rank: 3, xp: 50_000 });
+    expect(week.me).toMatchObject({ rank: 3, xp: 500_000_000 });
     expect(new Date(week.since ?? '').getUTCDay()).toBe(1);
     expect((await api(xpApi.mine, { headers: late.headers })).json()).toMatchObject({ rank: 3, weekRank: 3 });
   });

@@ -5,6 +5,7 @@ import { readTokens } from '../../lib/token-storage';
 import { useAuthStore } from '../../stores/auth-store';
 import { getProfile } from './api/get-profile';
 import { logoutOnServer } from './api/logout';
+import { withBrowserTimeZone } from './api/set-time-zone';
 
 /** Loads the signed-in user's profile into the store; finishCheck turns true either way. */
 export async function reloadProfile(): Promise<void> {
@@ -16,7 +17,7 @@ export async function reloadProfile(): Promise<void> {
   }
   try {
     const [profile] = await Promise.all([getProfile(), loadSignedInStrings()]);
-    store.setCurrentUser(profile);
+    store.setCurrentUser(await withBrowserTimeZone(profile));
   } catch {
     store.setCurrentUser(null);
   } finally {

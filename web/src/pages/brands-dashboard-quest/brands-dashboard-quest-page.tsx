@@ -2,11 +2,14 @@ import { useParams } from 'react-router';
 import { PageLoading, PageProblem } from '../../features/brands-dashboard/components/overview/page-state';
 import { QuestOverview } from '../../features/brands-dashboard/components/overview/quest-overview';
 import { useOwnedQuest } from '../../features/brands-dashboard/hooks/use-owned-quest';
+import { AppealsQueue } from '../../features/eligibility/components/appeals-queue';
+import { RiskPanel } from '../../features/eligibility/components/risk-panel';
 import { QuestInvitations } from '../../features/people/components/quest-invitations';
 import { AllTaskResults } from '../../features/quest-funds/components/all-task-results';
 import { QuestFundsPanel } from '../../features/quest-funds/components/quest-funds-panel';
 import { ReviewQueue } from '../../features/quest-funds/components/review-queue';
 import { StatisticsChart } from '../../features/quest-funds/components/statistics-chart';
+import { QuestReferralTree } from '../../features/referrals/components/referral-tree';
 import { DevFundOffer } from '../../features/wallet/components/dev-fund-offer';
 
 export function Component() {
@@ -21,10 +24,17 @@ export function Component() {
       quest={data}
       parts={{
         money: <QuestFundsPanel quest={data} addFunds={(shortBy) => <DevFundOffer atLeast={shortBy} />} />,
-        statistics: <StatisticsChart questId={data.id} />,
+        statistics: (
+          <div className="flex min-w-0 flex-col gap-6">
+            <StatisticsChart questId={data.id} />
+            <QuestReferralTree questId={data.id} />
+          </div>
+        ),
         reviews: (
           <div className="flex min-w-0 flex-col gap-6">
             <ReviewQueue questId={data.id} />
+            <AppealsQueue questId={data.id} />
+            <RiskPanel questId={data.id} />
             <AllTaskResults questId={data.id} />
           </div>
         ),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GuestDashboard } from '../../features/people/components/guest-dashboard';
 import { PersonalDashboard } from '../../features/people/components/personal-dashboard';
+import { MyStreakCard } from '../../features/streaks/components/streak-card';
 import { BalanceSummary } from '../../features/wallet/components/balance-summary';
 import { useViewer } from '../../hooks/use-viewer';
 
@@ -14,7 +15,10 @@ export function Component() {
       {!ready ? (
         <div className="h-40 animate-pulse rounded-2xl bg-zinc-900" aria-busy="true" />
       ) : signedIn ? (
-        <PersonalDashboard balance={<BalanceSummary />} />
+        <>
+          <MyStreakCard />
+          <PersonalDashboard balance={<BalanceSummary />} />
+        </>
       ) : (
         <GuestDashboard />
       )}

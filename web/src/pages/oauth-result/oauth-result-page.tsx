@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card';
 import { startSession } from '../../features/auth/session';
 import { finishSocialLogin } from '../../features/socials/api/start-oauth';
 import { networkName } from '../../lib/network-name';
+import { forgetReferralCode } from '../../lib/referral-code';
 import { usePopupStore } from '../../stores/popup-store';
 
 const SUCCESS = ['connected', 'signed_in', 'brand_verified'];
@@ -28,6 +29,8 @@ export function Component() {
     started.current = true;
     finishSocialLogin(ticket)
       .then(async ({ newUser, ...tokens }) => {
+        // The sign-in carried any kept referral code (recorded if it made the account): it is spent either way.
+        forgetReferralCode();
         await startSession(tokens);
         await navigate(redirect, { replace: true });
         if (newUser) usePopupStore.getState().openPopup('roles-select');

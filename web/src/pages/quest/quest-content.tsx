@@ -1,6 +1,13 @@
 import type { QuestDetail } from '@questboard/contract/quests';
 import { Deferred } from '../../components/deferred';
+import { useDistribution } from '../../features/distribution/api/distribution';
+import { HowItPays } from '../../features/distribution/components/how-it-pays';
+import { useEligibility } from '../../features/eligibility/api/eligibility';
+import { MyRisk } from '../../features/eligibility/components/my-risk';
+import { WhoMayTakePart } from '../../features/eligibility/components/who-may-take-part';
+import { useConditionChecks } from '../../features/participation/api/condition-checks';
 import { useUserQuest } from '../../features/participation/api/participation';
+import { CheckedByBrand } from '../../features/participation/components/checked-by-brand';
 import { ParticipationPanel } from '../../features/participation/components/participation-panel';
 import { QuestActivity } from '../../features/participation/components/quest-activity';
 import { QuestDescription } from '../../features/quests/components/quest-description';
@@ -18,6 +25,10 @@ import { useViewer } from '../../hooks/use-viewer';
 export function QuestContent({ quest }: { quest: QuestDetail }) {
   const { signedIn } = useViewer();
   const userQuest = useUserQuest(quest.id);
+  const distribution = useDistribution(quest.id);
+  const paysAtEnd = distribution.data !== undefined && distribution.data.mode !== 'FIRST_COME';
+  const eligibility = useEligibility(quest.id);
+  const checks = useConditionChecks();
   // Once someone has started, the participation panel lists the conditions and tasks with their controls.
   const showRequirements = !signedIn || quest.isOwner || userQuest.isError || userQuest.data?.status === 'NOT_STARTED';
   return (
@@ -25,13 +36,29 @@ export function QuestContent({ quest }: { quest: QuestDetail }) {
       <QuestHero quest={quest} />
       <div className="grid gap-6 lg:grid-cols-3">
         <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1 lg:self-start">
-          <QuestFacts quest={quest} />
+          <QuestFacts quest={quest} rewardEach={!paysAtEnd} />
+          <Deferred>
+            <HowItPays questId={quest.id} rewardAmount={quest.rewardAmount} ended={quest.phase === 'ENDED'} />
+          </Deferred>
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <QuestDescription text={quest.description} />
-          <Deferred>{showRequirements && <QuestRequirements quest={quest} />}</Deferred>
           <Deferred>
-            <ParticipationPanel quest={quest} />
+            {showRequirements && (
+              <QuestRequirements
+                quest={quest}
+                conditionNote={(c) => checks.byBrand(c.network, c.action) && <CheckedByBrand />}
+              />
+            )}
+          </Deferred>
+          <Deferred>
+            <WhoMayTakePart questId={quest.id} />
+          </Deferred>
+          <Deferred>
+            <MyRisk questId={quest.id} enabled={signedIn && !quest.isOwner} />
+          </Deferred>
+          <Deferred>
+            <ParticipationPanel quest={quest} paysAtEnd={paysAtEnd} ineligible={eligibility.data?.eligible === false} />
           </Deferred>
           <Deferred>
             <QuestActivity questId={quest.id} />

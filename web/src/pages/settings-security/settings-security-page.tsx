@@ -5,6 +5,7 @@ import { endSession } from '../../features/auth/session';
 import { ActiveSessions } from '../../features/settings/components/active-sessions';
 import { AddEmailForm } from '../../features/settings/components/add-email-form';
 import { ChangePasswordForm } from '../../features/settings/components/change-password-form';
+import { LinkedWallets } from '../../features/settings/components/linked-wallets';
 import { useAuthStore } from '../../stores/auth-store';
 
 export function Component() {
@@ -28,6 +29,9 @@ export function Component() {
           <AddEmailForm />
         </Card>
       )}
+      <Card>
+        <LinkedWallets />
+      </Card>
       <Card>
         <ActiveSessions onSignedOut={signedOut} />
       </Card>

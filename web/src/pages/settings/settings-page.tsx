@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { NotificationSettingsCard } from '../../features/people/components/notification-settings-card';
+import { MyReferralCard } from '../../features/referrals/components/referral-card';
 import { AvatarUpload } from '../../features/settings/components/avatar-upload';
 import { ProfileForm } from '../../features/settings/components/profile-form';
 import { ProfileLocationField } from '../../features/settings/components/profile-location-field';
 import { ThemePicker } from '../../features/settings/components/theme-picker';
+import { TimeZoneField } from '../../features/streaks/components/time-zone-field';
 import { shortenAddress } from '../../lib/shorten-address';
 import { SettingsSkeleton } from './settings-skeleton';
 import { useRequiredUser } from './use-required-user';
@@ -33,7 +35,13 @@ export function Component() {
         <div className="mt-5">
           <ProfileLocationField location={user.location} />
         </div>
+        <div className="mt-5">
+          <TimeZoneField value={user.timeZone} />
+        </div>
       </Card>
+      <div className="min-w-0 lg:col-start-2">
+        <MyReferralCard />
+      </div>
       <Card className="lg:col-start-2">
         <ThemePicker />
       </Card>

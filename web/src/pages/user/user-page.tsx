@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MessageAction } from '../../components/message-action';
 import { Button } from '../../components/ui/button';
+import { BadgeList } from '../../features/badges/components/badge-list';
 import { ProfileStats } from '../../features/people/components/profile-stats';
 import { UserFollowButton } from '../../features/people/components/user-follow-button';
 import { CompletedQuests } from '../../features/quests/components/completed-quests';
 import { UserSocialLinks } from '../../features/socials/components/social-account-links';
+import { UserStreak } from '../../features/streaks/components/streak-card';
 import { usePublicUser } from '../../features/users/api/public-user';
 import { ProfileHeader } from '../../features/users/components/profile-header';
 import { LevelProgress } from '../../features/xp/components/level-progress';
@@ -38,6 +40,7 @@ export function Component() {
             extra={
               <>
                 <LevelProgress xp={user.data.xp} className="max-w-sm" />
+                <UserStreak userKey={user.data.username} />
                 <UserSocialLinks username={user.data.username} />
               </>
             }
@@ -49,6 +52,7 @@ export function Component() {
             }
           />
           <ProfileStats username={user.data.username} />
+          <BadgeList userKey={user.data.username} />
           <CompletedQuests username={username} />
         </>
       )}

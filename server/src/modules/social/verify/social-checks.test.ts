@@ -3,6 +3,7 @@ import type { ErrorBody } from '@questboard/contract/errors';
 import { notificationsApi } from '@questboard/contract/notifications';
 import { participationApi } from '@questboard/contract/participation';
 import { questsApi } from '@questboard/contract/quests';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFundedQuest } from '../../../../../test/factories/rewards';
 import { connectSocialAccount } from '../../../../../test/factories/social';
@@ -10,6 +11,7 @@ import { type BuiltUser, buildUser } from '../../../../../test/factories/users';
 import { type SocialApiFake, startSocialApiFake } from '../../../../../test/fakes/social-api/social-api-fake';
 import { apiOf } from '../../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../../test/helpers/test-app';
+import { conditionChecks } from '../../../db/schema/participation';
 import { questConditions } from '../../../db/schema/quests';
 
 let fake: SocialApiFake;
@@ -192,6 +194,48 @@ describe('asking a person to review', () => {
     expect(foreign.json<ErrorBody>().code).toBe('NOT_STARTED');
   });
 });
+
+describe('honest labels (issue 41 item 5)', () => {
+  it('a condition no API checks here is labelled checked by the brand and never paid before the brand approves it', async () => {
+    const q = await started('FACEBOOK', 'FOLLOW', { handle: '@acme' });
+    // Only the Facebook condition is left, so nothing else stands between the person and the reward.
+    await t.app.ctx.db
+      .delete(questConditions)
+      .where(and(eq(questConditions.questId, q.quest.id), ne(questConditions.id, q.condition.id)));
+    const actions = (await api(questsApi.actions)).json() as Array<Record<string, unknown>>;
+    expect(actions.find((a) => a.network === 'FACEBOOK' && a.action === 'FOLLOW')).toMatchObject({
+      checkedBy: 'REVIEW',
+    });
+    const verify = await api(participationApi.verify, {
+      headers: q.me.headers,
+      body: { questConditionId: q.condition.id, proof: 'facebook.com/me' },
+    });
+    expect(verify.json()).toMatchObject({ status: 'PENDING' });
+    const complete = await api(participationApi.complete, { params: { id: q.quest.id }, headers: q.me.headers });
+    expect(complete.json<ErrorBody>().code).toBe('NOT_COMPLETE');
+    const claim = await api(participationApi.claim, { params: { id: q.quest.id }, headers: q.me.headers });
+    expect(claim.statusCode).toBeGreaterThanOrEqual(400);
+    const mine = await api(participationApi.userQuest, { params: { id: q.quest.id }, headers: q.me.headers });
+    expect(mine.json()).toMatchObject({ status: 'STARTED' });
+    // The brand's approval is what completes and pays it.
+    const decided = await api(participationApi.decide, {
+      headers: q.owner.headers,
+      body: { kind: 'CONDITION', id: (await checkId(q.condition.id, q.me.user.id)) ?? '', approve: true },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const after = await api(participationApi.userQuest, { params: { id: q.quest.id }, headers: q.me.headers });
+    expect(after.json()).toMatchObject({ status: 'CLAIMED' });
+  });
+});
+
+/** The id of a participant's check of one condition (what the brand's review decides on). */
+async function checkId(conditionId: string, userId: string) {
+  const [row] = await t.app.ctx.db
+    .select({ id: conditionChecks.id })
+    .from(conditionChecks)
+    .where(and(eq(conditionChecks.questConditionId, conditionId), eq(conditionChecks.userId, userId)));
+  return row?.id;
+}
 
 describe('who checks what', () => {
   it('the builder learns which conditions are checked here and why the others go to review', async () => {

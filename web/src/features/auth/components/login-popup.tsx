@@ -17,6 +17,7 @@ import { startSession } from '../session';
 import { useAfterSignIn } from '../use-after-sign-in';
 import { useAuthError } from '../use-auth-error';
 import { BotCheckBadge } from './bot-check-badge';
+import { WalletSignIn } from './wallet-sign-in';
 
 const schema = SignInBody.pick({ email: true, password: true });
 type Values = z.input<typeof schema>;
@@ -81,6 +82,7 @@ export function LoginPopup({ socialSignIn }: { socialSignIn?: ReactNode }) {
           </p>
         )}
       </form>
+      <WalletSignIn />
       {socialSignIn}
       <p className="mt-6 text-center text-sm text-zinc-400">
         {t('auth.form.login.no_account')}{' '}

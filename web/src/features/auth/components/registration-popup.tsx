@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { useBotCheck } from '../../../hooks/use-bot-check';
+import { forgetReferralCode, keptReferralCode } from '../../../lib/referral-code';
 import { useAuthStore } from '../../../stores/auth-store';
 import { usePopupStore } from '../../../stores/popup-store';
 import { signUp } from '../api/sign-up';
@@ -35,7 +36,8 @@ export function RegistrationPopup() {
       useAuthStore.getState().setAuthUserPassword(values.password);
       setServerError(null);
       const recaptcha = await getBotToken();
-      await signUp({ ...values, recaptcha });
+      await signUp({ ...values, recaptcha, ref: keptReferralCode() });
+      forgetReferralCode();
       closePopup('registration');
       openPopup('verify-email');
     },

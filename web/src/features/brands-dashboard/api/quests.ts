@@ -32,5 +32,14 @@ export const useActions = () =>
     staleTime: 3_600_000,
   });
 
+/** The chains on-chain conditions can read (the operator's list). */
+export const useChains = (enabled: boolean) =>
+  useQuery({
+    queryKey: keyOf(questsApi.chains),
+    queryFn: () => api.call(questsApi.chains),
+    staleTime: 600_000,
+    enabled,
+  });
+
 export const isQuestTitleAvailable = async (brandId: string, title: string, questId: string | undefined) =>
   (await api.call(questsApi.titleCheck, { query: { brandId, title, questId } })).available;

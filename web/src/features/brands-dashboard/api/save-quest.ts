@@ -1,3 +1,4 @@
+import type { QuestRecurrence } from '@questboard/contract/constants';
 import { encodeFormFields } from '@questboard/contract/form-fields';
 import { questsApi } from '@questboard/contract/quests';
 import { api } from '../../../lib/api-client';
@@ -13,6 +14,8 @@ export interface QuestFields {
   endAt: string;
   locationIds: number[];
   conditions: ConditionDraft[];
+  /** How often the quest repeats (fixed once published: not sent then). */
+  recurrence: QuestRecurrence;
 }
 
 /** What was stored before this save: lists that became empty must be cleared explicitly. */
@@ -35,6 +38,7 @@ function toFormData(fields: QuestFields, context: QuestSaveContext): FormData {
     rewardAmount: context.draft ? rest.rewardAmount : '',
     startAt: context.draft ? isoOf(startAt) : '',
     endAt: context.draft ? isoOf(endAt) : '',
+    recurrence: context.draft ? rest.recurrence : '',
     locations: locationIds,
     conditions: conditions.map(({ key: _key, answerIndex, ...condition }) => ({
       ...condition,

@@ -21,6 +21,7 @@ export function useTaskActions(questId: string) {
   const client = useQueryClient();
   const key = keyOf(tasksApi.ofQuest, questId);
   const refresh = () => client.invalidateQueries({ queryKey: key });
+  const reorderKey = ['reorder-tasks', questId];
   const body = (fields: TaskFields) => ({ ...fields, description: fields.description.trim() || null });
   return {
     create: useMutation({
@@ -37,11 +38,16 @@ export function useTaskActions(questId: string) {
       onSuccess: refresh,
     }),
     reorder: useMutation({
+      mutationKey: reorderKey,
+      // One at a time, in the order made: two moves in quick succession must reach the server in that order.
+      scope: { id: `reorder-tasks:${questId}` },
       mutationFn: (tasks: Task[]) =>
         api.call(tasksApi.reorder, { params: { questId }, body: { taskIds: tasks.map((t) => t.id) } }),
-      // Show the new order at once; the server's answer replaces it.
+      // Show the new order at once; the server's answer replaces it unless a later move is still on its way.
       onMutate: (tasks) => client.setQueryData(key, tasks),
-      onSuccess: (result) => client.setQueryData(key, result.items),
+      onSuccess: (result) => {
+        if (client.isMutating({ mutationKey: reorderKey }) <= 1) client.setQueryData(key, result.items);
+      },
       onError: refresh,
     }),
   };

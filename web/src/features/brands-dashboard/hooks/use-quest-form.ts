@@ -24,6 +24,7 @@ const fieldsOf = (quest: QuestDetail | null): QuestFields => ({
   endAt: toLocalInput(quest?.endAt ?? null),
   locationIds: quest?.locations.map((l) => l.id) ?? [],
   conditions: quest?.conditions.map(draftOf) ?? [],
+  recurrence: quest?.recurrence ?? 'ONCE',
 });
 
 /** The quest form's state: auto-saved (draft created on the first valid save), title checked within the brand. */
@@ -96,6 +97,7 @@ export function useQuestForm(brandId: string, initial: QuestDetail | null) {
   const refuse = (error: unknown) => refused.refuse(fields, error);
 
   return {
+    brandId,
     quest,
     fields,
     setFields,

@@ -35,6 +35,22 @@ describe('conditionProblem', () => {
     expect(conditionProblem({ ...quiz, options: ['An exchange', 'A wallet'], answerIndex: '2' })).toBe('answer');
     expect(conditionProblem({ ...quiz, options: ['An exchange', 'A wallet'], answerIndex: '0' })).toBeNull();
   });
+
+  it('asks an on-chain condition for its chain, a contract address, an amount, and an event with its person', () => {
+    const hold = { ...emptyCondition('CHAIN', 'HOLD_TOKEN'), chainId: '31337', minAmount: '1.5' };
+    expect(conditionProblem({ ...hold, chainId: '' })).toBe('chainId');
+    expect(conditionProblem({ ...hold, contract: '0x1234' })).toBe('contract');
+    const contract = `0x${'ab'.repeat(20)}`;
+    expect(conditionProblem({ ...hold, contract, minAmount: '1,5' })).toBe('minAmount');
+    expect(conditionProblem({ ...hold, contract, atBlock: '-3' })).toBe('atBlock');
+    expect(conditionProblem({ ...hold, contract })).toBeNull();
+    const native = { ...emptyCondition('CHAIN', 'NATIVE_BALANCE'), chainId: '1', minAmount: '0.1' };
+    expect(conditionProblem(native)).toBeNull();
+    const event = { ...emptyCondition('CHAIN', 'CONTRACT_EVENT'), chainId: '1', contract, personArg: 'player' };
+    expect(conditionProblem({ ...event, event: 'Played' })).toBe('event');
+    expect(conditionProblem({ ...event, event: 'Played(address indexed player)', personArg: ' ' })).toBe('personArg');
+    expect(conditionProblem({ ...event, event: 'event Played(address indexed player)' })).toBeNull();
+  });
 });
 
 describe('trimToAction', () => {

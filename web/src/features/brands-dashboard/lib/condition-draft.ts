@@ -17,7 +17,18 @@ export interface ConditionDraft {
   question: string;
   options: string[];
   answerIndex: string;
+  /** On chain (network CHAIN): the chain's id, the contract, the least amount, the NFT's id, a snapshot block, the
+   * event's signature and its argument that is the participant. */
+  chainId: string;
+  contract: string;
+  minAmount: string;
+  tokenId: string;
+  atBlock: string;
+  event: string;
+  personArg: string;
 }
+
+const CHAIN_BLANKS = { chainId: '', contract: '', minAmount: '', tokenId: '', atBlock: '', event: '', personArg: '' };
 
 export function emptyCondition(network: Network, action: ConditionAction): ConditionDraft {
   return {
@@ -29,6 +40,7 @@ export function emptyCondition(network: Network, action: ConditionAction): Condi
     question: '',
     options: ['', ''],
     answerIndex: '',
+    ...CHAIN_BLANKS,
   };
 }
 
@@ -44,10 +56,43 @@ export function draftOf(condition: QuestCondition): ConditionDraft {
     question: params.question ?? '',
     options: params.options ?? ['', ''],
     answerIndex: params.answerIndex === undefined ? '' : String(params.answerIndex),
+    chainId: params.chainId === undefined ? '' : String(params.chainId),
+    contract: params.contract ?? '',
+    minAmount: params.minAmount ?? '',
+    tokenId: params.tokenId ?? '',
+    atBlock: params.atBlock === undefined ? '' : String(params.atBlock),
+    event: params.event ?? '',
+    personArg: params.personArg ?? '',
   };
 }
 
-export type ConditionProblem = 'url_or_handle' | 'url' | 'handle' | 'question' | 'options' | 'answer';
+export type ConditionProblem =
+  | 'url_or_handle'
+  | 'url'
+  | 'handle'
+  | 'question'
+  | 'options'
+  | 'answer'
+  | 'chainId'
+  | 'contract'
+  | 'minAmount'
+  | 'tokenId'
+  | 'atBlock'
+  | 'event'
+  | 'personArg';
+
+/** What the builder can tell of an on-chain condition before the server reads the chain. */
+function chainProblem(draft: ConditionDraft): ConditionProblem | null {
+  const params = ACTION_PARAMS[draft.action];
+  if (!/^\d+$/.test(draft.chainId.trim())) return 'chainId';
+  if (params.includes('contract') && !/^0x[0-9a-fA-F]{40}$/.test(draft.contract.trim())) return 'contract';
+  if (params.includes('minAmount') && !/^\d{1,30}(\.\d{1,36})?$/.test(draft.minAmount.trim())) return 'minAmount';
+  if (params.includes('tokenId') && draft.tokenId.trim() && !/^\d{1,78}$/.test(draft.tokenId.trim())) return 'tokenId';
+  if (params.includes('atBlock') && draft.atBlock.trim() && !/^[1-9]\d*$/.test(draft.atBlock.trim())) return 'atBlock';
+  if (params.includes('event') && !/^(event\s+)?\w+\(.*\)$/.test(draft.event.trim())) return 'event';
+  if (params.includes('personArg') && !draft.personArg.trim()) return 'personArg';
+  return null;
+}
 
 /** The server's own link rule (ConditionInput.url), plus a dot in the host, so nothing the dialog accepts fails the save. */
 const isLink = (value: string) =>
@@ -57,6 +102,7 @@ const isHandle = (value: string) => /^@?[\p{L}\p{N}_.-]{1,100}$/u.test(value.tri
 
 /** What is missing or wrong in the action's params (docs/domain.md, Condition); null when complete. */
 export function conditionProblem(draft: ConditionDraft): ConditionProblem | null {
+  if (draft.network === 'CHAIN') return chainProblem(draft);
   const params = ACTION_PARAMS[draft.action];
   if (draft.action === 'FOLLOW') {
     if (draft.url.trim() && !isLink(draft.url)) return 'url';
@@ -85,10 +131,39 @@ export function trimToAction(draft: ConditionDraft): ConditionDraft {
     question: keep('question', draft.question),
     options: params.includes('options') ? draft.options.map((o) => o.trim()) : [],
     answerIndex: keep('answerIndex', draft.answerIndex),
+    chainId: keep('chainId', draft.chainId),
+    contract: keep('contract', draft.contract),
+    minAmount: keep('minAmount', draft.minAmount),
+    tokenId: keep('tokenId', draft.tokenId),
+    atBlock: keep('atBlock', draft.atBlock),
+    event: keep('event', draft.event),
+    personArg: keep('personArg', draft.personArg),
   };
 }
 
+const FIELD_PROBLEMS = [
+  'url',
+  'handle',
+  'chainId',
+  'contract',
+  'minAmount',
+  'tokenId',
+  'atBlock',
+  'event',
+  'personArg',
+];
+export type ProblemField =
+  | 'url'
+  | 'handle'
+  | 'chainId'
+  | 'contract'
+  | 'minAmount'
+  | 'tokenId'
+  | 'atBlock'
+  | 'event'
+  | 'personArg';
+
 /** The form field a problem belongs next to (the others are shown under the dialog's fields). */
-export function problemField(problem: ConditionProblem | null): 'url' | 'handle' | null {
-  return problem === 'url' || problem === 'handle' ? problem : null;
+export function problemField(problem: ConditionProblem | null): ProblemField | null {
+  return problem && FIELD_PROBLEMS.includes(problem) ? (problem as ProblemField) : null;
 }

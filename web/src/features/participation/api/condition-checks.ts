@@ -15,5 +15,9 @@ export function useConditionChecks() {
       const found = actions.data?.find((a) => a.network === network && a.action === action);
       return found?.checkedBy ?? 'REVIEW';
     },
+    /** True once known that no API checks it here (a network without one, or not configured): the brand does. */
+    byBrand(network: string, action: string): boolean {
+      return actions.data?.find((a) => a.network === network && a.action === action)?.checkedBy === 'REVIEW';
+    },
   };
 }

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useBrandFollowing } from '../../../hooks/use-brand-following';
-import { conditionTarget } from '../../../lib/condition-target';
+import { conditionTarget, conditionTitleValues } from '../../../lib/condition-target';
 import { toastError } from '../../../lib/toast';
 import { useConditionChecks } from '../api/condition-checks';
 import { useParticipationActions } from '../api/participation';
+import { AskCheckControls } from './ask-check-controls';
+import { CheckedByBrand } from './checked-by-brand';
 import { SocialControls } from './social-controls';
 import { StatusBadge } from './status-badge';
 import { VisitControls } from './visit-controls';
@@ -31,7 +33,8 @@ export function ConditionItem({ questId, brandId, brandName, condition, progress
   const verify = (extra: { answerIndex?: number; proof?: string } = {}) =>
     actions.verify.mutate({ questConditionId: condition.id, ...extra }, { onError: (error) => toastError(error) });
   const target = conditionTarget(condition);
-  const checkedBy = useConditionChecks().checkedBy(condition.network, condition.action);
+  const checks = useConditionChecks();
+  const checkedBy = checks.checkedBy(condition.network, condition.action);
 
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-zinc-950/60 p-4 ring-1 ring-zinc-800">
@@ -41,6 +44,7 @@ export function ConditionItem({ questId, brandId, brandName, condition, progress
             {t(`participation.action.${condition.action}`, {
               network: t(`participation.network.${condition.network}`),
               brand: brandName,
+              ...conditionTitleValues(condition),
             })}
           </p>
           {condition.action === 'QUIZ' ? (
@@ -48,6 +52,7 @@ export function ConditionItem({ questId, brandId, brandName, condition, progress
           ) : (
             target && <p className="mt-1 truncate text-xs text-zinc-400">{target}</p>
           )}
+          {checks.byBrand(condition.network, condition.action) && <CheckedByBrand />}
         </div>
         <StatusBadge status={status} />
       </div>
@@ -74,9 +79,20 @@ export function ConditionItem({ questId, brandId, brandName, condition, progress
       {open && condition.action === 'FOLLOW_BRAND' && (
         <FollowControls {...{ questId, brandId, brandName, verify }} busy={actions.verify.isPending} />
       )}
-      {open && !['VISIT_LINK', 'QUIZ', 'FOLLOW_BRAND'].includes(condition.action) && (
-        <SocialControls {...{ questId, condition, progress, checkedBy, verify }} busy={actions.verify.isPending} />
+      {open && (condition.network === 'CHAIN' || condition.network === 'API') && (
+        <AskCheckControls
+          onChain={condition.network === 'CHAIN'}
+          busy={actions.verify.isPending}
+          checked={Boolean(progress?.note)}
+          verify={() => verify()}
+        />
       )}
+      {open &&
+        condition.network !== 'CHAIN' &&
+        condition.network !== 'API' &&
+        !['VISIT_LINK', 'QUIZ', 'FOLLOW_BRAND'].includes(condition.action) && (
+          <SocialControls {...{ questId, condition, progress, checkedBy, verify }} busy={actions.verify.isPending} />
+        )}
     </li>
   );
 }

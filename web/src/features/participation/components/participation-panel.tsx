@@ -11,10 +11,23 @@ import { usePopupStore } from '../../../stores/popup-store';
 import { useParticipationActions, useRulesCheck, useUserQuest } from '../api/participation';
 import { useLiveParticipation } from '../api/use-live-participation';
 import { ConditionItem } from './condition-item';
+import { PeriodDone, RecurrenceBadge } from './recurrence-badge';
 import { TaskItem } from './task-item';
 
-/** The quest page's "take part" area: eligibility, start, each check, progress, complete and claim. */
-export function ParticipationPanel({ quest }: { quest: QuestDetail }) {
+/**
+ * The quest page's "take part" area: eligibility, start, each check, progress, complete and claim. A quest whose pool
+ * is paid at its end (`paysAtEnd`: equal split, raffle, top N) has no claim: completing is what enters it. With
+ * `ineligible` (the viewer misses one of the quest's rules, listed beside it) the start button waits.
+ */
+export function ParticipationPanel({
+  quest,
+  paysAtEnd = false,
+  ineligible = false,
+}: {
+  quest: QuestDetail;
+  paysAtEnd?: boolean;
+  ineligible?: boolean;
+}) {
   const { t } = useTranslation();
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const openPopup = usePopupStore((s) => s.openPopup);
@@ -50,7 +63,10 @@ export function ParticipationPanel({ quest }: { quest: QuestDetail }) {
     const reasons = rules.data?.reasons ?? [];
     return (
       <Card className="flex flex-col gap-4">
-        <h2 className="text-lg font-semibold">{t('participation.take_part')}</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-semibold">{t('participation.take_part')}</h2>
+          <RecurrenceBadge recurrence={quest.recurrence} />
+        </div>
         {reasons.length > 0 ? (
           <ul className="list-inside list-disc text-sm text-zinc-400" data-testid="ineligible-reasons">
             {reasons.map((reason) => (
@@ -62,7 +78,7 @@ export function ParticipationPanel({ quest }: { quest: QuestDetail }) {
         )}
         <Button
           className="self-start"
-          disabled={reasons.length > 0}
+          disabled={reasons.length > 0 || ineligible}
           loading={actions.start.isPending}
           onClick={() => actions.start.mutate(undefined, { onError: (error) => toastError(error) })}
         >
@@ -79,7 +95,10 @@ export function ParticipationPanel({ quest }: { quest: QuestDetail }) {
   return (
     <Card className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">{t('participation.your_progress')}</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-semibold">{t('participation.your_progress')}</h2>
+          <RecurrenceBadge recurrence={quest.recurrence} />
+        </div>
         <span className="text-sm text-zinc-400">{t('participation.done_of', { done, total: checks.length })}</span>
       </div>
       <div
@@ -126,10 +145,14 @@ export function ParticipationPanel({ quest }: { quest: QuestDetail }) {
           </ul>
         </section>
       )}
+      {(state.status === 'CLAIMED' || (state.status === 'COMPLETED' && paysAtEnd)) && (
+        <PeriodDone recurrence={quest.recurrence} nextPeriodAt={state.nextPeriodAt} />
+      )}
       <RewardFooter
         status={state.status}
         reward={reward}
         claimed={state.claimedAmount}
+        paysAtEnd={paysAtEnd}
         allDone={done === checks.length}
         waiting={checks.filter((c) => c.status === 'PENDING').length}
         toDo={checks.filter((c) => c.status === 'NOT_DONE' || c.status === 'REJECTED').length}
@@ -153,6 +176,7 @@ interface RewardFooterProps {
   status: string;
   reward: string;
   claimed: string | null;
+  paysAtEnd: boolean;
   allDone: boolean;
   /** Checks sent for the brand's review, and checks the participant still has to do (or redo). */
   waiting: number;
@@ -173,7 +197,9 @@ function RewardFooter(props: RewardFooterProps) {
       <p className="text-sm text-zinc-300" data-testid="reward-state">
         {props.status === 'CLAIMED'
           ? t('participation.reward_claimed', { amount: formatTokenAmount(props.claimed) })
-          : t('participation.reward', { amount: props.reward })}
+          : props.paysAtEnd
+            ? t('participation.reward_at_end')
+            : t('participation.reward', { amount: props.reward })}
       </p>
       {props.status === 'STARTED' && (
         <div className="flex flex-col items-end gap-1">
@@ -194,7 +220,7 @@ function RewardFooter(props: RewardFooterProps) {
           )}
         </div>
       )}
-      {props.status === 'COMPLETED' && (
+      {props.status === 'COMPLETED' && !props.paysAtEnd && (
         <Button loading={props.claiming} onClick={props.onClaim}>
           {t('participation.claim', { amount: props.reward })}
         </Button>

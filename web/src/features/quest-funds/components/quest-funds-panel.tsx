@@ -9,6 +9,7 @@ import { formatTokenAmount } from '../../../lib/format-tokens';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useQuestFundsActions, useQuestStatistics, useRewardSetting } from '../api/quest-funds';
 import { FundingDialog } from './funding-dialog';
+import { PoolStatistics } from './pool-statistics';
 
 type Open = 'publish' | 'deposit' | 'end' | 'reclaim' | null;
 
@@ -68,6 +69,7 @@ export function QuestFundsPanel({
           ))}
         </dl>
       )}
+      {stats.data?.distribution && <PoolStatistics pool={stats.data.distribution} />}
       <div className="flex flex-wrap gap-2">
         {draft && <Button onClick={() => setOpen('publish')}>{t('quest_money.publish')}</Button>}
         {!draft && !ended && (

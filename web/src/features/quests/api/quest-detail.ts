@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useViewer } from '../../../hooks/use-viewer';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { takePageData } from '../../../lib/page-data';
 import { keyOf } from '../../../lib/query-keys';
 
 /** GET /quests/detail/{slug}: the detail endpoint takes an id or a slug. A 404 is not retried. */
@@ -13,9 +12,6 @@ export function useQuestDetail(slug: string) {
     queryKey: keyOf(questsApi.detail, slug, signedIn),
     queryFn: ({ signal }) => api.call(questsApi.detail, { params: { id: slug }, signal }),
     enabled: ready,
-    // A guest's first page load: the quest as the server filled the page in with it.
-    initialData: signedIn ? undefined : () => takePageData(`/quests/${slug}`, 'quest'),
-    initialDataUpdatedAt: Date.now,
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 1,
   });
 }

@@ -2,17 +2,9 @@ import { questsApi } from '@questboard/contract/quests';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useViewer } from '../../../hooks/use-viewer';
 import { api } from '../../../lib/api-client';
-import { takePageData } from '../../../lib/page-data';
 import { nextOffset } from '../../../lib/paging';
 import { keyOf } from '../../../lib/query-keys';
-import { type QuestFilters, questFiltersToParams, questFiltersToQuery } from '../hooks/quest-filters';
-
-/** A guest's first load of /quests with no filters: the first page as the server filled the page in with it. */
-function filledFirstPage(filters: QuestFilters) {
-  if (questFiltersToParams(filters).toString()) return undefined;
-  const first = takePageData('/quests', 'quests');
-  return first && { pages: [first], pageParams: [0] };
-}
+import { type QuestFilters, questFiltersToQuery } from '../hooks/quest-filters';
 
 export const QUEST_PAGE_SIZE = 12;
 
@@ -29,8 +21,6 @@ export function useQuestSearch(filters: QuestFilters) {
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     enabled: ready,
-    initialData: signedIn ? undefined : () => filledFirstPage(filters),
-    initialDataUpdatedAt: Date.now,
     placeholderData: keepPreviousData,
   });
 }

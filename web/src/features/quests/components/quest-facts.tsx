@@ -3,15 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatTokenAmount } from '../../../lib/format-tokens';
+import { useHydrated } from '../../../lib/render-state';
 import { TimeLeftLabel } from './time-left-label';
 
-/** Reward per participant, the time window and who may take part (location targeting). */
-export function QuestFacts({ quest }: { quest: QuestDetail }) {
+/**
+ * Reward per participant, the time window and who may take part (location targeting). A quest whose pool is paid at
+ * its end (`rewardEach` false) has no reward per participant: its "How it pays" card says what it pays.
+ */
+export function QuestFacts({ quest, rewardEach = true }: { quest: QuestDetail; rewardEach?: boolean }) {
   const { t } = useTranslation();
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, t) : t('browse.quest.not_set'));
+  const hydrated = useHydrated();
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, t, !hydrated) : t('browse.quest.not_set'));
   return (
     <Card className="flex flex-col gap-5 p-5">
-      <div>
+      <div hidden={!rewardEach}>
         <p className="text-sm text-zinc-400">{t('browse.quest.reward_each')}</p>
         <p className="mt-1 font-mono text-3xl font-bold text-violet-300" data-testid="quest-reward">
           {formatTokenAmount(quest.rewardAmount)} <span className="text-base text-zinc-400">{t('browse.tokens')}</span>

@@ -1,10 +1,20 @@
 import type { QuestDetail } from '@questboard/contract/quests';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { conditionTarget } from '../../../lib/condition-target';
+import { conditionTarget, conditionTitleValues } from '../../../lib/condition-target';
 
-/** What a participant will have to do, read-only (before starting, and for guests and the owner). */
-export function QuestRequirements({ quest }: { quest: QuestDetail }) {
+/**
+ * What a participant will have to do, read-only (before starting, and for guests and the owner); `conditionNote`
+ * adds what the page knows about a condition (who checks it).
+ */
+export function QuestRequirements({
+  quest,
+  conditionNote,
+}: {
+  quest: QuestDetail;
+  conditionNote?: (condition: QuestDetail['conditions'][number]) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (quest.conditions.length === 0 && quest.tasks.length === 0) return null;
   const item = 'flex gap-3 rounded-xl bg-zinc-950/60 p-4 ring-1 ring-zinc-800';
@@ -25,11 +35,13 @@ export function QuestRequirements({ quest }: { quest: QuestDetail }) {
                     {t(`participation.action.${condition.action}`, {
                       network: t(`participation.network.${condition.network}`),
                       brand: quest.brand.name ?? '',
+                      ...conditionTitleValues(condition),
                     })}
                   </p>
                   <p className="mt-1 truncate text-xs text-zinc-400">
                     {condition.action === 'QUIZ' ? condition.params.question : conditionTarget(condition)}
                   </p>
+                  {conditionNote?.(condition)}
                 </div>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import type { QuestSummary } from '@questboard/contract/quests';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../lib/render-state';
 import { timeLeft, timeLeftText } from '../hooks/time-left';
 
 /** "Ends in 3 days", "Starts in 5 hours", "Ended" or "No end date". */
@@ -11,5 +12,6 @@ export function TimeLeftLabel({
   className?: string;
 }) {
   const { t } = useTranslation();
-  return <p className={className}>{timeLeftText(timeLeft(quest, Date.now()), t)}</p>;
+  const now = useNow();
+  return <p className={className}>{timeLeftText(timeLeft(quest, now), t)}</p>;
 }

@@ -1,5 +1,6 @@
 import { socialAuthApi } from '@questboard/contract/socials';
 import { api } from '../../../lib/api-client';
+import { keptReferralCode } from '../../../lib/referral-code';
 
 /** Asks the server for the provider address (binding this browser by cookie) and goes there. */
 export async function startConnect(network: string, options: { brandId?: string; redirect?: string } = {}) {
@@ -10,10 +11,11 @@ export async function startConnect(network: string, options: { brandId?: string;
   window.location.assign(url);
 }
 
+/** Starts signing in (or up) with a network; a kept referral code goes along for the account it may make. */
 export async function startLogin(network: string, redirect?: string) {
   const { url } = await api.call(socialAuthApi.login, {
     params: { network: network.toLowerCase() },
-    query: { redirect },
+    query: { redirect, ref: keptReferralCode() },
   });
   window.location.assign(url);
 }

@@ -11,7 +11,16 @@ describe('balance history titles', () => {
     expect(historyReasonKey({ reason: 'FEE', questId: null })).toBe('wallet.reason.WITHDRAW_FEE');
     expect(historyReasonKey({ reason: 'FEE', questId: 'q1' })).toBe('wallet.reason.FEE');
     expect(historyReasonKey({ reason: 'SOMETHING_NEW', questId: null })).toBe('wallet.reason.OTHER');
-    for (const reason of ['CREDIT', 'CLAIM', 'STAKING_REWARD', 'STAKING_FEE', 'WITHDRAW', 'CHAIN_DEPOSIT', 'FEE']) {
+    for (const reason of [
+      'CREDIT',
+      'CLAIM',
+      'STAKING_REWARD',
+      'STAKING_FEE',
+      'WITHDRAW',
+      'CHAIN_DEPOSIT',
+      'FEE',
+      'SEASON_PRIZE',
+    ]) {
       for (const questId of [null, 'q1']) {
         const key = historyReasonKey({ reason, questId });
         expect(typeof words(english, key), key).toBe('string');

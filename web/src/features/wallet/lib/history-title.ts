@@ -15,6 +15,9 @@ const KNOWN = new Set([
   'UNSTAKE',
   'STAKING_REWARD',
   'STAKING_FEE',
+  'SEASON_FUND',
+  'SEASON_PRIZE',
+  'SEASON_RETURN',
 ]);
 
 /**

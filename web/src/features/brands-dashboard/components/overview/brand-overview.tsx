@@ -35,6 +35,9 @@ export function BrandOverview({ brand }: { brand: Brand }) {
             <Link to={`/brands-dashboard/brands/${brand.id}/developers`} className={buttonClass('secondary')}>
               {t('developers.link')}
             </Link>
+            <Link to={`/brands-dashboard/brands/${brand.id}/seasons`} className={buttonClass('secondary')}>
+              {t('seasons.link')}
+            </Link>
             <BrandStatusAction brand={brand} />
           </>
         }

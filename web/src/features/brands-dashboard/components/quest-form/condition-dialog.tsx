@@ -10,12 +10,16 @@ import {
   type ConditionDraft,
   conditionProblem,
   emptyCondition,
+  type ProblemField,
   problemField,
   trimToAction,
 } from '../../lib/condition-draft';
+import { ApiTestPanel } from './api-test-panel';
+import { ChainFields } from './chain-fields';
 import { QuizFields } from './quiz-fields';
 
 interface ConditionDialogProps {
+  brandId: string;
   /** The condition being edited, or null to add one. */
   initial: ConditionDraft | null;
   onSave(condition: ConditionDraft): void;
@@ -23,7 +27,7 @@ interface ConditionDialogProps {
 }
 
 /** Adds or edits a condition: a network, one of its actions, and the parameters that action needs. */
-export function ConditionDialog({ initial, onSave, onClose }: ConditionDialogProps) {
+export function ConditionDialog({ brandId, initial, onSave, onClose }: ConditionDialogProps) {
   const { t } = useTranslation();
   const socials = useSocials();
   const actions = useActions();
@@ -35,8 +39,9 @@ export function ConditionDialog({ initial, onSave, onClose }: ConditionDialogPro
   const params = ACTION_PARAMS[draft.action];
   const problem = conditionProblem(draft);
   const shown = tried ? problem : null;
-  const fieldError = (field: 'url' | 'handle') =>
+  const fieldError = (field: ProblemField) =>
     problemField(shown) === field ? t(`brands_dashboard.condition.problem.${field}`) : undefined;
+  const onChain = draft.network === 'CHAIN';
 
   function changeNetwork(network: Network) {
     const first = actions.data?.find((a) => a.network === network)?.action;
@@ -84,6 +89,7 @@ export function ConditionDialog({ initial, onSave, onClose }: ConditionDialogPro
             onChange={(e) => set({ url: e.target.value })}
           />
         )}
+        {draft.network === 'API' && <ApiTestPanel brandId={brandId} url={draft.url} />}
         {params.includes('handle') && (
           <Input
             label={t('brands_dashboard.condition.handle')}
@@ -103,6 +109,7 @@ export function ConditionDialog({ initial, onSave, onClose }: ConditionDialogPro
         {params.includes('options') && (
           <QuizFields options={draft.options} answerIndex={draft.answerIndex} onChange={set} />
         )}
+        {onChain && <ChainFields draft={draft} fieldError={fieldError} onChange={set} />}
         {params.length === 0 && <p className="text-sm text-zinc-400">{t('brands_dashboard.condition.no_params')}</p>}
         {chosen?.checkedBy === 'REVIEW' && chosen.checkNote && (
           <p role="note" className="rounded-lg bg-amber-500/10 p-3 text-sm text-amber-200 ring-1 ring-amber-500/30">

@@ -11,6 +11,8 @@ import { ConditionDialog } from './condition-dialog';
 interface ConditionsEditorProps {
   value: ConditionDraft[];
   onChange(value: ConditionDraft[]): void;
+  /** The quest's brand (a custom API condition's test request is signed with its secret). */
+  brandId: string;
   /** The server's messages by path (`conditions.0.url`), shown on the condition they belong to. */
   errors?: Record<string, string>;
 }
@@ -21,7 +23,7 @@ type Editing =
   | { kind: 'remove'; condition: ConditionDraft };
 
 /** The quest's conditions: add, edit, and remove (after a confirmation); saved with the quest. */
-export function ConditionsEditor({ value, onChange, errors = {} }: ConditionsEditorProps) {
+export function ConditionsEditor({ brandId, value, onChange, errors = {} }: ConditionsEditorProps) {
   const { t } = useTranslation();
   const nameOf = useConditionName();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -87,6 +89,7 @@ export function ConditionsEditor({ value, onChange, errors = {} }: ConditionsEdi
       )}
       {editing?.kind === 'add' && (
         <ConditionDialog
+          brandId={brandId}
           initial={null}
           onClose={close}
           onSave={(condition) => {
@@ -97,6 +100,7 @@ export function ConditionsEditor({ value, onChange, errors = {} }: ConditionsEdi
       )}
       {editing?.kind === 'edit' && (
         <ConditionDialog
+          brandId={brandId}
           initial={editing.condition}
           onClose={close}
           onSave={(condition) => {

@@ -11,6 +11,7 @@ import { ImageField } from '../form/image-field';
 import { NameFields } from '../form/name-fields';
 import { ConditionsEditor } from './conditions-editor';
 import { LocationPicker } from './location-picker';
+import { RecurrenceField } from './recurrence-field';
 import { TasksEditor } from './tasks-editor';
 
 interface QuestFormProps {
@@ -86,6 +87,7 @@ export function QuestFormView({ form, actions }: QuestFormProps) {
             onChange={(e) => set({ endAt: e.target.value })}
           />
         </div>
+        <RecurrenceField value={fields.recurrence} disabled={fixed} onChange={(recurrence) => set({ recurrence })} />
         {fixed && <p className="text-xs text-zinc-400">{t('brands_dashboard.quest.fixed_after_publish')}</p>}
       </Card>
       <Card>
@@ -98,7 +100,12 @@ export function QuestFormView({ form, actions }: QuestFormProps) {
         />
       </Card>
       <Card>
-        <ConditionsEditor value={fields.conditions} errors={errors} onChange={(conditions) => set({ conditions })} />
+        <ConditionsEditor
+          brandId={form.brandId}
+          value={fields.conditions}
+          errors={errors}
+          onChange={(conditions) => set({ conditions })}
+        />
       </Card>
       <Card>
         {quest ? (

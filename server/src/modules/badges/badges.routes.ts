@@ -1,0 +1,31 @@
+import { badgesApi } from '@questboard/contract/badges';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
+import type { BadgesService } from './badges.service';
+
+export function badgesRoutes(app: FastifyInstance, { badges }: { badges: BadgesService }): void {
+  route(app, badgesApi.award, ({ params, language }) => badges.award(params.id, language));
+  route(app, badgesApi.ofUser, ({ query, language }) => badges.ofUser(query.userKey, language));
+  route(app, badgesApi.brandBadge, ({ params }) => badges.brandBadge(params.id));
+  route(app, badgesApi.saveBrandBadge, ({ user, ability, params, body }) =>
+    badges.saveBrandBadge({ user, ability }, params.id, body),
+  );
+  route(app, badgesApi.questBadge, ({ user, ability, params }) => badges.questBadge({ user, ability }, params.id));
+  route(app, badgesApi.attachQuestBadge, ({ user, ability, params, body }) =>
+    badges.attachQuestBadge({ user, ability }, params.id, body.attached),
+  );
+
+  // The issuer's public keys, where verifiers look for them (RFC 8615): anyone checks a credential with these alone.
+  app.get(
+    '/.well-known/jwks.json',
+    { schema: { summary: 'The public keys that sign badge credentials (JWKS)', tags: ['badges'] } },
+    async (_request, reply) => {
+      const jwks = await badges.jwks();
+      return reply
+        .type('application/jwk-set+json')
+        .header('cache-control', 'public, max-age=300')
+        .header('access-control-allow-origin', '*')
+        .send(jwks);
+    },
+  );
+}

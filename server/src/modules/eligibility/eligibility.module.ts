@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { AppealsService } from './appeals.service';
+import { eligibilityRoutes } from './eligibility.routes';
+import { EligibilityService } from './eligibility.service';
+import { RiskService } from './risk.service';
+import type { Levels } from './viewer-facts';
+
+/**
+ * The eligibility module's one door (issue 41): a quest's rules of who may take part (verified e-mail, level, XP,
+ * account age, completed quests, connected network, X followers, proven wallet), each person's status on them, and
+ * the check participation makes at start and at claim; appeals of a refused person, decided by the brand; each
+ * participant's explainable risk score and the brand's maximum per quest.
+ */
+export function eligibilityModule(ctx: Pick<AppContext, 'db'>, uses: { levels: Levels }) {
+  const eligibility = new EligibilityService(ctx.db, uses.levels);
+  const risk = new RiskService(ctx.db);
+  const appeals = new AppealsService(ctx.db, eligibility, risk);
+  return {
+    eligibility,
+    appeals,
+    risk,
+    routes: (app: FastifyInstance) => eligibilityRoutes(app, { eligibility, appeals, risk }),
+  };
+}
+
+export type { EligibilityService } from './eligibility.service';

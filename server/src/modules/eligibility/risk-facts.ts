@@ -1,0 +1,154 @@
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { questEligibility } from '../../db/schema/eligibility';
+import { taskResults, userQuests } from '../../db/schema/participation';
+import { questConditions, tasks } from '../../db/schema/quests';
+import { socialAccounts } from '../../db/schema/social';
+import { type UserRow, users } from '../../db/schema/users';
+import type { RiskFacts } from './risk-score';
+
+const DAY_MS = 86_400_000;
+
+/*
+ * The risk signals of risk-score.ts read from the database, per participant of one quest, each as one scalar
+ * subquery over `users` so one round trip reads a whole page of people (or, at claim, rides along the identities
+ * read of quest-identities.ts).
+ */
+
+// The outer row's columns, qualified by hand: drizzle leaves a single table's columns unqualified, and a bare
+// "id" inside a subquery would name the subquery's own.
+const U = {
+  id: sql.raw('"users"."id"'),
+  signupAddress: sql.raw('"users"."signup_address"'),
+  cryptoAddress: sql.raw('"users"."crypto_address"'),
+  provenAt: sql.raw('"users"."crypto_address_proven_at"'),
+};
+
+/** Other accounts made from the same sign-up address digest. */
+const sharedSignupSql = sql<number>`(case when ${U.signupAddress} is null then 0 else (
+  select count(*)::int from users o where o.signup_address = ${U.signupAddress} and o.id <> ${U.id}) end)`;
+
+const completionSecondsSql = (questId: string) => sql<number | null>`(
+  select extract(epoch from (uq.completed_at - uq.started_at))::float8 from ${userQuests} uq
+  where uq.quest_id = ${questId} and uq.user_id = ${U.id} order by uq.started_at desc limit 1)`;
+
+/** Conditions and tasks of the quest. */
+const stepsSql = (questId: string) => sql<number>`(
+  (select count(*)::int from ${questConditions} c where c.quest_id = ${questId})
+  + (select count(*)::int from ${tasks} t where t.quest_id = ${questId}))`;
+
+/** Other participants who gave, to one of the quest's free-text tasks, the same answer (case and spaces aside). */
+const identicalAnswersSql = (questId: string) => sql<number>`(
+  select count(distinct o.user_id)::int from ${taskResults} m
+  join ${tasks} t on t.id = m.task_id and t.result_type = 'TEXT'
+  join ${taskResults} o on o.task_id = m.task_id and o.user_id <> m.user_id
+    and lower(btrim(o.result)) = lower(btrim(m.result))
+  where m.quest_id = ${questId} and m.user_id = ${U.id})`;
+
+const identitiesSql = sql<number>`((select count(*)::int from ${socialAccounts} s where s.user_id = ${U.id})
+  + (case when ${U.cryptoAddress} is not null and ${U.provenAt} is not null then 1 else 0 end))`;
+
+const accountDays = (createdAt: Date, now: Date) => Math.floor((now.getTime() - createdAt.getTime()) / DAY_MS);
+
+interface SignalRow {
+  sharedSignup: number | null;
+  completionSeconds: number | null;
+  steps: number | null;
+  identicalAnswers: number | null;
+}
+
+function toFacts(
+  person: Pick<UserRow, 'createdAt' | 'email'>,
+  identities: number,
+  row: SignalRow,
+  now: Date,
+): RiskFacts {
+  return {
+    accountDays: accountDays(person.createdAt, now),
+    emailVerified: Boolean(person.email),
+    identities,
+    // No provider the social module reads tells an account's creation date yet (docs/eligibility.md).
+    socialDays: null,
+    sharedSignup: Number(row.sharedSignup ?? 0),
+    completionSeconds: row.completionSeconds === null ? null : Number(row.completionSeconds),
+    steps: Number(row.steps ?? 0),
+    identicalAnswers: Number(row.identicalAnswers ?? 0),
+  };
+}
+
+/** The risk facts of each of `userIds` in the quest, in one query (the brand's list, the viewer's own score). */
+export async function riskFactsOf(
+  db: Database,
+  questId: string,
+  userIds: string[],
+  now = new Date(),
+): Promise<Map<string, RiskFacts>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      createdAt: users.createdAt,
+      email: users.email,
+      identities: identitiesSql,
+      sharedSignup: sharedSignupSql,
+      completionSeconds: completionSecondsSql(questId),
+      steps: stepsSql(questId),
+      identicalAnswers: identicalAnswersSql(questId),
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, toFacts(row, Number(row.identities), row, now)]));
+}
+
+/** A quest's maximum risk score; null when it has none. */
+export async function maxRiskOf(db: Database, questId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ maxRisk: questEligibility.maxRisk })
+    .from(questEligibility)
+    .where(eq(questEligibility.questId, questId));
+  return row?.maxRisk ?? null;
+}
+
+/** What one participation check reads at once: the quest's maximum, the person's social accounts, the risk facts. */
+export interface CheckReads {
+  maxRisk: number | null;
+  accounts: Array<{ network: string; id: string }>;
+  /** Read only at claim when the quest has a maximum; null otherwise. */
+  risk: RiskFacts | null;
+}
+
+const whenScored = <T>(scored: SQL, value: SQL<T>) => sql<T | null>`(case when ${scored} then ${value} end)`;
+
+/**
+ * One round trip for a start or a claim: the quest's maximum risk, `user`'s connected accounts (their identities
+ * for one-person-one-reward), and at claim, only when the quest has a maximum, the risk signals (PostgreSQL runs
+ * a CASE branch's subqueries only when it is taken, so quests without a maximum pay nothing for them).
+ */
+export async function checkReads(
+  db: Database,
+  user: UserRow,
+  questId: string,
+  atClaim: boolean,
+  now = new Date(),
+): Promise<CheckReads> {
+  const maxRiskSql = sql<number | null>`(select ${questEligibility.maxRisk} from ${questEligibility}
+    where ${questEligibility.questId} = ${questId})`;
+  const scored = sql`${atClaim} and ${maxRiskSql} is not null`;
+  const [row] = await db
+    .select({
+      maxRisk: maxRiskSql,
+      accounts: sql<Array<[string, string]>>`coalesce((select json_agg(json_build_array(s.network, s.provider_user_id))
+        from ${socialAccounts} s where s.user_id = ${U.id}), '[]'::json)`,
+      sharedSignup: whenScored(scored, sharedSignupSql),
+      completionSeconds: whenScored(scored, completionSecondsSql(questId)),
+      steps: whenScored(scored, stepsSql(questId)),
+      identicalAnswers: whenScored(scored, identicalAnswersSql(questId)),
+    })
+    .from(users)
+    .where(eq(users.id, user.id));
+  const accounts = (row?.accounts ?? []).map(([network, id]) => ({ network, id }));
+  const maxRisk = row?.maxRisk ?? null;
+  if (!row || !atClaim || maxRisk === null) return { maxRisk, accounts, risk: null };
+  const wallet = user.cryptoAddress && user.cryptoAddressProvenAt ? 1 : 0;
+  return { maxRisk, accounts, risk: toFacts(user, accounts.length + wallet, row, now) };
+}

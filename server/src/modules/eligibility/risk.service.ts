@@ -1,0 +1,87 @@
+import type { MyRisk, QuestRisk, RiskLimitBody } from '@questboard/contract/risk';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { questEligibility } from '../../db/schema/eligibility';
+import { userQuests } from '../../db/schema/participation';
+import type { UserRow } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
+import { type Actor, assertDashboard } from '../../lib/policy';
+import { assertOwner, assertVisible, loadQuest } from '../quests/quests.module';
+import { maxRiskOf, riskFactsOf } from './risk-facts';
+import { aboveMax, riskScore } from './risk-score';
+
+/** The explainable risk score (issue 41 item 3): the viewer's own, the brand's list, and the brand's maximum. */
+export class RiskService {
+  constructor(private readonly db: Database) {}
+
+  /** The viewer's score in the quest with its reasons, the quest's maximum, and whether the score is above it. */
+  async mine(user: UserRow, questId: string): Promise<MyRisk> {
+    const quest = await loadQuest(this.db, questId);
+    assertVisible(quest, user);
+    const [facts, maxScore] = await Promise.all([
+      riskFactsOf(this.db, quest.id, [user.id]),
+      maxRiskOf(this.db, quest.id),
+    ]);
+    const found = facts.get(user.id);
+    const { score, reasons } = found ? riskScore(found) : { score: 0, reasons: [] };
+    return { score, reasons, maxScore, above: aboveMax(score, maxScore) };
+  }
+
+  /** True when the quest has a maximum and `user` scores above it (no maximum: nothing is read but it). */
+  async above(user: UserRow, questId: string): Promise<boolean> {
+    const maxScore = await maxRiskOf(this.db, questId);
+    if (maxScore === null) return false;
+    const facts = (await riskFactsOf(this.db, questId, [user.id])).get(user.id);
+    return facts ? aboveMax(riskScore(facts).score, maxScore) : false;
+  }
+
+  /** The brand's page of participants, newest first, each with their score and its reasons. */
+  async list(actor: Actor, questId: string, page: { offset: number; limit: number }): Promise<QuestRisk> {
+    assertDashboard(actor.ability);
+    const quest = await loadQuest(this.db, questId);
+    assertOwner(quest, actor);
+    const where = eq(userQuests.questId, quest.id);
+    const [rows, [total], maxScore] = await Promise.all([
+      this.db
+        .select({ id: users.id, username: users.username, status: userQuests.status })
+        .from(userQuests)
+        .innerJoin(users, eq(users.id, userQuests.userId))
+        .where(where)
+        .orderBy(desc(userQuests.startedAt), desc(userQuests.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db.select({ n: count() }).from(userQuests).where(where),
+      maxRiskOf(this.db, quest.id),
+    ]);
+    const facts = await riskFactsOf(
+      this.db,
+      quest.id,
+      rows.map((r) => r.id),
+    );
+    const items = rows.map((row) => {
+      const found = facts.get(row.id);
+      const { score, reasons } = found ? riskScore(found) : { score: 0, reasons: [] };
+      return {
+        user: { id: row.id, username: row.username },
+        status: row.status,
+        score,
+        reasons,
+        above: aboveMax(score, maxScore),
+      };
+    });
+    return { items, total: total?.n ?? 0, maxScore };
+  }
+
+  /** The owner sets (or with null removes) the quest's maximum, on a draft or a published quest. */
+  async setLimit(actor: Actor, questId: string, body: RiskLimitBody): Promise<RiskLimitBody> {
+    assertDashboard(actor.ability);
+    const quest = await loadQuest(this.db, questId);
+    assertOwner(quest, actor);
+    const values = { maxRisk: body.maxScore, updatedAt: new Date() };
+    await this.db
+      .insert(questEligibility)
+      .values({ questId: quest.id, ...values })
+      .onConflictDoUpdate({ target: questEligibility.questId, set: values });
+    return { maxScore: body.maxScore };
+  }
+}

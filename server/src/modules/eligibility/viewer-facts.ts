@@ -1,0 +1,53 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { userQuests } from '../../db/schema/participation';
+import { socialAccounts } from '../../db/schema/social';
+import type { UserRow } from '../../db/schema/users';
+
+/** What the rules read of one person, gathered once per check. */
+export interface ViewerFacts {
+  emailVerified: boolean;
+  accountDays: number;
+  level: number;
+  xp: number;
+  completedQuests: number;
+  networks: Set<string>;
+  /** X followers counted when the account was connected; null when unknown or not connected. */
+  xFollowers: number | null;
+  walletProven: boolean;
+}
+
+/** Anyone's level and XP (the xp module's, handed in by the composition root). */
+export interface Levels {
+  levelOf(userId: string): Promise<{ xp: number; level: number }>;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Reads the facts about `user` that any rule may ask. An e-mail is stored only once proven (activation or code),
+ * so a non-null e-mail is a verified one.
+ */
+export async function viewerFacts(db: Database, levels: Levels, user: UserRow, now: Date): Promise<ViewerFacts> {
+  const [xp, [done], accounts] = await Promise.all([
+    levels.levelOf(user.id),
+    db
+      .select({ n: count() })
+      .from(userQuests)
+      .where(and(eq(userQuests.userId, user.id), inArray(userQuests.status, ['COMPLETED', 'CLAIMED']))),
+    db
+      .select({ network: socialAccounts.network, audience: socialAccounts.audience })
+      .from(socialAccounts)
+      .where(eq(socialAccounts.userId, user.id)),
+  ]);
+  return {
+    emailVerified: Boolean(user.email),
+    accountDays: Math.floor((now.getTime() - user.createdAt.getTime()) / DAY_MS),
+    level: xp.level,
+    xp: xp.xp,
+    completedQuests: Number(done?.n ?? 0),
+    networks: new Set(accounts.map((a) => a.network)),
+    xFollowers: accounts.find((a) => a.network === 'TWITTER')?.audience ?? null,
+    walletProven: Boolean(user.cryptoAddress && user.cryptoAddressProvenAt),
+  };
+}

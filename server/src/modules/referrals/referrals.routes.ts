@@ -1,0 +1,11 @@
+import { referralsApi } from '@questboard/contract/referrals';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
+import type { ReferralsService } from './referrals.service';
+
+export function referralsRoutes(app: FastifyInstance, { referrals }: { referrals: ReferralsService }): void {
+  route(app, referralsApi.mine, ({ user }) => referrals.mine(user.id));
+  route(app, referralsApi.ofQuest, ({ user, ability, params, query }) =>
+    referrals.ofQuest({ user, ability }, params.id, query),
+  );
+}

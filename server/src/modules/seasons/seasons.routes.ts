@@ -1,0 +1,16 @@
+import { seasonsApi } from '@questboard/contract/seasons';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
+import type { SeasonsService } from './seasons.service';
+
+/** Seasons: the owner's create and publish, anyone's reads and boards. */
+export function seasonsRoutes(app: FastifyInstance, { seasons }: { seasons: SeasonsService }): void {
+  route(app, seasonsApi.create, (input) => seasons.create(input, input.params.brandId, input.body));
+  route(app, seasonsApi.publish, (input) => seasons.publish(input, input.params.id));
+  route(app, seasonsApi.list, ({ user, params, query }) => seasons.list(user, params.brandId, query));
+  route(app, seasonsApi.get, ({ user, params }) => seasons.get(user, params.id));
+  route(app, seasonsApi.leaderboard, ({ user, params, query }) => seasons.leaderboard(user, params.id, query));
+  route(app, seasonsApi.brandLeaderboard, ({ user, params, query }) =>
+    seasons.brandLeaderboard(user, params.brandId, query),
+  );
+}

@@ -1,0 +1,24 @@
+import type { RiskReason } from '@questboard/contract/risk';
+import { useTranslation } from 'react-i18next';
+
+/** Each reason of a risk score: its weight in points and what was seen, with what would lower it. */
+export function RiskReasons({ reasons }: { reasons: RiskReason[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="flex flex-col gap-1.5 text-sm">
+      {reasons.map((reason) => (
+        <li key={reason.signal} className="flex items-start gap-2" data-signal={reason.signal}>
+          <span className="shrink-0 rounded bg-amber-500/15 px-1.5 font-mono text-xs leading-5 text-amber-200">
+            {t('eligibility.risk.weight', { weight: reason.weight })}
+          </span>
+          <span className="min-w-0 text-zinc-300">
+            {t(`eligibility.risk.reasons.${reason.signal}`, {
+              seen: String(reason.seen ?? '?'),
+              threshold: reason.threshold ?? '',
+            })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

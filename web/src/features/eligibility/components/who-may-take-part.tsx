@@ -1,0 +1,57 @@
+import { ruleKey } from '@questboard/contract/eligibility';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { useEligibility } from '../api/eligibility';
+import { AppealBox } from './appeal-box';
+import { ruleNeeds, ruleYours } from './rule-words';
+
+/**
+ * The quest page's "Who may take part": each rule the brand set and, for a signed-in viewer, their own status on it
+ * with what was seen and what is needed, and a way to appeal to the brand. Nothing when the quest has no rules.
+ */
+export function WhoMayTakePart({ questId }: { questId: string }) {
+  const { t } = useTranslation();
+  const eligibility = useEligibility(questId);
+  const data = eligibility.data;
+  if (!data || data.rules.length === 0) return null;
+  const summary =
+    data.eligible === null
+      ? t('eligibility.guest')
+      : t(data.eligible ? 'eligibility.eligible' : 'eligibility.ineligible');
+  return (
+    <Card className="flex flex-col gap-3 p-5" data-testid="eligibility-rules">
+      <h2 className="text-lg font-semibold">{t('eligibility.title')}</h2>
+      <p className={cn('text-sm', data.eligible === false ? 'text-amber-200' : 'text-zinc-400')}>{summary}</p>
+      <ul className="flex flex-col gap-3">
+        {data.rules.map((status) => (
+          <li key={ruleKey(status.rule)} className="flex items-start gap-3" data-met={String(status.met)}>
+            <span
+              aria-hidden
+              className={cn(
+                'mt-0.5 grid size-5 shrink-0 place-items-center rounded-full text-xs font-bold',
+                status.met === null && 'bg-zinc-700 text-zinc-300',
+                status.met === true && 'bg-emerald-500/20 text-emerald-300',
+                status.met === false && 'bg-red-500/20 text-red-300',
+              )}
+            >
+              {status.met === null ? '•' : status.met ? '✓' : '✗'}
+            </span>
+            <div className="min-w-0 text-sm">
+              <p className="font-medium text-zinc-100">
+                {ruleNeeds(t, status.rule)}
+                {status.met !== null && (
+                  <span className="sr-only"> · {t(status.met ? 'eligibility.met' : 'eligibility.unmet')}</span>
+                )}
+              </p>
+              {status.met !== null && <p className="text-zinc-400">{ruleYours(t, status)}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {data.rules.some((status) => status.met === false) && (
+        <AppealBox questId={questId} refused={data.eligible === false} />
+      )}
+    </Card>
+  );
+}
