@@ -14,8 +14,9 @@ try {
   for (const file of files.sort((a, b) => b.bytes - a.bytes))
     console.log(`  ${kb(file.bytes).padStart(9)}  ${file.path}`);
   console.log(
-    `Guest JS on / until network idle: ${kb(totalBytes)} gzip in ${files.length} files ` +
-      `(goal ${kb(GUEST_JS_GOAL_BYTES)}, CI ceiling ${kb(GUEST_JS_CEILING_BYTES)})`,
+    `Guest JS on / until network idle: ${kb(totalBytes)} (${totalBytes} bytes) gzip in ${files.length} files ` +
+      `(goal ${kb(GUEST_JS_GOAL_BYTES)}, CI ceiling ${kb(GUEST_JS_CEILING_BYTES)}: ` +
+      `${Math.abs(GUEST_JS_CEILING_BYTES - totalBytes)} bytes ${totalBytes > GUEST_JS_CEILING_BYTES ? 'over' : 'under'})`,
   );
 } finally {
   await browser.close();

@@ -39,6 +39,7 @@ const enUS = mergeLocale(
       './en-US/*.json',
       '!./en-US/brands_dashboard.json',
       '!./en-US/developers.json',
+      '!./en-US/exports.json',
       '!./en-US/chain_wallet.json',
       '!./en-US/quest_money.json',
       '!./en-US/chat.json',
@@ -59,6 +60,7 @@ const enUS = mergeLocale(
 const enUSSignedIn = import.meta.glob<{ default: Messages }>([
   './en-US/brands_dashboard.json',
   './en-US/developers.json',
+  './en-US/exports.json',
   './en-US/chain_wallet.json',
   './en-US/quest_money.json',
   './en-US/chat.json',

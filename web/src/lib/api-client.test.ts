@@ -118,4 +118,13 @@ describe('api client refresh queue', () => {
     expect(t.seen.find((s) => s.path.endsWith('/auth/token/refresh'))).toMatchObject({ lang: 'fr' });
     expect(t.seen.every((s) => s.lang === 'fr')).toBe(true);
   });
+
+  it('downloads a file with a refreshed session, as a blob of the answer', async () => {
+    const t = setup();
+    const file = await t.client.download(profile);
+    expect(t.refreshCalls()).toBe(1);
+    expect(JSON.parse(await file.text())).toEqual({ n: 3 });
+    const signedOut = setup({ refreshStatus: 401 });
+    await expect(signedOut.client.download(profile)).rejects.toBeInstanceOf(ApiError);
+  });
 });

@@ -35,6 +35,8 @@ export interface ApiClientDeps {
 
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<ResponseOf<E>>;
+  /** A file the endpoint answers (a CSV export…), with the same session handling as `call`. */
+  download<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<Blob>;
   /** Rotates the tokens (joining a refresh already running); the new access token, or null once the session is over. */
   refresh(): Promise<string | null>;
 }
@@ -106,24 +108,32 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return refreshing;
   }
 
-  async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
-    const opts = options as CallOptions<Endpoint>;
+  async function respond(endpoint: Endpoint, options: CallOptions<Endpoint>): Promise<Response> {
     const sentToken = deps.getTokens()?.accessToken;
-    let response = await send(endpoint, opts, sentToken);
+    let response = await send(endpoint, options, sentToken);
     // Public calls and calls sent without a token (sign-in…) keep their own 401 meaning.
     if (response.status === 401 && sentToken && endpoint.auth && endpoint.path !== REFRESH_PATH) {
       const current = deps.getTokens()?.accessToken;
       // Another request may already have rotated the tokens while this one was in flight.
       const fresh = current && current !== sentToken ? current : await refresh();
       if (!fresh) throw await toApiError(response);
-      response = await send(endpoint, opts, fresh);
+      response = await send(endpoint, options, fresh);
     }
     if (!response.ok) throw await toApiError(response);
+    return response;
+  }
+
+  async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+    const response = await respond(endpoint, options as CallOptions<Endpoint>);
     if (response.status === 204) return undefined as ResponseOf<E>;
     return (await response.json()) as ResponseOf<E>;
   }
 
-  return { call, refresh };
+  async function download<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<Blob> {
+    return (await respond(endpoint, options as CallOptions<Endpoint>)).blob();
+  }
+
+  return { call, download, refresh };
 }
 
 /** On the server (web/src/entry-server.tsx): how calls reach the server's endpoints, and the page's language. */

@@ -1,6 +1,7 @@
 import { type ExportKind, exportsApi } from '@questboard/contract/exports';
 import { participationApi } from '@questboard/contract/participation';
 import type { FastifyInstance } from 'fastify';
+import { csvFile } from '../../http/csv-file';
 import { route } from '../../http/route';
 import type { ParticipantsService } from './participants.service';
 import type { ParticipationService } from './participation.service';
@@ -23,30 +24,19 @@ export function participationRoutes(
   app: FastifyInstance,
   { participation, participants, reviews, taskResults, visitLinks, exports }: ParticipationRouteServices,
 ): void {
-  for (const kind of ['participants', 'claims'] as const satisfies ExportKind[]) {
-    route(app, exportsApi[kind], async ({ user, ability, params, reply }) => {
-      const csv = await exports.csv({ user, ability }, params.id, kind);
-      const file = `quest-${params.id}-${kind}.csv`;
-      // A stream is sent as it comes, past the JSON serializer; the file name is ours (a UUID and a word).
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file}"`)
-        .header('cache-control', 'no-store')
-        .send(csv) as never;
-    });
+  for (const kind of ['participants', 'claims', 'submissions'] as const satisfies ExportKind[]) {
+    route(app, exportsApi[kind], async ({ user, ability, params, reply }) =>
+      csvFile(reply, `quest-${params.id}-${kind}.csv`, await exports.csv({ user, ability }, params.id, kind)),
+    );
   }
   for (const [kind, api] of [
     ['participants', exportsApi.brandParticipants],
     ['claims', exportsApi.brandClaims],
+    ['submissions', exportsApi.brandSubmissions],
   ] as const) {
-    route(app, api, async ({ user, ability, params, reply }) => {
-      const csv = await exports.brandCsv({ user, ability }, params.id, kind);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="brand-${params.id}-${kind}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv) as never;
-    });
+    route(app, api, async ({ user, ability, params, reply }) =>
+      csvFile(reply, `brand-${params.id}-${kind}.csv`, await exports.brandCsv({ user, ability }, params.id, kind)),
+    );
   }
   route(app, participationApi.rulesCheck, ({ user, params }) => participation.rulesCheck(user, params.id));
   route(app, participationApi.start, ({ user, params }) => participation.start(user, params.id));

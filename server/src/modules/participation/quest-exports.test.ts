@@ -1,16 +1,17 @@
 import { apiKeysApi } from '@questboard/contract/api-keys';
 import type { ErrorBody } from '@questboard/contract/errors';
-import { EXPORT_COLUMNS, exportsApi } from '@questboard/contract/exports';
+import { BRAND_STATISTICS_COLUMNS, EXPORT_COLUMNS, exportsApi, STATISTICS_COLUMNS } from '@questboard/contract/exports';
 import { participationApi } from '@questboard/contract/participation';
 import { defineAbilityFor } from '@questboard/contract/permissions';
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildQuest } from '../../../../test/factories/brands';
+import { buildCondition, buildQuest, buildTasks } from '../../../../test/factories/brands';
 import { buildFundedQuest, buildParticipants } from '../../../../test/factories/rewards';
 import { buildUser } from '../../../../test/factories/users';
 import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { userQuests } from '../../db/schema/participation';
+import { conditionChecks, taskResults, userQuests } from '../../db/schema/participation';
 import { QuestExports } from './quest-exports';
 
 let t: TestApp;
@@ -141,6 +142,94 @@ describe('CSV exports of a quest', () => {
     const other = await buildFundedQuest(t.app);
     const elsewhere = await api(exportsApi.brandParticipants, { params: { id: other.brand.id }, headers: key });
     expect([403, 404]).toContain(elsewhere.statusCode);
+  });
+
+  it("streams what participants submitted, task by task then condition by condition, with the review's state", async () => {
+    const { owner, brand, quest, people } = await questWithClaims();
+    const [first, second] = people;
+    const [task] = await buildTasks(t.app, quest, owner.user.id, 1, 'MANUAL');
+    const condition = await buildCondition(t.app, quest, 1);
+    await t.app.ctx.db.insert(taskResults).values([
+      {
+        taskId: task?.id ?? '',
+        questId: quest.id,
+        userId: first?.id ?? '',
+        result: 'https://example.com/a, "b"',
+        status: 'VERIFIED',
+      },
+      {
+        taskId: task?.id ?? '',
+        questId: quest.id,
+        userId: second?.id ?? '',
+        result: 'my answer',
+        status: 'REJECTED',
+        note: 'Too short.',
+      },
+    ]);
+    await t.app.ctx.db.insert(conditionChecks).values([
+      {
+        questConditionId: condition?.id ?? '',
+        questId: quest.id,
+        userId: first?.id ?? '',
+        status: 'PENDING',
+        proof: 'proof.png',
+      },
+      { questConditionId: condition?.id ?? '', questId: quest.id, userId: second?.id ?? '', status: 'OPEN' },
+    ]);
+
+    const submissions = await api(exportsApi.submissions, { params: { id: quest.id }, headers: owner.headers });
+    expect(submissions.statusCode, submissions.body).toBe(200);
+    expect(submissions.headers['content-disposition']).toBe(`attachment; filename="quest-${quest.id}-submissions.csv"`);
+    const records = parse(submissions.body, { columns: true }) as Array<Record<string, string>>;
+    expect(Object.keys(records[0] ?? {})).toEqual([...EXPORT_COLUMNS.submissions]);
+    // The OPEN check (a link opened, nothing sent) is not a submission.
+    expect(records.map((r) => [r.item, r.user_id, r.status, r.answer, r.note])).toEqual([
+      ...[
+        ['task', first?.id, 'VERIFIED', 'https://example.com/a, "b"', ''],
+        ['task', second?.id, 'REJECTED', 'my answer', 'Too short.'],
+      ].sort((a, b) => ((a[1] ?? '') < (b[1] ?? '') ? -1 : 1)),
+      ['condition', first?.id, 'PENDING', 'proof.png', ''],
+    ]);
+    expect(records[0]?.title).toBe(task?.title);
+    expect(records[2]?.title).toBe('WEB VISIT_LINK');
+
+    const ofBrand = await api(exportsApi.brandSubmissions, { params: { id: brand.id }, headers: owner.headers });
+    const brandRecords = parse(ofBrand.body, { columns: true }) as Array<Record<string, string>>;
+    expect(brandRecords).toHaveLength(3);
+    expect(brandRecords.every((r) => r.quest_id === quest.id && r.quest_slug === quest.slug)).toBe(true);
+
+    const stranger = await buildUser(t.app, { type: 'BUSINESS' });
+    const refused = await api(exportsApi.submissions, { params: { id: quest.id }, headers: stranger.headers });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("gives a quest's statistics per day and a brand's quests with their totals", async () => {
+    const { owner, brand, quest } = await questWithClaims();
+    const draft = await buildQuest(t.app, brand, { status: 'DRAFT' });
+    const today = new Date().toISOString().slice(0, 10);
+
+    const perDay = await api(exportsApi.statistics, { params: { id: quest.id }, headers: owner.headers });
+    expect(perDay.statusCode, perDay.body).toBe(200);
+    expect(perDay.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const days = parse(perDay.body, { columns: true }) as Array<Record<string, string>>;
+    expect(Object.keys(days[0] ?? {})).toEqual([...STATISTICS_COLUMNS]);
+    expect(days.find((d) => d.date === today)).toMatchObject({ participants: '3', claims: '2', paid: '5' });
+
+    const totals = await api(exportsApi.brandStatistics, { params: { id: brand.id }, headers: owner.headers });
+    expect(totals.statusCode, totals.body).toBe(200);
+    const byQuest = parse(totals.body, { columns: true }) as Array<Record<string, string>>;
+    expect(Object.keys(byQuest[0] ?? {})).toEqual([...BRAND_STATISTICS_COLUMNS]);
+    expect(byQuest.map((q) => q.quest_id)).toEqual([quest.id, draft.id]);
+    expect(byQuest[0]).toMatchObject({ participants: '3', completions: '3', claims: '2', paid: '5', funded: '20' });
+    expect(byQuest[1]).toMatchObject({ status: 'DRAFT', participants: '0', paid: '0' });
+
+    const stranger = await buildUser(t.app, { type: 'BUSINESS' });
+    for (const call of [
+      api(exportsApi.statistics, { params: { id: quest.id }, headers: stranger.headers }),
+      api(exportsApi.brandStatistics, { params: { id: brand.id }, headers: stranger.headers }),
+    ]) {
+      expect((await call).statusCode).toBe(403);
+    }
   });
 
   it('reads page after page without losing or repeating rows that share a time', async () => {

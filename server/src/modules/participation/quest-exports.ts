@@ -11,6 +11,7 @@ import type { Actor } from '../../lib/policy';
 import { assertDashboard } from '../../lib/policy';
 import { assertOwnsBrand } from '../brands/brands.module';
 import { assertOwner, loadQuest } from '../quests/quests.module';
+import { submissionRows } from './submission-rows';
 
 /** Rows read per query: memory stays flat whatever the quest's size, and the stream asks for the next page. */
 const PAGE = 2_000;
@@ -21,7 +22,7 @@ const iso = (at: Date | null) => at?.toISOString() ?? '';
 const tokens = (units: bigint | null) => (units === null ? '' : formatTokens(units));
 
 /**
- * A quest's participants or claims as a CSV stream (csv-stringify): the owner check first, then pages read one at a
+ * A quest's participants, claims or submissions as a CSV stream (csv-stringify): the owner check first, then pages read one at a
  * time as the client takes them, ordered by (started_at, id) so a page starts where the last ended.
  */
 export class QuestExports {
@@ -61,11 +62,17 @@ export class QuestExports {
     }
   }
 
+  private rows(questId: string, kind: ExportKind): AsyncGenerator<string[]> {
+    return kind === 'submissions'
+      ? submissionRows(this.db, questId, this.pageSize)
+      : this.participantRows(questId, kind);
+  }
+
   /**
-   * Both exports walk the quest's participants in (started_at, id) order, the order of the (quest, started_at)
-   * index: no sort of the whole quest per page, and no index on claimed_at that every claim would have to update.
+   * Participants and claims walk the quest's participants in (started_at, id) order, the order of the (quest,
+   * started_at) index: no sort of the whole quest per page, and no index on claimed_at that every claim would update.
    */
-  private async *rows(questId: string, kind: ExportKind): AsyncGenerator<string[]> {
+  private async *participantRows(questId: string, kind: 'participants' | 'claims'): AsyncGenerator<string[]> {
     let after: { at: Date; id: string } | null = null;
     for (;;) {
       const page: Page = await this.db

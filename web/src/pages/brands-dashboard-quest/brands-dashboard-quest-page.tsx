@@ -4,6 +4,7 @@ import { QuestOverview } from '../../features/brands-dashboard/components/overvi
 import { useOwnedQuest } from '../../features/brands-dashboard/hooks/use-owned-quest';
 import { AppealsQueue } from '../../features/eligibility/components/appeals-queue';
 import { RiskPanel } from '../../features/eligibility/components/risk-panel';
+import { ExportsCard } from '../../features/exports/components/exports-card';
 import { QuestInvitations } from '../../features/people/components/quest-invitations';
 import { AllTaskResults } from '../../features/quest-funds/components/all-task-results';
 import { QuestFundsPanel } from '../../features/quest-funds/components/quest-funds-panel';
@@ -27,6 +28,7 @@ export function Component() {
         statistics: (
           <div className="flex min-w-0 flex-col gap-6">
             <StatisticsChart questId={data.id} />
+            <ExportsCard scope="quest" id={data.id} />
             <QuestReferralTree questId={data.id} />
           </div>
         ),

@@ -1,4 +1,5 @@
 import type { Brand } from '@questboard/contract/brands';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button';
@@ -8,8 +9,11 @@ import { BrandStatusAction } from './brand-status-action';
 import { PageHeader } from './page-header';
 import { StatusBadge } from './status-badge';
 
-/** A brand as its owner manages it: what the public sees, its status, its quests and the way to add one. */
-export function BrandOverview({ brand }: { brand: Brand }) {
+/**
+ * A brand as its owner manages it: what the public sees, its status, its quests and the way to add one; `exports` is
+ * the page's exports card (another feature's), under the quests.
+ */
+export function BrandOverview({ brand, exports }: { brand: Brand; exports?: ReactNode }) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
   const name = brand.name ?? t('brands_dashboard.untitled_brand');
@@ -79,6 +83,7 @@ export function BrandOverview({ brand }: { brand: Brand }) {
           </div>
         </section>
         <BrandQuests brandId={brand.id} />
+        {exports}
       </div>
     </>
   );

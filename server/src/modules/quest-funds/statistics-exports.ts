@@ -1,0 +1,52 @@
+import { Readable } from 'node:stream';
+import { BRAND_STATISTICS_COLUMNS, STATISTICS_COLUMNS } from '@questboard/contract/exports';
+import { stringify } from 'csv-stringify';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { quests } from '../../db/schema/quests';
+import { type Actor, assertDashboard } from '../../lib/policy';
+import { assertOwnsBrand } from '../brands/brands.module';
+import type { QuestFundsService } from './quest-funds.service';
+
+/** The statistics the dashboard shows, as CSV files: a quest's days, or a brand's quests with their totals. */
+export class StatisticsExports {
+  constructor(
+    private readonly db: Database,
+    private readonly questFunds: QuestFundsService,
+  ) {}
+
+  async questCsv(actor: Actor, questId: string): Promise<Readable> {
+    const { perDay } = await this.questFunds.statistics(actor, questId);
+    const rows = perDay.map((day) => [day.date, String(day.participants), String(day.claims), day.paid]);
+    return Readable.from(rows).pipe(stringify({ header: true, columns: [...STATISTICS_COLUMNS] }));
+  }
+
+  async brandCsv(actor: Actor, brandId: string): Promise<Readable> {
+    assertDashboard(actor.ability);
+    await assertOwnsBrand(this.db, actor.user, brandId);
+    const ofBrand = await this.db
+      .select({ id: quests.id, slug: quests.slug, status: quests.status })
+      .from(quests)
+      .where(eq(quests.brandId, brandId))
+      .orderBy(asc(quests.createdAt), asc(quests.id));
+    const questFunds = this.questFunds;
+    async function* rows(): AsyncGenerator<string[]> {
+      for (const quest of ofBrand) {
+        const totals = await questFunds.statistics(actor, quest.id);
+        yield [
+          quest.id,
+          quest.slug,
+          quest.status,
+          String(totals.participants),
+          String(totals.completions),
+          String(totals.claims),
+          totals.paid,
+          totals.remaining,
+          totals.funded,
+          totals.reclaimed,
+        ];
+      }
+    }
+    return Readable.from(rows()).pipe(stringify({ header: true, columns: [...BRAND_STATISTICS_COLUMNS] }));
+  }
+}

@@ -1,0 +1,38 @@
+import { exportsApi } from '@questboard/contract/exports';
+import { api } from '../../../lib/api-client';
+
+export type ExportScope = 'quest' | 'brand';
+export const EXPORT_FILES = ['participants', 'claims', 'submissions', 'statistics'] as const;
+export type ExportFile = (typeof EXPORT_FILES)[number];
+
+const endpoints = {
+  quest: {
+    participants: exportsApi.participants,
+    claims: exportsApi.claims,
+    submissions: exportsApi.submissions,
+    statistics: exportsApi.statistics,
+  },
+  brand: {
+    participants: exportsApi.brandParticipants,
+    claims: exportsApi.brandClaims,
+    submissions: exportsApi.brandSubmissions,
+    statistics: exportsApi.brandStatistics,
+  },
+} as const;
+
+/** The file name the server gives the export (quest-<id>-claims.csv…). */
+export const exportFileName = (scope: ExportScope, id: string, file: ExportFile) => `${scope}-${id}-${file}.csv`;
+
+/** Fetches a quest's or brand's export with the session and hands it to the browser as a download. */
+export async function downloadExport(scope: ExportScope, id: string, file: ExportFile): Promise<void> {
+  const csv = await api.download(endpoints[scope][file], { params: { id }, headers: { accept: 'text/csv' } });
+  const url = URL.createObjectURL(csv);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = exportFileName(scope, id, file);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click ran; the URL only holds its memory now.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
