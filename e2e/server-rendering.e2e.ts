@@ -112,4 +112,23 @@ describe('server-rendered guest pages', () => {
     );
     await context.close();
   });
+
+  it('a reader with a stored session sees no sign-in offer on the server-rendered page before the app starts', async () => {
+    const reader = await signUpThroughApi(server.baseUrl, uniqueEmail(), 'INFLUENCER');
+    /** The quest page as the server and the blocking boot script show it: the app's own scripts never arrive. */
+    const signInOffers = async (tokens: typeof reader | null) => {
+      const { page, context } = await newPage(browser, server.baseUrl, 1280, { appStarts: false });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      if (tokens) await page.addInitScript((stored) => localStorage.setItem('tokens', stored), JSON.stringify(tokens));
+      await page.goto(`/quests/${slug}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+      const offers = await page.getByRole('button', { name: 'Sign in' }).count();
+      const hint = await page.getByTestId('guest-hint').isVisible();
+      await context.close();
+      return { offers, hint };
+    };
+    expect(await signInOffers(null)).toEqual({ offers: 2, hint: true });
+    expect(await signInOffers(reader)).toEqual({ offers: 0, hint: false });
+  });
 });

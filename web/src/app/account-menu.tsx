@@ -37,7 +37,7 @@ export function AccountMenu() {
   if (!finishCheck) return <span className="size-9 animate-pulse rounded-full bg-zinc-800" aria-hidden="true" />;
   if (!isAuthenticated || !user) {
     return (
-      <Button size="sm" onClick={() => openPopup('login')}>
+      <Button size="sm" data-guest-only onClick={() => openPopup('login')}>
         {t('nav.sign_in')}
       </Button>
     );

@@ -40,7 +40,7 @@ export function Component() {
           <div className="grid gap-6 lg:grid-cols-2">
             <PoolFigures info={info.data} />
             {!signedIn ? (
-              <Card className="flex flex-col items-start gap-4">
+              <Card className="flex flex-col items-start gap-4" data-guest-only>
                 <h2 className="text-lg font-semibold">{t('staking.your_position')}</h2>
                 <p className="text-sm text-zinc-400">{t('staking.sign_in_to_stake')}</p>
                 <Button onClick={() => openPopup('login')}>{t('staking.sign_in')}</Button>

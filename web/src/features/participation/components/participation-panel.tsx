@@ -47,7 +47,7 @@ export function ParticipationPanel({
   const unpaid = unpaidReason(quest);
   if (!signedIn) {
     return (
-      <Card className="flex flex-wrap items-center justify-between gap-3">
+      <Card className="flex flex-wrap items-center justify-between gap-3" data-guest-only>
         <p className="text-sm text-zinc-300" data-testid="guest-hint">
           {unpaid ? t(`loop.unpaid.${unpaid}`) : t('participation.sign_in_hint', { reward })}
         </p>

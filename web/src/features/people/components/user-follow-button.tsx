@@ -16,7 +16,7 @@ export function UserFollowButton({ user }: { user: { id: string; username: strin
   if (selfId === user.id) return null;
   if (!signedIn) {
     return (
-      <Button variant="secondary" onClick={() => openPopup('login')}>
+      <Button variant="secondary" data-guest-only onClick={() => openPopup('login')}>
         {t('people.profile.sign_in_to_follow')}
       </Button>
     );
