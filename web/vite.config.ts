@@ -7,6 +7,9 @@ import { markdownContent } from './content-plugin';
 import { contractLite } from './contract-lite-plugin';
 import { iconData } from './icons-plugin';
 
+// The server Vite's dev server passes the API on to (`npm run dev`, scripts/dev.mjs, sets it to the server it starts).
+const api = process.env.API_URL ?? 'http://localhost:3000';
+
 // `vite build --ssr src/entry-server.tsx` (scripts/build-web-if-changed.mjs) builds the renderer the server loads
 // to render guest pages: one self-contained file (every library bundled in), no manifest and no compressed copies.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -29,9 +32,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/uploads': 'http://localhost:3000',
-      '/socket.io': { target: 'ws://localhost:3000', ws: true },
+      '/api': api,
+      '/uploads': api,
+      '/socket.io': { target: api.replace(/^http/, 'ws'), ws: true },
     },
   },
   build: { target: 'es2022', copyPublicDir: !isSsrBuild },
