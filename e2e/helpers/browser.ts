@@ -1,13 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type LaunchOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '../screenshots');
 
 /** Debian's Chromium, headless, with a fresh profile (Playwright gives every launch its own). */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
+    ...options,
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: [

@@ -20,7 +20,7 @@ export function freePort(): Promise<number> {
 
 // A fresh data folder on a busy 2-core machine can take over a minute (migrations, the embedded chain): wait for
 // health, never a fixed time, and give up only when the server is clearly stuck.
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 150_000): Promise<void> {
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 150_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`The server exited early with code ${child.exitCode}`);
