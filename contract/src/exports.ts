@@ -12,6 +12,11 @@ export const EXPORT_COLUMNS = {
 export type ExportKind = keyof typeof EXPORT_COLUMNS;
 /** A brand's exports lead each row with its quest, then the quest export's columns. */
 export const BRAND_EXPORT_LEAD = ['quest_id', 'quest_slug'] as const;
+/**
+ * A pooled quest's payouts (raffle, top N, equal split), once settled: the frozen list with who got what and why,
+ * the paid in their place's order first, then those who were on the list and were not paid.
+ */
+export const PAYOUT_COLUMNS = ['place', 'user_id', 'username', 'pseudonym', 'amount', 'why'] as const;
 /** A quest's statistics export: one row per day (UTC) with people who started, claims and tokens paid that day. */
 export const STATISTICS_COLUMNS = ['date', 'participants', 'claims', 'paid'] as const;
 /** A brand's statistics export: one row per quest with the totals of its statistics. */
@@ -68,6 +73,16 @@ export const exportsApi = {
     params: idParam,
     summary:
       "The quest's statistics per day (UTC) as CSV (text/csv): date, participants who started, claims and tokens paid that day (owner only)",
+    response: z.string(),
+  }),
+  payouts: endpoint({
+    method: 'GET',
+    path: '/quests/:id/export/payouts',
+    apiKey: { quest: 'id' },
+    auth: true,
+    params: idParam,
+    summary:
+      'A quest paid at its end (raffle, top N, equal split), once settled, as CSV (text/csv, streamed): place, user_id, username, pseudonym, amount in tokens and why (drawn, ranked, equal share, or not paid), the paid first (owner only; 409 for a first-come quest or before the settlement)',
     response: z.string(),
   }),
   brandParticipants: endpoint({

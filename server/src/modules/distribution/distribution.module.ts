@@ -5,6 +5,7 @@ import type { JobQueue } from '../jobs/jobs.module';
 import { distributionRoutes } from './distribution.routes';
 import { DistributionService } from './distribution.service';
 import { SETTLE_JOB, settleJob, settleKey, sweepJob } from './distribution-jobs';
+import { PayoutExports } from './payout-exports';
 import { type BlockSource, Settlement } from './settlement';
 
 /**
@@ -19,6 +20,7 @@ export function distributionModule(
 ) {
   const distribution = new DistributionService(ctx.db);
   const settlement = new Settlement(ctx.db, uses.blocks, uses.events);
+  const payouts = new PayoutExports(ctx.db);
   uses.jobs.register(settleJob(settlement, uses.jobs));
   uses.jobs.register(sweepJob(ctx.db, uses.jobs));
   uses.events.afterCommit('quest.ended', async ({ questId }) => {
@@ -33,7 +35,7 @@ export function distributionModule(
   return {
     distribution,
     settlement,
-    routes: (app: FastifyInstance) => distributionRoutes(app, { distribution }),
+    routes: (app: FastifyInstance) => distributionRoutes(app, { distribution, payouts }),
   };
 }
 

@@ -1,9 +1,11 @@
 import { distributionApi } from '@questboard/contract/distribution';
 import { drawWinners, listHash, pseudonymOf } from '@questboard/contract/draw';
+import { exportsApi } from '@questboard/contract/exports';
 import { parseTokens } from '@questboard/contract/money';
 import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { questsApi } from '@questboard/contract/quests';
+import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildCondition, buildQuest } from '../../../../test/factories/brands';
@@ -29,6 +31,9 @@ const api = apiOf(() => t.app);
 const balance = (userId: string) => balanceOf(t.app.ctx.db, userAccount(userId));
 const end = (questId: string, headers: { authorization: string }) =>
   api(questFundsApi.end, { params: { id: questId }, headers });
+const payoutsOf = (questId: string, headers: { authorization: string }) =>
+  api(exportsApi.payouts, { params: { id: questId }, headers });
+const csvRecords = (csv: string) => parse(csv, { columns: true }) as Array<Record<string, string>>;
 const distributionOf = async (questId: string, headers?: { authorization: string }) =>
   (await api(distributionApi.get, { params: { id: questId }, ...(headers ? { headers } : {}) })).json();
 
@@ -149,6 +154,22 @@ describe('equal split', () => {
     });
     expect(shown.payouts).toHaveLength(3);
     expect(await checkLedger(t.app.ctx.db)).toEqual({ total: 0n, negative: 0, drifted: 0 });
+
+    // The payouts export says who got what and why; only the owner reads it, and only of a pooled quest.
+    const exported = await payoutsOf(quest.id, owner.headers);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-disposition']).toBe(`attachment; filename="quest-${quest.id}-payouts.csv"`);
+    const rows = csvRecords(exported.body);
+    expect(rows.map((r) => r.user_id).sort()).toEqual(people.map((p) => p.id).sort());
+    expect(rows.map((r) => [r.place, r.amount, r.why])).toEqual(
+      ['1', '2', '3'].map((place) => [place, '33.333333333333333333', 'equal share of the pool among 3']),
+    );
+    const stranger = await buildBrand(t.app);
+    expect((await payoutsOf(quest.id, stranger.owner.headers)).statusCode).toBe(403);
+    const firstCome = await buildQuest(t.app, stranger.brand, { status: 'PUBLISHED' });
+    const refused = await payoutsOf(firstCome.id, stranger.owner.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/first come/);
   });
 
   it('is settled by its job when the owner ends the quest', async () => {
@@ -169,6 +190,7 @@ describe('raffle', () => {
     expect(await t.app.services.settlement.settle(quest.id)).toBe('WAITING');
     const frozen = await distributionOf(quest.id);
     expect(frozen.state).toBe('FROZEN');
+    expect((await payoutsOf(quest.id, owner.headers)).statusCode).toBe(409);
     if (!frozen.draw) throw new Error('a frozen raffle shows its draw');
     expect(frozen.draw.seed).toBeNull();
     expect(BigInt(frozen.draw.block)).toBeGreaterThan(await chain.publicClient.getBlockNumber({ cacheTime: 0 }));
@@ -191,6 +213,14 @@ describe('raffle', () => {
       expect(await balance(p.id)).toBe(won ? parseTokens('15') : 0n);
     }
     expect(await checkLedger(t.app.ctx.db)).toEqual({ total: 0n, negative: 0, drifted: 0 });
+    const exported = csvRecords((await payoutsOf(quest.id, owner.headers)).body);
+    const losers = people.filter((p) => !winners.includes(pseudonymOf(quest.id, p.id))).map((p) => p.id);
+    expect(exported.map((r) => [r.place, r.pseudonym, r.amount, r.why])).toEqual([
+      ['1', winners[0], '15', `drawn 1 of 2 with the seed ${block.hash}`],
+      ['2', winners[1], '15', `drawn 2 of 2 with the seed ${block.hash}`],
+      ...losers.sort().map((id) => ['', pseudonymOf(quest.id, id), '', 'not drawn']),
+    ]);
+    expect(exported.slice(2).map((r) => r.user_id)).toEqual(losers.sort());
 
     // `npm run draw -- verify` re-runs it from the public API and the chain's RPC only.
     const fetchJson = async (url: string, body?: object) =>

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { PageLoading, PageProblem } from '../../features/brands-dashboard/components/overview/page-state';
 import { QuestOverview } from '../../features/brands-dashboard/components/overview/quest-overview';
 import { useOwnedQuest } from '../../features/brands-dashboard/hooks/use-owned-quest';
+import { useDistribution } from '../../features/distribution/api/distribution';
 import { AppealsQueue } from '../../features/eligibility/components/appeals-queue';
 import { RiskPanel } from '../../features/eligibility/components/risk-panel';
 import { ExportsCard } from '../../features/exports/components/exports-card';
@@ -28,7 +29,7 @@ export function Component() {
         statistics: (
           <div className="flex min-w-0 flex-col gap-6">
             <StatisticsChart questId={data.id} />
-            <ExportsCard scope="quest" id={data.id} />
+            <QuestExports questId={data.id} />
             <QuestReferralTree questId={data.id} />
           </div>
         ),
@@ -44,4 +45,11 @@ export function Component() {
       }}
     />
   );
+}
+
+/** The quest's exports, with its payouts once a pool paid at the end is settled. */
+function QuestExports({ questId }: { questId: string }) {
+  const pays = useDistribution(questId);
+  const settledPool = pays.data !== undefined && pays.data.mode !== 'FIRST_COME' && pays.data.state === 'SETTLED';
+  return <ExportsCard scope="quest" id={questId} payouts={settledPool} />;
 }

@@ -3,7 +3,8 @@ import { api } from '../../../lib/api-client';
 
 export type ExportScope = 'quest' | 'brand';
 export const EXPORT_FILES = ['participants', 'claims', 'submissions', 'statistics'] as const;
-export type ExportFile = (typeof EXPORT_FILES)[number];
+/** A quest paid at its end (raffle, top N, equal split) has one more file once settled: who got what and why. */
+export type ExportFile = (typeof EXPORT_FILES)[number] | 'payouts';
 
 const endpoints = {
   quest: {
@@ -11,12 +12,14 @@ const endpoints = {
     claims: exportsApi.claims,
     submissions: exportsApi.submissions,
     statistics: exportsApi.statistics,
+    payouts: exportsApi.payouts,
   },
   brand: {
     participants: exportsApi.brandParticipants,
     claims: exportsApi.brandClaims,
     submissions: exportsApi.brandSubmissions,
     statistics: exportsApi.brandStatistics,
+    payouts: undefined,
   },
 } as const;
 
@@ -25,7 +28,9 @@ export const exportFileName = (scope: ExportScope, id: string, file: ExportFile)
 
 /** Fetches a quest's or brand's export with the session and hands it to the browser as a download. */
 export async function downloadExport(scope: ExportScope, id: string, file: ExportFile): Promise<void> {
-  const csv = await api.download(endpoints[scope][file], { params: { id }, headers: { accept: 'text/csv' } });
+  const endpoint = endpoints[scope][file];
+  if (!endpoint) throw new Error(`A ${scope} has no ${file} export.`);
+  const csv = await api.download(endpoint, { params: { id }, headers: { accept: 'text/csv' } });
   const url = URL.createObjectURL(csv);
   const link = document.createElement('a');
   link.href = url;

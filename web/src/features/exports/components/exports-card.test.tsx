@@ -34,6 +34,19 @@ describe('the exports card', () => {
     await act(async () => answer(new Response('user_id,username,claimed_at,amount\n', { status: 200 })));
     await waitFor(() => expect(saved).toEqual([{ name: `quest-${questId}-claims.csv`, href: 'blob:claims' }]));
     await waitFor(() => expect(claims.getAttribute('aria-busy')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Payouts' })).toBeNull();
+  });
+
+  it('offers a settled pool’s payouts when told to', async () => {
+    await changeLanguage('en-US');
+    const fetchMock = vi.fn(async (_url: string) => new Response('place\n', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:p', revokeObjectURL: vi.fn() }));
+    render(<ExportsCard scope="quest" id={questId} payouts />);
+    fireEvent.click(screen.getByRole('button', { name: 'Payouts' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/v1/quests/${questId}/export/payouts`);
   });
 
   it('names the files in French, and a brand’s files after the brand', async () => {

@@ -5,8 +5,11 @@ import { Card } from '../../../components/ui/card';
 import { toastError } from '../../../lib/toast';
 import { downloadExport, EXPORT_FILES, type ExportFile, type ExportScope } from '../api/download-export';
 
-/** The owner's CSV exports of a quest or a brand: one button per file, busy while its file downloads. */
-export function ExportsCard({ scope, id }: { scope: ExportScope; id: string }) {
+/**
+ * The owner's CSV exports of a quest or a brand: one button per file, busy while its file downloads; `payouts` adds
+ * a settled pool's payouts (a quest paid at its end).
+ */
+export function ExportsCard({ scope, id, payouts = false }: { scope: ExportScope; id: string; payouts?: boolean }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<ReadonlySet<ExportFile>>(new Set());
   const toggle = (file: ExportFile, on: boolean) =>
@@ -31,7 +34,7 @@ export function ExportsCard({ scope, id }: { scope: ExportScope; id: string }) {
       <h2 className="text-lg font-semibold">{t('exports.title')}</h2>
       <p className="text-sm text-zinc-400">{t(`exports.text_${scope}`)}</p>
       <div className="flex flex-wrap gap-2">
-        {EXPORT_FILES.map((file) => (
+        {[...EXPORT_FILES, ...(payouts ? (['payouts'] as const) : [])].map((file) => (
           <Button key={file} variant="secondary" size="sm" loading={busy.has(file)} onClick={() => void download(file)}>
             {t(`exports.file.${file}`)}
           </Button>
