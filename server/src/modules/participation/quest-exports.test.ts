@@ -161,7 +161,7 @@ describe('CSV exports of a quest', () => {
         taskId: task?.id ?? '',
         questId: quest.id,
         userId: second?.id ?? '',
-        result: 'my answer',
+        result: '=HYPERLINK("https://evil.example","win")',
         status: 'REJECTED',
         note: 'Too short.',
       },
@@ -182,11 +182,11 @@ describe('CSV exports of a quest', () => {
     expect(submissions.headers['content-disposition']).toBe(`attachment; filename="quest-${quest.id}-submissions.csv"`);
     const records = parse(submissions.body, { columns: true }) as Array<Record<string, string>>;
     expect(Object.keys(records[0] ?? {})).toEqual([...EXPORT_COLUMNS.submissions]);
-    // The OPEN check (a link opened, nothing sent) is not a submission.
+    // The OPEN check (a link opened, nothing sent) is not a submission; a formula someone typed stays text.
     expect(records.map((r) => [r.item, r.user_id, r.status, r.answer, r.note])).toEqual([
       ...[
         ['task', first?.id, 'VERIFIED', 'https://example.com/a, "b"', ''],
-        ['task', second?.id, 'REJECTED', 'my answer', 'Too short.'],
+        ['task', second?.id, 'REJECTED', '\'=HYPERLINK("https://evil.example","win")', 'Too short.'],
       ].sort((a, b) => ((a[1] ?? '') < (b[1] ?? '') ? -1 : 1)),
       ['condition', first?.id, 'PENDING', 'proof.png', ''],
     ]);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { conditionChecks, taskResults } from '../../db/schema/participation';
 import { questConditions, tasks } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
+import { spreadsheetSafe } from '../../lib/spreadsheet-safe';
 
 const iso = (at: Date) => at.toISOString();
 
@@ -31,12 +32,12 @@ export async function* submissionRows(db: Database, questId: string, pageSize: n
         yield [
           'task',
           task.id,
-          task.title,
+          spreadsheetSafe(task.title),
           row.userId,
           username,
           row.status,
-          row.result,
-          row.note ?? '',
+          spreadsheetSafe(row.result),
+          spreadsheetSafe(row.note ?? ''),
           iso(row.updatedAt),
         ];
       }
@@ -74,8 +75,8 @@ export async function* submissionRows(db: Database, questId: string, pageSize: n
           row.userId,
           username,
           row.status,
-          row.proof ?? '',
-          row.note ?? '',
+          spreadsheetSafe(row.proof ?? ''),
+          spreadsheetSafe(row.note ?? ''),
           iso(row.updatedAt),
         ];
       }
