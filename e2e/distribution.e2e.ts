@@ -67,6 +67,10 @@ describe('reward distribution', () => {
         .poll(() => card.getByTestId('pays-sentence').textContent())
         .toContain('When the quest ends, 1 winner is drawn among everyone who completed');
       await screenshot(page, `distribution-builder-raffle-${width}`);
+      // The draft's own page, where "Review and publish" leads, shows the same choice above the Publish button.
+      await page.goto(`/brands-dashboard/quests/${questId}`);
+      expect(await page.getByTestId('distribution-settings').getByLabel('Raffle').isChecked()).toBe(true);
+      await screenshot(page, `distribution-draft-page-${width}`);
       await page.context().close();
     }
   });

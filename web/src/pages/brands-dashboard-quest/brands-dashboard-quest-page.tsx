@@ -3,6 +3,7 @@ import { PageLoading, PageProblem } from '../../features/brands-dashboard/compon
 import { QuestOverview } from '../../features/brands-dashboard/components/overview/quest-overview';
 import { useOwnedQuest } from '../../features/brands-dashboard/hooks/use-owned-quest';
 import { useDistribution } from '../../features/distribution/api/distribution';
+import { DistributionSettings } from '../../features/distribution/components/distribution-settings';
 import { AppealsQueue } from '../../features/eligibility/components/appeals-queue';
 import { RiskPanel } from '../../features/eligibility/components/risk-panel';
 import { ExportsCard } from '../../features/exports/components/exports-card';
@@ -25,7 +26,15 @@ export function Component() {
     <QuestOverview
       quest={data}
       parts={{
-        money: <QuestFundsPanel quest={data} addFunds={(shortBy) => <DevFundOffer atLeast={shortBy} />} />,
+        money: (
+          <>
+            {/* Before publishing, how the pool will pay sits above the Publish button (the builder's own card). */}
+            {data.status === 'DRAFT' && (
+              <DistributionSettings questId={data.id} editable rewardAmount={data.rewardAmount} />
+            )}
+            <QuestFundsPanel quest={data} addFunds={(shortBy) => <DevFundOffer atLeast={shortBy} />} />
+          </>
+        ),
         statistics: (
           <div className="flex min-w-0 flex-col gap-6">
             <StatisticsChart questId={data.id} />
