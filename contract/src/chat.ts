@@ -105,4 +105,6 @@ export interface ServerToClientEvents {
   walletChanged: () => void;
   /** One of the user's condition checks changed without a request of theirs (an automatic re-check): refetch it. */
   participationChanged: (change: { questId: string }) => void;
+  /** XP moved (rewards were paid): open leaderboards fetch their page again. Sent to everyone, at most once a second. */
+  boardsChanged: () => void;
 }

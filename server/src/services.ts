@@ -51,7 +51,7 @@ export function createServices(ctx: AppContext) {
   const system = systemModule(ctx);
   const apiKeys = apiKeysModule(ctx);
   const auth = authModule(ctx, { events, keyCallers: apiKeys.keyCallers });
-  const xp = xpModule(ctx, { events });
+  const xp = xpModule(ctx, { events, hub });
   // Right after xp: its 'rewards.paid' writes in the claim's transaction follow the quest's own XP.
   const referrals = referralsModule(ctx, { events, xp: xp.xp });
   const users = usersModule(ctx, { sessions: auth.sessions, levels: xp.xp, events });

@@ -11,6 +11,8 @@ export interface RealtimePort {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /** Sends one event to every open socket, on every instance. */
+  toEveryone<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Whether the user has this chat room open somewhere (then a new message needs no notification). */
   isReading(roomId: string, userId: string): Promise<boolean>;
 }

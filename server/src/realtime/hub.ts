@@ -42,6 +42,11 @@ export class RealtimeHub implements RealtimePort {
     this.io.to(userIds.map(userChannel)).emit(event, ...args);
   }
 
+  /** Sends one event to every open socket, on every instance. */
+  toEveryone<E extends Emitted>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+    this.io?.emit(event, ...args);
+  }
+
   /** Closes every socket of these (ended) sessions, on every instance. */
   disconnectSessions(sessionIds: string[]): void {
     if (!this.io || sessionIds.length === 0) return;

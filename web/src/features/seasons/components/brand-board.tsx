@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/ui/tabs';
 import { useAuthStore } from '../../../stores/auth-store';
 import { SEASON_BOARD_PAGE, useBrandBoard } from '../api/seasons';
+import { useLiveSeasonBoards } from '../hooks/use-live-season-boards';
 import { BoardList } from './board-list';
 
 /** A brand's board: XP from its quests, all time, this week or this season. */
@@ -13,6 +14,7 @@ export function BrandBoard({ brandId }: { brandId: string }) {
   const [period, setPeriod] = useState<BrandBoardPeriod>('all');
   const [offset, setOffset] = useState(0);
   const board = useBrandBoard(brandId, period, offset, signedIn);
+  useLiveSeasonBoards();
   return (
     <Tabs
       label={t('seasons.periods_label')}

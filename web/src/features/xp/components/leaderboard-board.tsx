@@ -10,6 +10,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 import { useAuthStore } from '../../../stores/auth-store';
 import { LEADERBOARD_PAGE, useLeaderboard } from '../api/leaderboard';
+import { useLiveLeaderboard } from '../hooks/use-live-leaderboard';
 
 const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
@@ -49,6 +50,7 @@ export function LeaderboardBoard() {
   const [period, setPeriod] = useState<LeaderboardPeriod>('all');
   const [offset, setOffset] = useState(0);
   const board = useLeaderboard(period, offset, signedIn);
+  useLiveLeaderboard();
   const me = board.data?.me ?? null;
   const meOnPage = me !== null && board.data?.items.some((e) => e.user.id === me.user.id);
 
