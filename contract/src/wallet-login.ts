@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { evmAddress, PasswordOrCode, SignedMessage, userType } from './fields';
+import { botToken, evmAddress, PasswordOrCode, SignedMessage, userType } from './fields';
 import { referralCodeInput } from './referrals';
 import { Tokens } from './users';
 
@@ -28,6 +28,8 @@ export const WalletSignInBody = SignedSiweMessage.extend({
   type: userType.optional(),
   /** The referral code of the link that brought this person (recorded for a new account only). */
   ref: referralCodeInput,
+  /** The bot check of the 'register' action (as e-mail sign-up): asked only when the wallet makes a new account. */
+  recaptcha: botToken,
 });
 
 /** An account with a password confirms with it, or instead with the code e-mailed by `linkCode`. */
@@ -55,7 +57,7 @@ export const walletLoginApi = {
     path: '/auth/wallet/verify',
     auth: false,
     summary:
-      'Signs in the account of the wallet that signed the message, or makes one (newUser: pick a role next); same tokens as other sign-ins',
+      "Signs in the account of the wallet that signed the message, or makes one (newUser: pick a role next; a new account needs the 'register' bot check in recaptcha, else 400 BOT_CHECK_FAILED); same tokens as other sign-ins",
     body: WalletSignInBody,
     response: Tokens.extend({ newUser: z.boolean() }),
   }),

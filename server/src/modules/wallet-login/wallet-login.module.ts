@@ -21,6 +21,7 @@ export function walletLoginModule(
     siwe: new SiweCheck(ctx.db, ctx.config.publicUrl, uses.chainIds),
     sessions: uses.sessions,
     limiter: ctx.authLimiter,
+    botCheck: ctx.botCheck,
     codes: new EmailCodes(`codes:${ctx.config.jwtSecret}`),
     mailer: ctx.mailer,
     signUpEnabled: ctx.config.signUpEnabled,

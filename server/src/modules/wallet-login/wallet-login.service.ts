@@ -10,6 +10,7 @@ import type { DomainEvents } from '../../events/domain-event-bus';
 import { emailIn } from '../../i18n/email-messages';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthLimiter } from '../../lib/auth-limiter';
+import type { BotCheck } from '../../lib/bot-check';
 import type { Mailer } from '../../lib/mail';
 import { verifyPassword } from '../../lib/passwords';
 import { sixDigitCode } from '../../lib/secrets';
@@ -23,6 +24,8 @@ interface Deps {
   siwe: SiweCheck;
   sessions: SessionsService;
   limiter: AuthLimiter;
+  /** A wallet's first sign-in makes an account: it passes the same bot check as an e-mail sign-up. */
+  botCheck: BotCheck;
   codes: EmailCodes;
   mailer: Mailer;
   signUpEnabled: boolean;
@@ -60,7 +63,10 @@ export class WalletLoginService {
    * Signs in the account linked to the wallet that signed the message, or makes a new one (no e-mail, no password,
    * activated; its role as the client sent it, else chosen next, as a social sign-up).
    */
-  async signIn(input: { message: string; signature: string; type?: UserType; ref?: string }, client: Client) {
+  async signIn(
+    input: { message: string; signature: string; type?: UserType; ref?: string; recaptcha?: string },
+    client: Client,
+  ) {
     const { db, limiter, sessions } = this.deps;
     await limiter.consume('wallet-sign-in', client.ip);
     const address = await this.deps.siwe.verify(input);
@@ -73,6 +79,9 @@ export class WalletLoginService {
     }
     if (!this.deps.signUpEnabled) {
       throw new AppError(403, ERROR_CODES.SIGN_UP_DISABLED, 'Sign-up is closed on this server.');
+    }
+    if (!(await this.deps.botCheck.verify(input.recaptcha, 'register'))) {
+      throw badRequest(ERROR_CODES.BOT_CHECK_FAILED, 'The bot check failed. Reload the page and try again.');
     }
     const [answer, told] = await db
       .transaction(async (tx) => {

@@ -1,7 +1,9 @@
+import { authApi } from '@questboard/contract/auth';
 import type { ErrorBody } from '@questboard/contract/errors';
 import { referralsApi } from '@questboard/contract/referrals';
 import { usersApi } from '@questboard/contract/users';
 import { type SiweNonce, walletLoginApi } from '@questboard/contract/wallet-login';
+import { solveChallenge } from 'altcha-lib/v1';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,15 +21,19 @@ afterAll(() => t.close());
 const api = apiOf(() => t.app);
 const newWallet = () => privateKeyToAccount(generatePrivateKey());
 
-async function nonce(remoteAddress?: string): Promise<SiweNonce> {
-  const response = await api(walletLoginApi.nonce, { remoteAddress });
+async function nonce(remoteAddress?: string, via = api): Promise<SiweNonce> {
+  const response = await via(walletLoginApi.nonce, { remoteAddress });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
 
 /** A message as a wallet app builds it from the nonce answer; `change` bends one field. */
-async function signed(wallet: PrivateKeyAccount, change: Partial<Parameters<typeof createSiweMessage>[0]> = {}) {
-  const n = await nonce();
+async function signed(
+  wallet: PrivateKeyAccount,
+  change: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+  via = api,
+) {
+  const n = await nonce(undefined, via);
   const message = createSiweMessage({
     address: wallet.address,
     chainId: n.chainIds[0] ?? 1,
@@ -176,5 +182,37 @@ describe('wallet sign-in limits', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     const elsewhere = await apiOf(() => limited.app)(walletLoginApi.nonce, { remoteAddress: '198.51.100.8' });
     expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('a wallet’s first sign-in on a server with the bot check', () => {
+  let b: TestApp;
+  beforeAll(async () => {
+    b = await createTestApp({ BOT_CHECK: 'altcha', ALTCHA_MAX_NUMBER: '2000' });
+  });
+  afterAll(() => b.close());
+  const via = apiOf(() => b.app);
+  async function solved(action: 'register' | 'login'): Promise<string> {
+    const challenge = (await via(authApi.captchaChallenge, { query: { action } })).json();
+    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+      .promise;
+    return Buffer.from(JSON.stringify({ ...challenge, number: solution?.number })).toString('base64');
+  }
+
+  it('makes the account only with the sign-up bot check solved; the wallet signs in without it afterwards', async () => {
+    const wallet = newWallet();
+    for (const recaptcha of [undefined, await solved('login')]) {
+      const refused = await via(walletLoginApi.signIn, { body: { ...(await signed(wallet, {}, via)), recaptcha } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ErrorBody>().code).toBe('BOT_CHECK_FAILED');
+    }
+    const made = await via(walletLoginApi.signIn, {
+      body: { ...(await signed(wallet, {}, via)), recaptcha: await solved('register') },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().newUser).toBe(true);
+    const again = await via(walletLoginApi.signIn, { body: await signed(wallet, {}, via) });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().newUser).toBe(false);
   });
 });

@@ -36,11 +36,14 @@ function serve(verify: { status: number; body: unknown }) {
       const path = new URL(input, 'http://localhost').pathname;
       if (init?.body) sent[path] = JSON.parse(String(init.body));
       const [status, body] =
-        path === '/api/v1/auth/wallet/nonce'
-          ? [200, nonceAnswer]
-          : path === '/api/v1/auth/wallet/verify'
-            ? [verify.status, verify.body]
-            : [200, { id: 'u1', username: 'wallet_1', email: null, type: 'INFLUENCER', roleChosen: false }];
+        // No ALTCHA on this fake server: the bot check is not asked for.
+        path === '/api/v1/captcha/challenge'
+          ? [404, { statusCode: 404, message: 'Not found' }]
+          : path === '/api/v1/auth/wallet/nonce'
+            ? [200, nonceAnswer]
+            : path === '/api/v1/auth/wallet/verify'
+              ? [verify.status, verify.body]
+              : [200, { id: 'u1', username: 'wallet_1', email: null, type: 'INFLUENCER', roleChosen: false }];
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
   );
