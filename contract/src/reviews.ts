@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ScoredRisk } from './risk';
 import { PublicUser } from './users';
 
 /** A submission waiting for the quest owner's decision, and the decision. */
@@ -11,6 +12,11 @@ export const ReviewItem = z.object({
   label: z.string(),
   submission: z.string().nullable(),
   submittedAt: z.string(),
+  /**
+   * The participant's explainable risk score in this quest with its reasons, as the brand's risk list
+   * (`GET /quests/:id/risk`) computes it, and whether it is above the quest's maximum (issue 41).
+   */
+  risk: ScoredRisk,
 });
 export type ReviewItem = z.infer<typeof ReviewItem>;
 

@@ -57,11 +57,14 @@ export const MyRisk = RiskScore.extend({
 });
 export type MyRisk = z.infer<typeof MyRisk>;
 
+/** A score with whether it is above the quest's maximum (false when the quest has none). */
+export const ScoredRisk = RiskScore.extend({ above: z.boolean() });
+export type ScoredRisk = z.infer<typeof ScoredRisk>;
+
 /** A participant as the brand reads them: who, where they are in the quest, their score and its reasons. */
-export const ParticipantRisk = RiskScore.extend({
+export const ParticipantRisk = ScoredRisk.extend({
   user: z.object({ id: z.string(), username: z.string() }),
   status: z.enum(['STARTED', 'COMPLETED', 'CLAIMED']),
-  above: z.boolean(),
 });
 export type ParticipantRisk = z.infer<typeof ParticipantRisk>;
 

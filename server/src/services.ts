@@ -99,6 +99,7 @@ export function createServices(ctx: AppContext) {
     eligibility: eligibility.eligibility,
     events,
     paysAtEnd: (questId) => distribution.distribution.paysAtEnd(questId),
+    riskScores: (questId, userIds) => eligibility.risk.scoresOf(questId, userIds),
   });
   const chat = chatModule(ctx, { hub, notifications: notifications.notifications });
   const icons = iconsModule();

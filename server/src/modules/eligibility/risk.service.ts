@@ -1,4 +1,4 @@
-import type { MyRisk, QuestRisk, RiskLimitBody } from '@questboard/contract/risk';
+import type { MyRisk, QuestRisk, RiskLimitBody, ScoredRisk } from '@questboard/contract/risk';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { questEligibility } from '../../db/schema/eligibility';
@@ -9,6 +9,24 @@ import { type Actor, assertDashboard } from '../../lib/policy';
 import { assertOwner, assertVisible, loadQuest } from '../quests/quests.module';
 import { maxRiskOf, riskFactsOf } from './risk-facts';
 import { aboveMax, riskScore } from './risk-score';
+
+const unscored = (maxScore: number | null): ScoredRisk => ({ score: 0, reasons: [], above: aboveMax(0, maxScore) });
+
+/** Each of `userIds`' score and reasons in the quest (one query), and whether it is above `maxScore`. */
+async function scoresOf(
+  db: Database,
+  questId: string,
+  userIds: string[],
+  maxScore: number | null,
+): Promise<Map<string, ScoredRisk>> {
+  const facts = await riskFactsOf(db, questId, userIds);
+  const scores = new Map<string, ScoredRisk>();
+  for (const [id, found] of facts) {
+    const { score, reasons } = riskScore(found);
+    scores.set(id, { score, reasons, above: aboveMax(score, maxScore) });
+  }
+  return scores;
+}
 
 /** The explainable risk score (issue 41 item 3): the viewer's own, the brand's list, and the brand's maximum. */
 export class RiskService {
@@ -53,23 +71,29 @@ export class RiskService {
       this.db.select({ n: count() }).from(userQuests).where(where),
       maxRiskOf(this.db, quest.id),
     ]);
-    const facts = await riskFactsOf(
+    const scores = await scoresOf(
       this.db,
       quest.id,
       rows.map((r) => r.id),
+      maxScore,
     );
-    const items = rows.map((row) => {
-      const found = facts.get(row.id);
-      const { score, reasons } = found ? riskScore(found) : { score: 0, reasons: [] };
-      return {
-        user: { id: row.id, username: row.username },
-        status: row.status,
-        score,
-        reasons,
-        above: aboveMax(score, maxScore),
-      };
-    });
+    const items = rows.map((row) => ({
+      user: { id: row.id, username: row.username },
+      status: row.status,
+      ...(scores.get(row.id) ?? unscored(maxScore)),
+    }));
     return { items, total: total?.n ?? 0, maxScore };
+  }
+
+  /**
+   * The scores of `userIds` in the quest, as the brand's list reads them (the review queue shows them beside each
+   * submission): one query for the whole page plus the quest's maximum. The caller has checked the quest's owner.
+   */
+  async scoresOf(questId: string, userIds: string[]): Promise<Map<string, ScoredRisk>> {
+    if (userIds.length === 0) return new Map();
+    const maxScore = await maxRiskOf(this.db, questId);
+    const scores = await scoresOf(this.db, questId, userIds, maxScore);
+    return new Map(userIds.map((id) => [id, scores.get(id) ?? unscored(maxScore)]));
   }
 
   /** The owner sets (or with null removes) the quest's maximum, on a draft or a published quest. */

@@ -12,7 +12,7 @@ import {
   ParticipationService,
 } from './participation.service';
 import { QuestExports } from './quest-exports';
-import { ReviewsService } from './reviews.service';
+import { type ReviewHooks, ReviewsService } from './reviews.service';
 import { TaskResultsService } from './task-results.service';
 import { VisitLinks } from './visit-links';
 
@@ -29,6 +29,8 @@ export function participationModule(
     eligibility: EligibilityGate;
     events: DomainEvents;
     paysAtEnd: (questId: string) => Promise<boolean>;
+    /** The risk scores the review queue shows beside each submission (the eligibility module's). */
+    riskScores: ReviewHooks['risk'];
   },
 ) {
   const now = () => ctx.clock.now();
@@ -40,6 +42,7 @@ export function participationModule(
     events: uses.events,
     // A pooled quest's approval completes the quest; its payout comes at the end.
     pay: async (userId, questId) => ((await uses.paysAtEnd(questId)) ? null : claims.claim(userId, questId)),
+    risk: uses.riskScores,
   });
   const participation = new ParticipationService(
     ctx.db,

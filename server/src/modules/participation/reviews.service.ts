@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import type { ReviewBatchResult, ReviewItem } from '@questboard/contract/reviews';
+import type { ScoredRisk } from '@questboard/contract/risk';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf, type Tx } from '../../db/executor';
@@ -26,7 +27,11 @@ export interface ReviewHooks {
   events: Pick<DomainEvents, 'record'>;
   /** Pays a completed participant's reward (the claims' group-committing writer). */
   pay(userId: string, questId: string): Promise<unknown>;
+  /** The risk scores of a page's participants in the quest, in one batch (the eligibility module's, handed in). */
+  risk(questId: string, userIds: string[]): Promise<Map<string, ScoredRisk>>;
 }
+
+const NO_RISK: ScoredRisk = { score: 0, reasons: [], above: false };
 
 const tableOf = (kind: Kind) => (kind === 'CONDITION' ? conditionChecks : taskResults);
 const gone = () => notFound('This is no longer waiting for review.', ERROR_CODES.REVIEW_NOT_FOUND);
@@ -45,7 +50,8 @@ export class ReviewsService {
   /**
    * One page of what waits for the owner, oldest first: the page's ids come from both tables in one ordered query
    * (indexes `condition_checks_review`, `task_results_review`), then only those items are read in full, so a quest
-   * with thousands waiting costs a page, not thousands of rows.
+   * with thousands waiting costs a page, not thousands of rows. Each item carries its participant's risk score, read
+   * for the page's people in one batch.
    */
   async pending(actor: Actor, questId: string, page: { offset: number; limit: number }, language: ServerLanguage) {
     assertDashboard(actor.ability);
@@ -82,6 +88,9 @@ export class ReviewsService {
             .innerJoin(users, eq(users.id, taskResults.userId))
             .where(and(inUuids(taskResults.id, resultIds), eq(taskResults.status, 'PENDING'))),
     ]);
+    const people = [...new Set([...checks, ...results].map((row) => row.user.id))];
+    const risks = await this.hooks.risk(questId, people);
+    const riskOf = (userId: string) => risks.get(userId) ?? NO_RISK;
     const items = new Map<string, ReviewItem>();
     for (const { check, condition, user } of checks) {
       items.set(check.id, {
@@ -92,6 +101,7 @@ export class ReviewsService {
         label: conditionLabel(condition, language),
         submission: check.proof,
         submittedAt: check.updatedAt.toISOString(),
+        risk: riskOf(user.id),
       });
     }
     for (const { result, task, user } of results) {
@@ -103,6 +113,7 @@ export class ReviewsService {
         label: task.title,
         submission: result.result,
         submittedAt: result.updatedAt.toISOString(),
+        risk: riskOf(user.id),
       });
     }
     return {
