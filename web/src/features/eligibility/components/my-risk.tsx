@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { RiskReasons } from '../../../components/risk/risk-reasons';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useMyRisk } from '../api/risk';
 import { AppealBox } from './appeal-box';
-import { RiskReasons } from './risk-reasons';
 
 /**
  * The quest page's risk score for a signed-in participant of a quest with a maximum: the score, each reason with its

@@ -1,13 +1,14 @@
 import { RiskLimitBody } from '@questboard/contract/risk';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { riskTone } from '../../../components/risk/risk-badge';
+import { RiskReasons } from '../../../components/risk/risk-reasons';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useQuestRisk, useSetRiskLimit } from '../api/risk';
-import { RiskReasons } from './risk-reasons';
 
 /** The brand's review column: the quest's maximum risk score, and each participant's score with its reasons. */
 export function RiskPanel({ questId }: { questId: string }) {
@@ -69,12 +70,7 @@ export function RiskPanel({ questId }: { questId: string }) {
             >
               <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-zinc-100">
                 <span className="min-w-0 break-all">@{item.user.username}</span>
-                <span
-                  className={cn(
-                    'rounded px-1.5 font-mono text-xs leading-5',
-                    item.above ? 'bg-red-500/20 text-red-200' : 'bg-zinc-700 text-zinc-200',
-                  )}
-                >
+                <span className={cn('rounded px-1.5 font-mono text-xs leading-5 ring-1', riskTone(item))}>
                   {t('eligibility.risk.brand.score', { score: item.score })}
                 </span>
                 {item.above && <span className="text-xs text-red-300">{t('eligibility.risk.brand.above')}</span>}

@@ -2,6 +2,7 @@ import type { ReviewBatchResult, ReviewItem } from '@questboard/contract/reviews
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { RiskBadge } from '../../../components/risk/risk-badge';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -116,6 +117,9 @@ export function ReviewQueue({ questId }: { questId: string }) {
                       · {item.label}
                     </p>
                     {item.submission && <SubmissionView submission={item.submission} />}
+                    <div className="mt-1.5">
+                      <RiskBadge risk={item.risk} />
+                    </div>
                   </div>
                 </div>
                 <div className="flex gap-2 pl-7 sm:pl-0">
