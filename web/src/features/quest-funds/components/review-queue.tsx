@@ -96,8 +96,11 @@ export function ReviewQueue({ questId }: { questId: string }) {
           </div>
           <ul className="divide-y divide-zinc-800">
             {items.map((item) => (
-              <li key={item.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
-                <div className="flex min-w-0 flex-1 items-center gap-3">
+              <li
+                key={item.id}
+                className="grid grid-cols-1 items-center gap-x-2 gap-y-2 py-3 sm:grid-cols-[minmax(0,1fr)_auto]"
+              >
+                <div className="flex min-w-0 items-center gap-3 sm:col-start-1 sm:row-start-1">
                   <input
                     type="checkbox"
                     className={CHECKBOX}
@@ -117,12 +120,13 @@ export function ReviewQueue({ questId }: { questId: string }) {
                       · {item.label}
                     </p>
                     {item.submission && <SubmissionView submission={item.submission} />}
-                    <div className="mt-1.5">
-                      <RiskBadge risk={item.risk} />
-                    </div>
                   </div>
                 </div>
-                <div className="flex gap-2 pl-7 sm:pl-0">
+                {/* Under the name, before the decision on a phone; its reasons open across the whole row. */}
+                <div className="min-w-0 pl-7 sm:col-span-2 sm:row-start-2 sm:pl-[4.5rem]">
+                  <RiskBadge risk={item.risk} />
+                </div>
+                <div className="flex gap-2 pl-7 sm:col-start-2 sm:row-start-1 sm:pl-0">
                   {([true, false] as const).map((approve) => (
                     <Button
                       key={String(approve)}
