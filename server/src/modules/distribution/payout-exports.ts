@@ -5,6 +5,7 @@ import { formatTokens } from '@questboard/contract/money';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { keysetRows } from '../../db/keyset-rows';
 import { distributionEntries, type QuestDistributionRow } from '../../db/schema/distribution';
 import { users } from '../../db/schema/users';
 import { conflict } from '../../lib/app-error';
@@ -74,37 +75,37 @@ export class PayoutExports {
       amount: distributionEntries.amount,
     };
     const ofQuest = eq(distributionEntries.questId, row.questId);
-    let afterPlace = 0;
-    for (;;) {
-      const page = await this.db
-        .select(columns)
-        .from(distributionEntries)
-        .leftJoin(users, eq(users.id, distributionEntries.userId))
-        .where(and(ofQuest, isNotNull(distributionEntries.place), gt(distributionEntries.place, afterPlace)))
-        .orderBy(asc(distributionEntries.place))
-        .limit(this.pageSize);
-      for (const entry of page) yield line(entry);
-      afterPlace = page.at(-1)?.place ?? afterPlace;
-      if (page.length < this.pageSize) break;
-    }
-    let afterUser: string | null = null;
-    for (;;) {
-      const page = await this.db
-        .select(columns)
-        .from(distributionEntries)
-        .leftJoin(users, eq(users.id, distributionEntries.userId))
-        .where(
-          and(
-            ofQuest,
-            isNull(distributionEntries.place),
-            afterUser ? gt(distributionEntries.userId, afterUser) : undefined,
-          ),
-        )
-        .orderBy(asc(distributionEntries.userId))
-        .limit(this.pageSize);
-      for (const entry of page) yield line(entry);
-      afterUser = page.at(-1)?.userId ?? null;
-      if (!afterUser || page.length < this.pageSize) break;
-    }
+    const paid = keysetRows(
+      this.pageSize,
+      (afterPlace: number | null) =>
+        this.db
+          .select(columns)
+          .from(distributionEntries)
+          .leftJoin(users, eq(users.id, distributionEntries.userId))
+          .where(and(ofQuest, isNotNull(distributionEntries.place), gt(distributionEntries.place, afterPlace ?? 0)))
+          .orderBy(asc(distributionEntries.place))
+          .limit(this.pageSize),
+      (entry) => entry.place ?? 0,
+    );
+    for await (const entry of paid) yield line(entry);
+    const unpaid = keysetRows(
+      this.pageSize,
+      (afterUser: string | null) =>
+        this.db
+          .select(columns)
+          .from(distributionEntries)
+          .leftJoin(users, eq(users.id, distributionEntries.userId))
+          .where(
+            and(
+              ofQuest,
+              isNull(distributionEntries.place),
+              afterUser ? gt(distributionEntries.userId, afterUser) : undefined,
+            ),
+          )
+          .orderBy(asc(distributionEntries.userId))
+          .limit(this.pageSize),
+      (entry) => entry.userId,
+    );
+    for await (const entry of unpaid) yield line(entry);
   }
 }

@@ -4,7 +4,8 @@ import { formatTokens } from '@questboard/contract/money';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type UserQuestRow, userQuests } from '../../db/schema/participation';
+import { keysetRows } from '../../db/keyset-rows';
+import { userQuests } from '../../db/schema/participation';
 import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import type { Actor } from '../../lib/policy';
@@ -15,8 +16,6 @@ import { submissionRows } from './submission-rows';
 
 /** Rows read per query: memory stays flat whatever the quest's size, and the stream asks for the next page. */
 const PAGE = 2_000;
-
-type Page = Array<{ row: UserQuestRow; username: string }>;
 
 const iso = (at: Date | null) => at?.toISOString() ?? '';
 const tokens = (units: bigint | null) => (units === null ? '' : formatTokens(units));
@@ -73,33 +72,32 @@ export class QuestExports {
    * started_at) index: no sort of the whole quest per page, and no index on claimed_at that every claim would update.
    */
   private async *participantRows(questId: string, kind: 'participants' | 'claims'): AsyncGenerator<string[]> {
-    let after: { at: Date; id: string } | null = null;
-    for (;;) {
-      const page: Page = await this.db
-        .select({ row: userQuests, username: users.username })
-        .from(userQuests)
-        .innerJoin(users, eq(users.id, userQuests.userId))
-        .where(and(eq(userQuests.questId, questId), keysetAfter(after)))
-        .orderBy(asc(userQuests.startedAt), asc(userQuests.id))
-        .limit(this.pageSize);
-      for (const { row, username } of page) {
-        if (kind === 'participants') {
-          yield [
-            row.userId,
-            username,
-            row.status,
-            iso(row.startedAt),
-            iso(row.completedAt),
-            iso(row.claimedAt),
-            tokens(row.claimedAmount),
-          ];
-        } else if (row.status === 'CLAIMED') {
-          yield [row.userId, username, iso(row.claimedAt), tokens(row.claimedAmount)];
-        }
+    const pages = keysetRows(
+      this.pageSize,
+      (after: { at: Date; id: string } | null) =>
+        this.db
+          .select({ row: userQuests, username: users.username })
+          .from(userQuests)
+          .innerJoin(users, eq(users.id, userQuests.userId))
+          .where(and(eq(userQuests.questId, questId), keysetAfter(after)))
+          .orderBy(asc(userQuests.startedAt), asc(userQuests.id))
+          .limit(this.pageSize),
+      ({ row }) => ({ at: row.startedAt, id: row.id }),
+    );
+    for await (const { row, username } of pages) {
+      if (kind === 'participants') {
+        yield [
+          row.userId,
+          username,
+          row.status,
+          iso(row.startedAt),
+          iso(row.completedAt),
+          iso(row.claimedAt),
+          tokens(row.claimedAmount),
+        ];
+      } else if (row.status === 'CLAIMED') {
+        yield [row.userId, username, iso(row.claimedAt), tokens(row.claimedAmount)];
       }
-      const last = page.at(-1)?.row;
-      if (!last || page.length < this.pageSize) return;
-      after = { at: last.startedAt, id: last.id };
     }
   }
 }
