@@ -12,8 +12,26 @@ const web = join(root, 'web');
 const dist = join(web, 'dist');
 const stamp = join(dist, '.source-fingerprint');
 const lock = join(web, '.build-lock');
-const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/build-manifest-plugin.ts'];
-const SOURCES_ALSO = ['web/package.json', 'contract/src', 'package-lock.json'];
+// Everything the build reads: the app, its Vite config and plugins, the Markdown pages, the contract (its package.json
+// says its modules have no side effects, which decides what a guest page downloads) and the custom icon collections.
+const SOURCES = [
+  'web/src',
+  'web/public',
+  'web/content',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/build-manifest-plugin.ts',
+  'web/content-plugin.ts',
+  'web/contract-lite-plugin.ts',
+  'web/icons-plugin.ts',
+];
+const SOURCES_ALSO = [
+  'web/package.json',
+  'contract/package.json',
+  'contract/src',
+  'server/src/modules/icons/collections',
+  'package-lock.json',
+];
 
 function files(path) {
   if (!existsSync(path)) return [];

@@ -53,6 +53,10 @@ export function contractLite(): Plugin {
     async resolveId(source, importer, options) {
       if (source.endsWith(FULL)) {
         const real = await this.resolve(source.slice(0, -FULL.length), importer, { ...options, skipSelf: true });
+        // The flag alone is not enough: a module's flag comes from whichever import resolves it first, and a contract
+        // module is also reached through other contract modules' relative imports, which take the package's default.
+        // contract/package.json says `"sideEffects": false` so both agree; without it, one build in CI out of many
+        // kept the full module behind an unused re-export and sent zod to guests.
         return real ? { id: real.id, moduleSideEffects: false } : null;
       }
       const module = CONTRACT.exec(source)?.[1];
