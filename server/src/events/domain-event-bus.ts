@@ -7,10 +7,13 @@ export interface DomainEventMap {
   'quest.published': { questId: string };
   /** Its owner ended a published quest (once). */
   'quest.ended': { questId: string };
-  /** A person started a quest (their first start; later calls change nothing). */
-  'participant.started': { questId: string; userId: string };
+  /**
+   * A person started a quest (their first start of the period; later calls change nothing). `participationId` is the
+   * period's participation: a recurring quest is started again each period.
+   */
+  'participant.started': { questId: string; userId: string; participationId: string };
   /** A participant completed a quest by its complete call (approvals that complete and pay tell 'rewards.paid'). */
-  'participant.completed': { questId: string; userId: string };
+  'participant.completed': { questId: string; userId: string; participationId: string };
   /** An influencer accepted a brand owner's invitation to a quest (once). */
   'invite.accepted': { questId: string; userId: string };
   /** Rewards paid by one transaction of claims or approvals. */

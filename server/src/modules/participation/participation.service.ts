@@ -118,8 +118,9 @@ export class ParticipationService {
       throw conflict(first.code === 'NOT_LIVE' ? ERROR_CODES.QUEST_NOT_LIVE : ERROR_CODES.NOT_ELIGIBLE, first.message);
     }
     await this.rules.assertEligible(user, quest.id);
-    const started = await startPeriod(this.db, quest, user.id, now);
-    if (started) await this.events.committed('participant.started', { questId, userId: user.id });
+    const participationId = await startPeriod(this.db, quest, user.id, now);
+    if (participationId)
+      await this.events.committed('participant.started', { questId, userId: user.id, participationId });
     return presentUserQuest(this.db, quest, user.id, await findUserQuest(this.db, quest, user.id, now), now);
   }
 
@@ -329,7 +330,8 @@ export class ParticipationService {
       .set({ status: 'COMPLETED', completedAt: now })
       .where(and(eq(userQuests.id, row.id), eq(userQuests.status, 'STARTED')))
       .returning({ id: userQuests.id });
-    if (completed.length > 0) await this.events.committed('participant.completed', { questId, userId: user.id });
+    if (completed.length > 0)
+      await this.events.committed('participant.completed', { questId, userId: user.id, participationId: row.id });
     return presentUserQuest(this.db, quest, user.id, await findUserQuest(this.db, quest, user.id, now), now);
   }
 

@@ -37,30 +37,33 @@ export function publishWebhookEvents(events: DomainEvents, db: Database, outbox:
   };
   const questOf = (q: QuestRef) => ({ id: q.id, slug: q.slug, title: q.title });
   // `once`: what makes an event that happens once unique, for an event id that is the same if it is published again.
+  // A participation is one period of a quest: a daily quest's participant starts, completes and claims each day.
   const publish = (quest: QuestRef | undefined, type: WebhookEvent, data: object, once?: string[]) =>
     quest
       ? outbox.publish(quest.brandId, type, { quest: questOf(quest), ...data }, once && eventIdOf(type, ...once))
       : undefined;
 
   events.afterCommit('quest.published', async ({ questId }) => {
-    await publish((await questsById([questId])).get(questId), 'quest.published', {});
+    await publish((await questsById([questId])).get(questId), 'quest.published', {}, [questId]);
   });
 
   events.afterCommit('quest.ended', async ({ questId }) => {
     await publish((await questsById([questId])).get(questId), 'quest.ended', {}, [questId]);
   });
 
-  for (const name of ['participant.started', 'participant.completed', 'invite.accepted'] as const) {
-    events.afterCommit(name, async ({ questId, userId }) => {
-      const [byId, names] = await Promise.all([questsById([questId]), usernames([userId])]);
-      await publish(
-        byId.get(questId),
-        name,
-        { participant: { id: userId, username: names.get(userId) ?? null } },
-        name === 'participant.completed' ? [questId, userId] : undefined,
-      );
-    });
+  const participantEvent = async (type: WebhookEvent, questId: string, userId: string, once: string[]) => {
+    const [byId, names] = await Promise.all([questsById([questId]), usernames([userId])]);
+    await publish(byId.get(questId), type, { participant: { id: userId, username: names.get(userId) ?? null } }, once);
+  };
+  for (const name of ['participant.started', 'participant.completed'] as const) {
+    events.afterCommit(name, ({ questId, userId, participationId }) =>
+      participantEvent(name, questId, userId, [participationId]),
+    );
   }
+  // An invitation is answered once (a pending one only).
+  events.afterCommit('invite.accepted', ({ questId, userId }) =>
+    participantEvent('invite.accepted', questId, userId, [questId, userId]),
+  );
 
   events.afterCommit('rewards.paid', async (paid) => {
     if (paid.length === 0) return;
@@ -76,7 +79,7 @@ export function publishWebhookEvents(events: DomainEvents, db: Database, outbox:
           participant: { id: reward.userId, username: names.get(reward.userId) ?? null },
           amount: formatTokens(reward.amount),
         },
-        [reward.questId, reward.userId],
+        [reward.participationId],
       );
     }
   });

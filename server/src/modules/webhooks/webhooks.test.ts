@@ -5,6 +5,7 @@ import { parseTokens } from '@questboard/contract/money';
 import { notificationsApi } from '@questboard/contract/notifications';
 import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
+import { questsApi } from '@questboard/contract/quests';
 import { type WebhookEvent, webhooksApi } from '@questboard/contract/webhooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ import { buildBrand, buildCondition, buildQuest } from '../../../../test/factori
 import { buildParticipants } from '../../../../test/factories/rewards';
 import { buildUser } from '../../../../test/factories/users';
 import { apiOf } from '../../../../test/helpers/api';
+import { formOf } from '../../../../test/helpers/forms';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { startWebhookReceiver, verifySignature } from '../../../../test/helpers/webhook-receiver';
 import { conditionChecks } from '../../db/schema/participation';
@@ -155,6 +157,51 @@ describe('signed webhook deliveries', () => {
     expect(ofQuest(quest.id, 'participant.started')[0]?.json.data).toMatchObject({
       participant: { id: person.user.id, username: person.user.username },
     });
+  });
+
+  it('tells each period of a daily quest as its own event: started, completed and claimed again the next day', async () => {
+    const { owner, quest, publish } = await brandWithWebhook([
+      'participant.started',
+      'participant.completed',
+      'reward.claimed',
+    ]);
+    const daily = await api(questsApi.update, {
+      params: { id: quest.id },
+      headers: owner.headers,
+      body: formOf({ recurrence: 'DAILY' }),
+    });
+    expect(daily.json().recurrence).toBe('DAILY');
+    await publish();
+    const person = await buildUser(t.app);
+    const [condition] = await t.app.ctx.db.select().from(questConditions).where(eq(questConditions.questId, quest.id));
+    const today = Date.now();
+    try {
+      for (const day of [0, 1]) {
+        t.app.ctx.clock.now = () => new Date(today + day * 86_400_000);
+        const started = await api(participationApi.start, { params: { id: quest.id }, headers: person.headers });
+        expect(started.statusCode, started.body).toBe(200);
+        await t.app.ctx.db.insert(conditionChecks).values({
+          questConditionId: condition?.id ?? '',
+          questId: quest.id,
+          userId: person.user.id,
+          status: 'VERIFIED',
+        });
+        const completed = await api(participationApi.complete, { params: { id: quest.id }, headers: person.headers });
+        expect(completed.json().status, completed.body).toBe('COMPLETED');
+        const claimed = await api(participationApi.claim, { params: { id: quest.id }, headers: person.headers });
+        expect(claimed.statusCode, claimed.body).toBe(200);
+      }
+    } finally {
+      t.app.ctx.clock.now = () => new Date();
+    }
+    for (const type of ['participant.started', 'participant.completed', 'reward.claimed']) {
+      const hits = await waitFor(() => {
+        const found = ofQuest(quest.id, type);
+        expect(found, type).toHaveLength(2);
+        return found;
+      });
+      expect(new Set(hits.map((h) => h.json.id)).size, type).toBe(2);
+    }
   });
 
   it('tells invite.accepted when an invited influencer accepts', async () => {
