@@ -123,7 +123,8 @@ describe('api client refresh queue', () => {
     const t = setup();
     const file = await t.client.download(profile);
     expect(t.refreshCalls()).toBe(1);
-    expect(JSON.parse(await file.text())).toEqual({ n: 3 });
+    expect(JSON.parse(await file.blob.text())).toEqual({ n: 3 });
+    expect(file.headers.get('content-type')).toBe('application/json');
     const signedOut = setup({ refreshStatus: 401 });
     await expect(signedOut.client.download(profile)).rejects.toBeInstanceOf(ApiError);
   });

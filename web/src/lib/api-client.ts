@@ -33,10 +33,16 @@ export interface ApiClientDeps {
   onSessionExpired(): void;
 }
 
+export interface DownloadedFile {
+  blob: Blob;
+  /** The answer's headers: its Content-Disposition names the file. */
+  headers: Headers;
+}
+
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<ResponseOf<E>>;
-  /** A file the endpoint answers (a CSV export…), with the same session handling as `call`. */
-  download<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<Blob>;
+  /** A file the endpoint answers (a CSV export…) and its answer's headers, with the same session handling as `call`. */
+  download<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<DownloadedFile>;
   /** Rotates the tokens (joining a refresh already running); the new access token, or null once the session is over. */
   refresh(): Promise<string | null>;
 }
@@ -129,8 +135,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return (await response.json()) as ResponseOf<E>;
   }
 
-  async function download<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<Blob> {
-    return (await respond(endpoint, options as CallOptions<Endpoint>)).blob();
+  async function download<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<DownloadedFile> {
+    const response = await respond(endpoint, options as CallOptions<Endpoint>);
+    return { blob: await response.blob(), headers: response.headers };
   }
 
   return { call, download, refresh };

@@ -23,18 +23,18 @@ const endpoints = {
   },
 } as const;
 
-/** The file name the server gives the export (quest-<id>-claims.csv…). */
-export const exportFileName = (scope: ExportScope, id: string, file: ExportFile) => `${scope}-${id}-${file}.csv`;
+/** The file name the server gives in Content-Disposition (`attachment; filename="quest-<id>-claims.csv"`). */
+export const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
 
 /** Fetches a quest's or brand's export with the session and hands it to the browser as a download. */
 export async function downloadExport(scope: ExportScope, id: string, file: ExportFile): Promise<void> {
   const endpoint = endpoints[scope][file];
   if (!endpoint) throw new Error(`A ${scope} has no ${file} export.`);
   const csv = await api.download(endpoint, { params: { id }, headers: { accept: 'text/csv' } });
-  const url = URL.createObjectURL(csv);
+  const url = URL.createObjectURL(csv.blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = exportFileName(scope, id, file);
+  link.download = fileNameOf(csv.headers.get('content-disposition')) ?? `${scope}-${id}-${file}.csv`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -13,8 +13,18 @@ afterAll(() => changeLanguage('en-US'));
 
 const questId = '4b3c8a52-0d5e-4f7a-9d1e-2f6a8c0b1e23';
 
+/** jsdom has no object URLs: a URL class that makes `blobUrl`, in place of the global one until the test ends. */
+const stubObjectUrls = (blobUrl: string) =>
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL = () => blobUrl;
+      static override revokeObjectURL = vi.fn();
+    },
+  );
+
 describe('the exports card', () => {
-  it('downloads the chosen CSV under the name the server gives it, then offers it again', async () => {
+  it('downloads the chosen CSV under the name the server gives it (Content-Disposition), then offers it again', async () => {
     await changeLanguage('en-US');
     let answer!: (response: Response) => void;
     const fetchMock = vi.fn((_url: string) => new Promise<Response>((resolve) => (answer = resolve)));
@@ -23,7 +33,7 @@ describe('the exports card', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ name: this.download, href: this.href });
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:claims', revokeObjectURL: vi.fn() }));
+    stubObjectUrls('blob:claims');
 
     render(<ExportsCard scope="quest" id={questId} />);
     expect(screen.getByRole('heading', { name: 'Exports' })).toBeTruthy();
@@ -31,8 +41,11 @@ describe('the exports card', () => {
     fireEvent.click(claims);
     await waitFor(() => expect(claims.getAttribute('aria-busy')).toBe('true'));
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/v1/quests/${questId}/export/claims`);
-    await act(async () => answer(new Response('user_id,username,claimed_at,amount\n', { status: 200 })));
-    await waitFor(() => expect(saved).toEqual([{ name: `quest-${questId}-claims.csv`, href: 'blob:claims' }]));
+    const disposition = { 'content-disposition': 'attachment; filename="nova-launch-claims.csv"' };
+    await act(async () =>
+      answer(new Response('user_id,username,claimed_at,amount\n', { status: 200, headers: disposition })),
+    );
+    await waitFor(() => expect(saved).toEqual([{ name: 'nova-launch-claims.csv', href: 'blob:claims' }]));
     await waitFor(() => expect(claims.getAttribute('aria-busy')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Payouts' })).toBeNull();
   });
@@ -42,7 +55,7 @@ describe('the exports card', () => {
     const fetchMock = vi.fn(async (_url: string) => new Response('place\n', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:p', revokeObjectURL: vi.fn() }));
+    stubObjectUrls('blob:p');
     render(<ExportsCard scope="quest" id={questId} payouts />);
     fireEvent.click(screen.getByRole('button', { name: 'Payouts' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -54,7 +67,7 @@ describe('the exports card', () => {
     const fetchMock = vi.fn(async (_url: string) => new Response('date\n', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: vi.fn() }));
+    stubObjectUrls('blob:x');
     render(<ExportsCard scope="brand" id={questId} />);
     expect(screen.getByText(/toutes les quêtes de cette marque/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Statistiques' }));
