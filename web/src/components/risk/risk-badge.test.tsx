@@ -27,16 +27,16 @@ describe('the risk badge', () => {
     expect(toggle.textContent).toContain('Risk 45');
     expect(toggle.className).toContain('amber');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByText(/no verified e-mail/)).toBeNull();
+    expect(screen.queryByText(/No verified e-mail/)).toBeNull();
 
     await act(async () => fireEvent.click(toggle));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(panel?.hidden).toBe(false);
-    expect(panel?.textContent).toContain(
-      'Your account is 2 day(s) old: it weighs less from 1 day and nothing from 7 days.',
-    );
-    expect(panel?.textContent).toContain('Your account has no verified e-mail');
+    // Worded for the brand reading about a participant, not as advice to the participant.
+    expect(panel?.textContent).toContain('Account 2 day(s) old (weighs nothing from 7 days).');
+    expect(panel?.textContent).toContain('No verified e-mail.');
+    expect(panel?.textContent).not.toContain('Your');
     expect(screen.getByText('+10')).toBeTruthy();
     // Heaviest first, as the server sends them.
     expect([...(panel?.querySelectorAll('[data-signal]') ?? [])].map((li) => li.getAttribute('data-signal'))).toEqual(
@@ -59,7 +59,7 @@ describe('the risk badge', () => {
     expect(fr.className).toContain('red');
     expect(screen.getByTestId('risk-above').textContent).toBe('au-dessus du maximum');
     await act(async () => fireEvent.click(fr));
-    expect(screen.getByText(/Votre compte a 2 jour\(s\)/)).toBeTruthy();
+    expect(screen.getByText(/^Compte de 2 jour\(s\)/)).toBeTruthy();
   });
 
   it('shows a score of 0 as plain grey text with nothing to open', async () => {

@@ -61,7 +61,7 @@ export function RiskBadge({ risk }: { risk: ScoredRisk }) {
         {above}
       </span>
       <div id={panel} hidden={!open}>
-        {open && <RiskReasons reasons={risk.reasons} />}
+        {open && <RiskReasons reasons={risk.reasons} reader="brand" />}
       </div>
     </div>
   );

@@ -1,8 +1,11 @@
 import type { RiskReason } from '@questboard/contract/risk';
 import { useTranslation } from 'react-i18next';
 
-/** Each reason of a risk score: its weight in points and what was seen, with what would lower it. */
-export function RiskReasons({ reasons }: { reasons: RiskReason[] }) {
+/**
+ * Each reason of a risk score: its weight in points and what was seen. The participant reads it about themselves,
+ * with what would lower it; the brand reads it about the participant (`reader="brand"`).
+ */
+export function RiskReasons({ reasons, reader }: { reasons: RiskReason[]; reader: 'participant' | 'brand' }) {
   const { t } = useTranslation();
   return (
     <ul className="flex flex-col gap-1.5 text-sm">
@@ -12,7 +15,7 @@ export function RiskReasons({ reasons }: { reasons: RiskReason[] }) {
             {t('eligibility.risk.weight', { weight: reason.weight })}
           </span>
           <span className="min-w-0 text-zinc-300">
-            {t(`eligibility.risk.reasons.${reason.signal}`, {
+            {t(`eligibility.risk.${reader === 'brand' ? 'brand_reasons' : 'reasons'}.${reason.signal}`, {
               seen: String(reason.seen ?? '?'),
               threshold: reason.threshold ?? '',
             })}

@@ -24,7 +24,7 @@ export function MyRisk({ questId, enabled }: { questId: string; enabled: boolean
         {t(data.above ? 'eligibility.risk.above' : 'eligibility.risk.below')}
       </p>
       {data.reasons.length > 0 ? (
-        <RiskReasons reasons={data.reasons} />
+        <RiskReasons reasons={data.reasons} reader="participant" />
       ) : (
         <p className="text-sm text-zinc-400">{t('eligibility.risk.none')}</p>
       )}

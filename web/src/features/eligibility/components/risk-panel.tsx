@@ -75,7 +75,7 @@ export function RiskPanel({ questId }: { questId: string }) {
                 </span>
                 {item.above && <span className="text-xs text-red-300">{t('eligibility.risk.brand.above')}</span>}
               </p>
-              {item.reasons.length > 0 && <RiskReasons reasons={item.reasons} />}
+              {item.reasons.length > 0 && <RiskReasons reasons={item.reasons} reader="brand" />}
             </li>
           ))}
         </ul>
