@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { ledgerAccounts } from '../../db/schema/ledger';
 
@@ -76,6 +76,22 @@ export async function ensureAccount(db: Executor, ref: AccountRef): Promise<Acco
 /** Current balance in base units; 0 for an account that does not exist yet. */
 export async function balanceOf(db: Executor, ref: AccountRef): Promise<bigint> {
   return (await findAccount(db, ref))?.balance ?? 0n;
+}
+
+/** The escrow balance of each of these quests that has an escrow account (a quest never funded has none). */
+export async function questEscrowBalances(db: Executor, questIds: string[]): Promise<Map<string, bigint>> {
+  if (questIds.length === 0) return new Map();
+  const rows = await db
+    .select({ questId: ledgerAccounts.questId, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'QUEST_ESCROW'),
+        eq(ledgerAccounts.currency, 'TOKEN'),
+        inArray(ledgerAccounts.questId, questIds),
+      ),
+    );
+  return new Map(rows.map((row) => [row.questId ?? '', row.balance]));
 }
 
 /** Locks the account's row for the rest of the transaction and answers its balance (0 when it does not exist). */

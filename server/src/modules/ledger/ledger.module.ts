@@ -10,6 +10,7 @@ export {
   findAccount,
   lockedBalanceOf,
   questEscrow,
+  questEscrowBalances,
   seasonEscrow,
   stakingPoolAccount,
   stakingRewardsAccount,

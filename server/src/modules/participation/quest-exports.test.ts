@@ -3,6 +3,7 @@ import type { ErrorBody } from '@questboard/contract/errors';
 import { BRAND_STATISTICS_COLUMNS, EXPORT_COLUMNS, exportsApi, STATISTICS_COLUMNS } from '@questboard/contract/exports';
 import { participationApi } from '@questboard/contract/participation';
 import { defineAbilityFor } from '@questboard/contract/permissions';
+import { questFundsApi } from '@questboard/contract/quest-funds';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,7 +222,18 @@ describe('CSV exports of a quest', () => {
     expect(Object.keys(byQuest[0] ?? {})).toEqual([...BRAND_STATISTICS_COLUMNS]);
     expect(byQuest.map((q) => q.quest_id)).toEqual([quest.id, draft.id]);
     expect(byQuest[0]).toMatchObject({ participants: '3', completions: '3', claims: '2', paid: '5', funded: '20' });
-    expect(byQuest[1]).toMatchObject({ status: 'DRAFT', participants: '0', paid: '0' });
+    expect(byQuest[1]).toMatchObject({ status: 'DRAFT', participants: '0', paid: '0', remaining: '0', funded: '0' });
+    // Each row holds the figures the dashboard shows for that quest alone.
+    const shown = (await api(questFundsApi.statistics, { params: { id: quest.id }, headers: owner.headers })).json();
+    expect(byQuest[0]).toMatchObject({
+      participants: String(shown.participants),
+      completions: String(shown.completions),
+      claims: String(shown.claims),
+      paid: shown.paid,
+      remaining: shown.remaining,
+      funded: shown.funded,
+      reclaimed: shown.reclaimed,
+    });
 
     const stranger = await buildUser(t.app, { type: 'BUSINESS' });
     for (const call of [

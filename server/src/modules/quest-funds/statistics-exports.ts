@@ -29,24 +29,18 @@ export class StatisticsExports {
       .from(quests)
       .where(eq(quests.brandId, brandId))
       .orderBy(asc(quests.createdAt), asc(quests.id));
-    const questFunds = this.questFunds;
-    async function* rows(): AsyncGenerator<string[]> {
-      for (const quest of ofBrand) {
-        const totals = await questFunds.statistics(actor, quest.id);
-        yield [
-          quest.id,
-          quest.slug,
-          quest.status,
-          String(totals.participants),
-          String(totals.completions),
-          String(totals.claims),
-          totals.paid,
-          totals.remaining,
-          totals.funded,
-          totals.reclaimed,
-        ];
-      }
-    }
-    return Readable.from(rows()).pipe(stringify({ header: true, columns: [...BRAND_STATISTICS_COLUMNS] }));
+    const rows = (await this.questFunds.totalsOf(ofBrand)).map(({ quest, totals }) => [
+      quest.id,
+      quest.slug,
+      quest.status,
+      String(totals.participants),
+      String(totals.completions),
+      String(totals.claims),
+      totals.paid,
+      totals.remaining,
+      totals.funded,
+      totals.reclaimed,
+    ]);
+    return Readable.from(rows).pipe(stringify({ header: true, columns: [...BRAND_STATISTICS_COLUMNS] }));
   }
 }
