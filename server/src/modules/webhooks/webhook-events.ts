@@ -1,9 +1,11 @@
 import { formatTokens } from '@questboard/contract/money';
 import type { WebhookEvent } from '@questboard/contract/webhooks';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Executor, Tx } from '../../db/executor';
 import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
+import { webhookEndpoints } from '../../db/schema/webhooks';
 import type { DomainEvents } from '../../events/domain-event-bus';
 import { eventIdOf, type WebhookOutbox } from './webhook-outbox';
 
@@ -14,13 +16,25 @@ interface QuestRef {
   brandId: string;
 }
 
+/** A quest with the endpoints of its brand that asked for one event type. */
+interface QuestWithEndpoints extends QuestRef {
+  endpointIds: string[];
+}
+
 /**
- * The brand-facing events, from the modules' domain events after their commit: quest.published, quest.ended,
- * participant.started, participant.completed, invite.accepted, reward.claimed (rewards.paid), submission.pending (submission.waiting)
- * and submission.decided (reviews.decided). A failure here
- * is logged by the bus and never undoes the change.
+ * The brand-facing events, from the modules' domain events: quest.published, quest.ended, participant.started,
+ * participant.completed, invite.accepted, submission.pending (submission.waiting) after their commit; reward.claimed
+ * (rewards.paid) and submission.decided (reviews.decided) inside the transaction that pays or decides, so a
+ * delivery is stored if and only if the money moved or the decision stood, even if the instance dies right after the
+ * commit (the sweep sends a stored delivery whose job never was). A failure after the commit is logged and never
+ * undoes the change.
  */
-export function publishWebhookEvents(events: DomainEvents, db: Database, outbox: WebhookOutbox): void {
+export function publishWebhookEvents(
+  events: DomainEvents,
+  db: Database,
+  outbox: WebhookOutbox,
+  log: { error(obj: object, message: string): void },
+): void {
   const questsById = async (ids: string[]) => {
     const rows = await db
       .select({ id: quests.id, slug: quests.slug, title: quests.title, brandId: quests.brandId })
@@ -28,8 +42,35 @@ export function publishWebhookEvents(events: DomainEvents, db: Database, outbox:
       .where(inArray(quests.id, [...new Set(ids)]));
     return new Map<string, QuestRef>(rows.map((q) => [q.id, q]));
   };
-  const usernames = async (ids: string[]) => {
-    const rows = await db
+  /** The quests whose brand has an endpoint that asked for `type`, with those endpoints: one query, often empty. */
+  const questsWanting = async (executor: Executor, ids: string[], type: WebhookEvent) => {
+    const rows = await executor
+      .select({
+        id: quests.id,
+        slug: quests.slug,
+        title: quests.title,
+        brandId: quests.brandId,
+        endpointId: webhookEndpoints.id,
+      })
+      .from(quests)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.brandId, quests.brandId))
+      .where(
+        and(
+          inArray(quests.id, [...new Set(ids)]),
+          eq(webhookEndpoints.enabled, true),
+          sql`${type} = any(${webhookEndpoints.events})`,
+        ),
+      );
+    const byId = new Map<string, QuestWithEndpoints>();
+    for (const { endpointId, ...quest } of rows) {
+      const known = byId.get(quest.id) ?? { ...quest, endpointIds: [] };
+      known.endpointIds.push(endpointId);
+      byId.set(quest.id, known);
+    }
+    return byId;
+  };
+  const usernames = async (executor: Executor, ids: string[]) => {
+    const rows = await executor
       .select({ id: users.id, username: users.username })
       .from(users)
       .where(inArray(users.id, [...new Set(ids)]));
@@ -42,6 +83,49 @@ export function publishWebhookEvents(events: DomainEvents, db: Database, outbox:
     quest
       ? outbox.publish(quest.brandId, type, { quest: questOf(quest), ...data }, once && eventIdOf(type, ...once))
       : undefined;
+  /** Sends the jobs of deliveries stored in a transaction that committed; one that fails waits for the sweep. */
+  const sendStored = (deliveryIds: string[]) => () => {
+    if (deliveryIds.length === 0) return;
+    void Promise.all(deliveryIds.map((id) => outbox.send(id))).catch((err: unknown) =>
+      log.error({ err }, 'webhook delivery jobs not sent; the sweep sends them'),
+    );
+  };
+
+  /**
+   * In the change's own transaction: stores `type` for each item (a participant's reward, a decision) whose quest's
+   * brand has an endpoint that wants it, and answers what sends their jobs once it committed.
+   */
+  const storeInTransaction = async <T extends { questId: string; userId: string }>(
+    tx: Tx,
+    items: T[],
+    type: WebhookEvent,
+    dataOf: (item: T) => object,
+    idOf?: (item: T) => string,
+  ) => {
+    if (items.length === 0) return undefined;
+    const wanting = await questsWanting(
+      tx,
+      items.map((item) => item.questId),
+      type,
+    );
+    const told = items.flatMap((item) => {
+      const quest = wanting.get(item.questId);
+      return quest ? [{ item, quest }] : [];
+    });
+    if (told.length === 0) return undefined;
+    const names = await usernames(
+      tx,
+      told.map(({ item }) => item.userId),
+    );
+    const stored: string[] = [];
+    for (const { item, quest } of told) {
+      const participant = { id: item.userId, username: names.get(item.userId) ?? null };
+      const data = { quest: questOf(quest), participant, ...dataOf(item) };
+      const rows = await outbox.store(tx, quest.endpointIds, quest.brandId, type, data, idOf?.(item));
+      stored.push(...rows.map((row) => row.id));
+    }
+    return sendStored(stored);
+  };
 
   events.afterCommit('quest.published', async ({ questId }) => {
     await publish((await questsById([questId])).get(questId), 'quest.published', {}, [questId]);
@@ -52,7 +136,7 @@ export function publishWebhookEvents(events: DomainEvents, db: Database, outbox:
   });
 
   const participantEvent = async (type: WebhookEvent, questId: string, userId: string, once: string[]) => {
-    const [byId, names] = await Promise.all([questsById([questId]), usernames([userId])]);
+    const [byId, names] = await Promise.all([questsById([questId]), usernames(db, [userId])]);
     await publish(byId.get(questId), type, { participant: { id: userId, username: names.get(userId) ?? null } }, once);
   };
   for (const name of ['participant.started', 'participant.completed'] as const) {
@@ -65,24 +149,15 @@ export function publishWebhookEvents(events: DomainEvents, db: Database, outbox:
     participantEvent('invite.accepted', questId, userId, [questId, userId]),
   );
 
-  events.afterCommit('rewards.paid', async (paid) => {
-    if (paid.length === 0) return;
-    const [byId, names] = await Promise.all([
-      questsById(paid.map((p) => p.questId)),
-      usernames(paid.map((p) => p.userId)),
-    ]);
-    for (const reward of paid) {
-      await publish(
-        byId.get(reward.questId),
-        'reward.claimed',
-        {
-          participant: { id: reward.userId, username: names.get(reward.userId) ?? null },
-          amount: formatTokens(reward.amount),
-        },
-        [reward.participationId],
-      );
-    }
-  });
+  events.inTransaction('rewards.paid', (tx, paid) =>
+    storeInTransaction(
+      tx,
+      paid,
+      'reward.claimed',
+      (reward) => ({ amount: formatTokens(reward.amount) }),
+      (reward) => eventIdOf('reward.claimed', reward.participationId),
+    ),
+  );
 
   events.afterCommit('submission.waiting', async (waiting) => {
     const submission =
@@ -92,18 +167,10 @@ export function publishWebhookEvents(events: DomainEvents, db: Database, outbox:
     await publish((await questsById([waiting.questId])).get(waiting.questId), 'submission.pending', { submission });
   });
 
-  events.afterCommit('reviews.decided', async (decided) => {
-    if (decided.length === 0) return;
-    const [byId, names] = await Promise.all([
-      questsById(decided.map((d) => d.questId)),
-      usernames(decided.map((d) => d.userId)),
-    ]);
-    for (const decision of decided) {
-      await publish(byId.get(decision.questId), 'submission.decided', {
-        participant: { id: decision.userId, username: names.get(decision.userId) ?? null },
-        kind: decision.kind,
-        approved: decision.approved,
-      });
-    }
-  });
+  events.inTransaction('reviews.decided', (tx, decided) =>
+    storeInTransaction(tx, decided, 'submission.decided', (decision) => ({
+      kind: decision.kind,
+      approved: decision.approved,
+    })),
+  );
 }

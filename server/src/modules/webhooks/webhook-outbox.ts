@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { type WebhookDeliveryRow, webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
 import type { JobQueue } from '../jobs/jobs.module';
 
@@ -41,7 +42,13 @@ export class WebhookOutbox {
    * instance): one delivery per endpoint and event id, whatever the number of publishes.
    */
   async publish(brandId: string, type: string, data: object, eventId?: string): Promise<WebhookDeliveryRow[]> {
-    const endpoints = await this.db
+    const endpoints = await this.endpointsWanting(this.db, brandId, type);
+    return this.queue(endpoints, brandId, type, data, eventId);
+  }
+
+  /** The enabled endpoints of the brand that asked for `type`. */
+  async endpointsWanting(db: Executor, brandId: string, type: string): Promise<string[]> {
+    const endpoints = await db
       .select({ id: webhookEndpoints.id })
       .from(webhookEndpoints)
       .where(
@@ -51,17 +58,30 @@ export class WebhookOutbox {
           sql`${type} = any(${webhookEndpoints.events})`,
         ),
       );
-    return this.queue(
-      endpoints.map((e) => e.id),
-      brandId,
-      type,
-      data,
-      eventId,
-    );
+    return endpoints.map((e) => e.id);
   }
 
   /** Queues the event for these endpoints (of the brand), whatever they subscribed to (a test event). */
   async queue(
+    endpointIds: string[],
+    brandId: string,
+    type: string,
+    data: object,
+    eventId?: string,
+  ): Promise<WebhookDeliveryRow[]> {
+    const rows = await this.store(this.db, endpointIds, brandId, type, data, eventId);
+    for (const row of rows) await this.send(row.id);
+    return rows;
+  }
+
+  /**
+   * Stores one delivery of the event per endpoint, with `db` (the change's own transaction, so the event is kept if
+   * and only if the change is), and answers the deliveries stored now: one already stored for this endpoint and
+   * event (published before) is not made again. Their jobs are sent by the caller (`send`) once that committed, or
+   * by the sweep if it never was.
+   */
+  async store(
+    db: Executor,
     endpointIds: string[],
     brandId: string,
     type: string,
@@ -71,15 +91,11 @@ export class WebhookOutbox {
     if (endpointIds.length === 0) return [];
     const body: WebhookBody = { id: eventId, type, createdAt: new Date().toISOString(), brandId, data };
     const text = JSON.stringify(body);
-    const rows = await this.db
+    return db
       .insert(webhookDeliveries)
       .values(endpointIds.map((endpointId) => ({ endpointId, eventId, eventType: type, body: text })))
       .onConflictDoNothing()
       .returning();
-    // A delivery already stored for this endpoint and event (published before) is not made again: only the rows
-    // inserted now get a job.
-    for (const row of rows) await this.send(row.id);
-    return rows;
   }
 
   /**

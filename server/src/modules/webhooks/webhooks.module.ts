@@ -15,11 +15,11 @@ import { WebhooksService } from './webhooks.service';
 
 /**
  * The webhooks module's one door: brands' endpoints and their signed deliveries. It hears the other modules'
- * domain events after their commit, queues one delivery per endpoint that wants the event as a durable job
+ * domain events (a payment's and a decision's inside their transaction, the others after their commit), queues one delivery per endpoint that wants the event as a durable job
  * (`webhooks.deliver`, retried with exponential back-off), and keeps each attempt in the delivery log.
  */
 export function webhooksModule(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'log'>,
   uses: { jobs: JobQueue; events: DomainEvents; cipher: TokenCipher; notifications: NotificationsService },
 ) {
   const outbox = new WebhookOutbox(ctx.db, uses.jobs);
@@ -40,7 +40,7 @@ export function webhooksModule(
   });
   uses.jobs.register(deliverWebhookJob(deliverer, ctx.config.webhooks));
   uses.jobs.register(sweepWebhooksJob(ctx.db, outbox));
-  publishWebhookEvents(uses.events, ctx.db, outbox);
+  publishWebhookEvents(uses.events, ctx.db, outbox, ctx.log);
   return {
     webhooks,
     brandApi,

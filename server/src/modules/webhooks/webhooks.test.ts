@@ -6,6 +6,7 @@ import { notificationsApi } from '@questboard/contract/notifications';
 import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { questsApi } from '@questboard/contract/quests';
+import { tasksApi } from '@questboard/contract/tasks';
 import { type WebhookEvent, webhooksApi } from '@questboard/contract/webhooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,9 +20,11 @@ import { startWebhookReceiver, verifySignature } from '../../../../test/helpers/
 import { conditionChecks } from '../../db/schema/participation';
 import { questConditions } from '../../db/schema/quests';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
+import { DomainEvents } from '../../events/domain-event-bus';
 import { TokenCipher } from '../../lib/token-cipher';
 import { creditUser } from '../ledger/credits';
 import { DeliveryBusy, WebhookDeliverer } from './webhook-deliverer';
+import { publishWebhookEvents } from './webhook-events';
 import { WebhookOutbox } from './webhook-outbox';
 import { sweepOrphanDeliveries } from './webhook-sweep';
 
@@ -204,6 +207,43 @@ describe('signed webhook deliveries', () => {
     }
   });
 
+  it('tells submission.pending when a task result waits for review, and submission.decided when the owner decides', async () => {
+    const { owner, quest, publish } = await brandWithWebhook(['submission.pending', 'submission.decided']);
+    const task = await api(tasksApi.create, {
+      headers: owner.headers,
+      body: { questId: quest.id, title: 'Share a link', resultType: 'LINK' },
+    });
+    expect(task.statusCode, task.body).toBe(200);
+    await publish();
+    const person = await buildUser(t.app, { type: 'INFLUENCER' });
+    expect((await api(participationApi.start, { params: { id: quest.id }, headers: person.headers })).statusCode).toBe(
+      200,
+    );
+    const sent = await api(participationApi.taskVerify, {
+      headers: person.headers,
+      body: { taskId: task.json().id, result: 'https://example.com/post' },
+    });
+    expect(sent.json().status).toBe('PENDING');
+    await waitFor(() => expect(ofQuest(quest.id, 'submission.pending')).toHaveLength(1));
+    expect(ofQuest(quest.id, 'submission.pending')[0]?.json.data).toMatchObject({
+      submission: { kind: 'TASK', task: 'Share a link' },
+    });
+
+    const [waiting] = (await api(participationApi.reviews, { headers: owner.headers, params: { id: quest.id } })).json()
+      .items;
+    const decided = await api(participationApi.decide, {
+      headers: owner.headers,
+      body: { kind: 'TASK', id: waiting?.id ?? '', approve: false, note: 'Not your post' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    await waitFor(() => expect(ofQuest(quest.id, 'submission.decided')).toHaveLength(1));
+    expect(ofQuest(quest.id, 'submission.decided')[0]?.json.data).toMatchObject({
+      participant: { id: person.user.id, username: person.user.username },
+      kind: 'TASK',
+      approved: false,
+    });
+  });
+
   it('tells invite.accepted when an invited influencer accepts', async () => {
     const { owner, quest, publish } = await brandWithWebhook(['invite.accepted']);
     await publish();
@@ -295,6 +335,53 @@ describe('signed webhook deliveries', () => {
     });
     expect(again.statusCode).toBe(200);
     await waitFor(() => expect(ofQuest(quest.id, 'quest.published')).toHaveLength(4));
+  });
+
+  it('stores reward.claimed in the paying transaction: kept if the instance dies after the commit, gone if it rolls back', async () => {
+    const { quest, webhook } = await brandWithWebhook(['reward.claimed']);
+    const person = await buildUser(t.app);
+    // The module's own handlers, on a bus of the test's: what a claim records in its transaction.
+    const events = new DomainEvents({ error: () => undefined });
+    publishWebhookEvents(events, t.app.ctx.db, new WebhookOutbox(t.app.ctx.db, t.app.services.jobs), {
+      error: () => undefined,
+    });
+    const paid = (participationId: string) => [
+      {
+        userId: person.user.id,
+        participationId,
+        questId: quest.id,
+        questTitle: quest.title,
+        questSlug: quest.slug,
+        amount: parseTokens('5'),
+      },
+    ];
+    const stored = () =>
+      t.app.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, webhook.id));
+
+    const rolledBack = new Error('the payment failed after the event was recorded');
+    await expect(
+      t.app.ctx.db.transaction(async (tx) => {
+        await events.record(tx, 'rewards.paid', paid(randomUUID()));
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await stored()).toHaveLength(0);
+
+    // Committed, then the instance dies before anything after the commit runs (what `record` answered is never called).
+    await t.app.ctx.db.transaction((tx) => events.record(tx, 'rewards.paid', paid(randomUUID())));
+    const [delivery] = await stored();
+    expect(delivery).toMatchObject({ eventType: 'reward.claimed', status: 'PENDING' });
+    expect(JSON.parse(delivery?.body ?? '{}')).toMatchObject({
+      type: 'reward.claimed',
+      data: { quest: { id: quest.id }, participant: { id: person.user.id }, amount: '5' },
+    });
+    // The sweep sends what was stored and never queued.
+    await t.app.ctx.db
+      .update(webhookDeliveries)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(webhookDeliveries.endpointId, webhook.id));
+    await sweepOrphanDeliveries(t.app.ctx.db, new WebhookOutbox(t.app.ctx.db, t.app.services.jobs));
+    await waitFor(() => expect(ofQuest(quest.id, 'reward.claimed')).toHaveLength(1));
   });
 
   it('sends a stored delivery whose job was lost (a crash between the two writes) when the sweep runs', async () => {
