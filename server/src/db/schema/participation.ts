@@ -56,6 +56,8 @@ export const userQuests = pgTable(
     index('user_quests_quest_started').on(t.questId, t.startedAt),
     index('user_quests_quest_completed').on(t.questId, t.completedAt).where(sql`${t.completedAt} is not null`),
     index('user_quests_user_completed').on(t.userId, t.completedAt),
+    // Who completed anything lately (the streak reminders' candidates): a range on the time alone.
+    index('user_quests_completed').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     check('user_quests_status_known', sql`${t.status} in ('STARTED', 'COMPLETED', 'CLAIMED')`),
   ],
 );
