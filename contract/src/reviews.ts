@@ -32,6 +32,8 @@ export const TaskResultItem = z.object({
   review: z.enum(['AUTO', 'MANUAL']),
   note: z.string().nullable(),
   submittedAt: z.string(),
+  /** The participant's risk score in this quest with its reasons, as in the review queue. */
+  risk: ScoredRisk,
 });
 export type TaskResultItem = z.infer<typeof TaskResultItem>;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { participationApi } from '@questboard/contract/participation';
 import type { ReviewItem } from '@questboard/contract/reviews';
 import { type ParticipantRisk, riskApi } from '@questboard/contract/risk';
+import { tasksApi } from '@questboard/contract/tasks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFundedQuest, buildParticipants } from '../../../../test/factories/rewards';
@@ -84,5 +85,30 @@ describe('the review queue shows each participant’s risk score', () => {
     const again = await api(participationApi.reviews, { params: { id: quest.id }, headers: owner.headers });
     const freshAgain = (again.json().items as ReviewItem[]).find((item) => item.user.id === fresh.id);
     expect(freshAgain?.risk).toMatchObject({ score: 50, above: true });
+  });
+
+  it('gives every task result, accepted automatically or not, its participant’s score as the risk list does', async () => {
+    const { owner, quest } = await buildFundedQuest(t.app, { reward: '10', amount: '100' });
+    const task = await api(tasksApi.create, {
+      headers: owner.headers,
+      body: { questId: quest.id, title: 'Say hello', resultType: 'TEXT', review: 'AUTO' },
+    });
+    expect(task.statusCode, task.body).toBe(200);
+    const [fresh] = await buildParticipants(t.app, 1, { questId: quest.id, status: 'STARTED' });
+    if (!fresh) throw new Error('fixture');
+    await t.app.ctx.db.update(users).set({ email: null }).where(eq(users.id, fresh.id));
+    const sent = await api(participationApi.taskVerify, {
+      headers: fresh.headers,
+      body: { taskId: task.json().id, result: 'Hello!' },
+    });
+    expect(sent.json().status).toBe('VERIFIED');
+
+    const all = await api(participationApi.allTaskResults, { params: { id: quest.id }, headers: owner.headers });
+    expect(all.statusCode, all.body).toBe(200);
+    const [item] = all.json().items;
+    const list = await api(riskApi.list, { params: { id: quest.id }, headers: owner.headers });
+    const inList = (list.json().items as ParticipantRisk[]).find((p) => p.user.id === fresh.id);
+    expect(item?.risk.score).toBeGreaterThan(0);
+    expect(item?.risk).toEqual({ score: inList?.score, reasons: inList?.reasons, above: inList?.above });
   });
 });

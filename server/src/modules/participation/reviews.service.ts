@@ -18,7 +18,7 @@ import { inTransaction } from '../ledger/ledger.module';
 import { acceptsCompletion, assertOwner, loadQuest } from '../quests/quests.module';
 import { toPublicUser } from '../users/users.module';
 import { progressOfMany, stepsLeft } from './progress';
-import { listTaskResults } from './task-results-list';
+import { listTaskResults, NO_RISK } from './task-results-list';
 
 type Kind = 'CONDITION' | 'TASK';
 
@@ -30,8 +30,6 @@ export interface ReviewHooks {
   /** The risk scores of a page's participants in the quest, in one batch (the eligibility module's, handed in). */
   risk(questId: string, userIds: string[]): Promise<Map<string, ScoredRisk>>;
 }
-
-const NO_RISK: ScoredRisk = { score: 0, reasons: [], above: false };
 
 const tableOf = (kind: Kind) => (kind === 'CONDITION' ? conditionChecks : taskResults);
 const gone = () => notFound('This is no longer waiting for review.', ERROR_CODES.REVIEW_NOT_FOUND);
@@ -125,7 +123,7 @@ export class ReviewsService {
 
   /** Every task result of the quest, newest first, accepted automatically or not (owner only). */
   allTaskResults(actor: Actor, questId: string, page: { offset: number; limit: number }) {
-    return listTaskResults(this.db, actor, questId, page);
+    return listTaskResults(this.db, actor, questId, page, this.hooks.risk);
   }
 
   /** One submission: 404 when it does not exist or was decided already (by another tab, say). */

@@ -1,4 +1,5 @@
 import type { TaskResultItem } from '@questboard/contract/reviews';
+import type { ScoredRisk } from '@questboard/contract/risk';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { taskResults } from '../../db/schema/participation';
@@ -8,15 +9,20 @@ import { type Actor, assertDashboard } from '../../lib/policy';
 import { assertOwner, loadQuest } from '../quests/quests.module';
 import { toPublicUser } from '../users/users.module';
 
+/** A score of nothing: a participant the risk batch did not answer for. */
+export const NO_RISK: ScoredRisk = { score: 0, reasons: [], above: false };
+
 /**
  * Every task result of a quest for its owner, newest first, whatever its state: results a task accepted
- * automatically are listed beside those waiting, approved or rejected, so the brand sees all it pays for.
+ * automatically are listed beside those waiting, approved or rejected, so the brand sees all it pays for. Each
+ * carries its participant's risk score, read for the page's people in one batch (`risk`), as in the review queue.
  */
 export async function listTaskResults(
   db: Database,
   actor: Actor,
   questId: string,
   page: { offset: number; limit: number },
+  risk: (questId: string, userIds: string[]) => Promise<Map<string, ScoredRisk>>,
 ): Promise<{ items: TaskResultItem[]; total: number }> {
   assertDashboard(actor.ability);
   assertOwner(await loadQuest(db, questId), actor);
@@ -33,6 +39,7 @@ export async function listTaskResults(
       .limit(page.limit),
     db.select({ n: count() }).from(taskResults).where(ofQuest),
   ]);
+  const risks = await risk(questId, [...new Set(rows.map((row) => row.user.id))]);
   return {
     items: rows.map(({ result, task, user }) => ({
       id: result.id,
@@ -44,6 +51,7 @@ export async function listTaskResults(
       review: task.review,
       note: result.note,
       submittedAt: result.updatedAt.toISOString(),
+      risk: risks.get(user.id) ?? NO_RISK,
     })),
     total: total?.n ?? 0,
   };

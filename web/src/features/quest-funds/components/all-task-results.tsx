@@ -2,6 +2,7 @@ import type { TaskResultItem } from '@questboard/contract/reviews';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RiskBadge } from '../../../components/risk/risk-badge';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { Pager } from '../../../components/ui/pager';
@@ -25,7 +26,10 @@ const TONES: Record<string, string> = {
   OPEN: 'bg-zinc-800 text-zinc-300',
 };
 
-/** Every task result of the quest, newest first: what the brand pays for, including what no one reviewed. */
+/**
+ * Every task result of the quest, newest first: what the brand pays for, including what no one reviewed, each with
+ * its participant's risk score (as in the review queue).
+ */
 export function AllTaskResults({ questId }: { questId: string }) {
   const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
@@ -58,6 +62,9 @@ export function AllTaskResults({ questId }: { questId: string }) {
                   · {item.taskTitle}
                 </p>
                 {item.result && <SubmissionView submission={item.result} />}
+                <div className="mt-1">
+                  <RiskBadge risk={item.risk} />
+                </div>
               </div>
               <span
                 className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs', TONES[stateOf(item)])}
