@@ -66,7 +66,7 @@ export class ParticipationService {
     private readonly brandApi: BrandApiAsker,
     private readonly rules: EligibilityGate,
     /** Hears 'submission.waiting', 'participant.started' and 'participant.completed' after their commit. */
-    private readonly events: Pick<DomainEvents, 'committed'> = DomainEvents.none(),
+    private readonly events: Pick<DomainEvents, 'committed' | 'record'> = DomainEvents.none(),
     /** True for a quest whose pool is paid at its end (the distribution module's rule): nobody claims it. */
     private readonly paysAtEnd: (questId: string) => Promise<boolean> = async () => false,
     /** What time it is: a recurring quest's period is the one holding it. */
@@ -145,20 +145,23 @@ export class ParticipationService {
       return conditionProgress(condition.id, condition.action, check);
     }
     const decided = await this.decide(user, quest, condition, input, check);
-    await this.db
-      .insert(conditionChecks)
-      .values({ questConditionId: condition.id, questId: quest.id, userId: user.id, ...decided })
-      .onConflictDoUpdate({
-        target: [conditionChecks.questConditionId, conditionChecks.userId],
-        set: { ...decided, updatedAt: new Date() },
-      });
-    if (decided.status === 'PENDING') {
-      await this.events.committed('submission.waiting', {
+    // What waits is told in the same transaction as the check, so an instance dying after the commit loses no event.
+    const told = await this.db.transaction(async (tx) => {
+      await tx
+        .insert(conditionChecks)
+        .values({ questConditionId: condition.id, questId: quest.id, userId: user.id, ...decided })
+        .onConflictDoUpdate({
+          target: [conditionChecks.questConditionId, conditionChecks.userId],
+          set: { ...decided, updatedAt: new Date() },
+        });
+      if (decided.status !== 'PENDING') return null;
+      return this.events.record(tx, 'submission.waiting', {
         questId: quest.id,
         ownerId: quest.ownerId,
         what: { condition: { network: condition.network, action: condition.action, params: condition.params } },
       });
-    }
+    });
+    await told?.();
     return conditionProgress(condition.id, condition.action, { failedChecks: 0, recheckAt: null, ...decided });
   }
 

@@ -19,7 +19,7 @@ export class TaskResultsService {
     private readonly db: Database,
     private readonly storage: Storage,
     /** Hears 'submission.waiting' once a result waits for the brand owner's review. */
-    private readonly events: Pick<DomainEvents, 'committed'> = DomainEvents.none(),
+    private readonly events: Pick<DomainEvents, 'record'> = DomainEvents.none(),
     /** What time it is: a recurring quest's period is the one holding it. */
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -64,19 +64,23 @@ export class TaskResultsService {
     }
     // The brand chose per task: accept at once, or look first (docs/domain.md, Task).
     const status = task.review === 'AUTO' ? 'VERIFIED' : 'PENDING';
-    await this.db
-      .insert(taskResults)
-      .values({ taskId: task.id, questId: quest.id, userId: user.id, result, status })
-      .onConflictDoUpdate({
-        target: [taskResults.taskId, taskResults.userId],
-        set: { result, status, note: null, updatedAt: new Date() },
-      });
-    if (status === 'PENDING')
-      await this.events.committed('submission.waiting', {
+    // What waits is told in the same transaction as the result, so an instance dying after the commit loses no event.
+    const told = await this.db.transaction(async (tx) => {
+      await tx
+        .insert(taskResults)
+        .values({ taskId: task.id, questId: quest.id, userId: user.id, result, status })
+        .onConflictDoUpdate({
+          target: [taskResults.taskId, taskResults.userId],
+          set: { result, status, note: null, updatedAt: new Date() },
+        });
+      if (status !== 'PENDING') return null;
+      return this.events.record(tx, 'submission.waiting', {
         questId: quest.id,
         ownerId: quest.ownerId,
         what: { task: task.title },
       });
+    });
+    await told?.();
     return { taskId: task.id, status, result, note: null };
   }
 }

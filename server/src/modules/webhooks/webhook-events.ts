@@ -23,9 +23,9 @@ interface QuestWithEndpoints extends QuestRef {
 
 /**
  * The brand-facing events, from the modules' domain events: quest.published, quest.ended, participant.started,
- * participant.completed, invite.accepted, submission.pending (submission.waiting) after their commit; reward.claimed
- * (rewards.paid) and submission.decided (reviews.decided) inside the transaction that pays or decides, so a
- * delivery is stored if and only if the money moved or the decision stood, even if the instance dies right after the
+ * participant.completed and invite.accepted after their commit; reward.claimed (rewards.paid), submission.pending
+ * (submission.waiting) and submission.decided (reviews.decided) inside the transaction that pays, submits or
+ * decides, so a delivery is stored if and only if the change stood, even if the instance dies right after the
  * commit (the sweep sends a stored delivery whose job never was). A failure after the commit is logged and never
  * undoes the change.
  */
@@ -159,12 +159,16 @@ export function publishWebhookEvents(
     ),
   );
 
-  events.afterCommit('submission.waiting', async (waiting) => {
+  events.inTransaction('submission.waiting', async (tx, waiting) => {
+    const quest = (await questsWanting(tx, [waiting.questId], 'submission.pending')).get(waiting.questId);
+    if (!quest) return undefined;
     const submission =
       'task' in waiting.what
         ? { kind: 'TASK', task: waiting.what.task }
         : { kind: 'CONDITION', condition: waiting.what.condition };
-    await publish((await questsById([waiting.questId])).get(waiting.questId), 'submission.pending', { submission });
+    const data = { quest: questOf(quest), submission };
+    const rows = await outbox.store(tx, quest.endpointIds, quest.brandId, 'submission.pending', data);
+    return sendStored(rows.map((row) => row.id));
   });
 
   events.inTransaction('reviews.decided', (tx, decided) =>

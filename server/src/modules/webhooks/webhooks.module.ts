@@ -15,7 +15,8 @@ import { WebhooksService } from './webhooks.service';
 
 /**
  * The webhooks module's one door: brands' endpoints and their signed deliveries. It hears the other modules'
- * domain events (a payment's and a decision's inside their transaction, the others after their commit), queues one delivery per endpoint that wants the event as a durable job
+ * domain events (a payment's, a submission's and a decision's inside their transaction, the others after their
+ * commit), queues one delivery per endpoint that wants the event as a durable job
  * (`webhooks.deliver`, retried with exponential back-off), and keeps each attempt in the delivery log.
  */
 export function webhooksModule(

@@ -384,6 +384,26 @@ describe('signed webhook deliveries', () => {
     await waitFor(() => expect(ofQuest(quest.id, 'reward.claimed')).toHaveLength(1));
   });
 
+  it('stores submission.pending in the transaction that stores the submission', async () => {
+    const { owner, quest, webhook } = await brandWithWebhook(['submission.pending']);
+    const events = new DomainEvents({ error: () => undefined });
+    publishWebhookEvents(events, t.app.ctx.db, new WebhookOutbox(t.app.ctx.db, t.app.services.jobs), {
+      error: () => undefined,
+    });
+    const waiting = { questId: quest.id, ownerId: owner.user.id, what: { task: 'Share a link' } };
+    // Committed, and nothing after the commit ran.
+    await t.app.ctx.db.transaction((tx) => events.record(tx, 'submission.waiting', waiting));
+    const stored = await t.app.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, webhook.id));
+    expect(stored).toHaveLength(1);
+    expect(JSON.parse(stored[0]?.body ?? '{}')).toMatchObject({
+      type: 'submission.pending',
+      data: { quest: { id: quest.id }, submission: { kind: 'TASK', task: 'Share a link' } },
+    });
+  });
+
   it('sends a stored delivery whose job was lost (a crash between the two writes) when the sweep runs', async () => {
     const { brand, webhook } = await brandWithWebhook(['quest.published']);
     const eventId = randomUUID();
