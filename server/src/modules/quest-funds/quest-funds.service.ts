@@ -209,44 +209,18 @@ export class QuestFundsService {
     assertDashboard(actor.ability);
     const quest = await loadQuest(this.db, questId);
     assertOwner(quest, actor);
-    const moved = (reasons: string[]) =>
-      this.db
-        .select({ total: sum(ledgerTransfers.amount) })
-        .from(ledgerTransfers)
-        .where(and(eq(ledgerTransfers.questId, questId), inArray(ledgerTransfers.reason, reasons)));
-    const [[people], [paid], [funded], [reclaimed], remaining, perDay, distribution] = await Promise.all([
-      this.db
-        .select({
-          participants: count(),
-          completions: count(userQuests.completedAt),
-          claims: count(userQuests.claimedAt),
-        })
-        .from(userQuests)
-        .where(eq(userQuests.questId, questId)),
-      moved(['CLAIM']),
-      moved(['PUBLISH', 'DEPOSIT']),
-      moved(['RECLAIM']),
-      balanceOf(this.db, questEscrow(questId)),
+    const [[ofQuest], perDay, distribution] = await Promise.all([
+      this.totalsOf([quest]),
       this.perDay(questId),
       this.pools.statistics(questId),
     ]);
-    const units = (v: string | null | undefined) => formatTokens(BigInt(v ?? '0'));
-    return {
-      participants: people?.participants ?? 0,
-      completions: people?.completions ?? 0,
-      claims: people?.claims ?? 0,
-      paid: units(paid?.total),
-      funded: units(funded?.total),
-      reclaimed: units(reclaimed?.total),
-      remaining: formatTokens(remaining),
-      perDay,
-      distribution,
-    };
+    if (!ofQuest) throw new Error('totalsOf answers every quest it is given');
+    return { ...ofQuest.totals, perDay, distribution };
   }
 
   /**
-   * Each of these quests with its totals (the caller checked they are the actor's): the figures `statistics` gives one
-   * quest, read for all of them in three grouped queries.
+   * Each of these quests with its totals (the caller checked they are the actor's), read for all of them in three
+   * grouped queries: the dashboard's statistics of one quest and the brand's statistics export of all its quests.
    */
   async totalsOf<Q extends { id: string }>(ofQuests: Q[]): Promise<Array<{ quest: Q; totals: QuestTotals }>> {
     if (ofQuests.length === 0) return [];
