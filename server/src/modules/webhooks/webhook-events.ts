@@ -1,13 +1,13 @@
 import { formatTokens } from '@questboard/contract/money';
 import type { WebhookEvent } from '@questboard/contract/webhooks';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Executor, Tx } from '../../db/executor';
 import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import { webhookEndpoints } from '../../db/schema/webhooks';
 import type { DomainEvents } from '../../events/domain-event-bus';
-import { eventIdOf, type WebhookOutbox } from './webhook-outbox';
+import { eventIdOf, type WebhookOutbox, wantsEvent } from './webhook-outbox';
 
 interface QuestRef {
   id: string;
@@ -54,13 +54,7 @@ export function publishWebhookEvents(
       })
       .from(quests)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.brandId, quests.brandId))
-      .where(
-        and(
-          inArray(quests.id, [...new Set(ids)]),
-          eq(webhookEndpoints.enabled, true),
-          sql`${type} = any(${webhookEndpoints.events})`,
-        ),
-      );
+      .where(and(inArray(quests.id, [...new Set(ids)]), wantsEvent(type)));
     const byId = new Map<string, QuestWithEndpoints>();
     for (const { endpointId, ...quest } of rows) {
       const known = byId.get(quest.id) ?? { ...quest, endpointIds: [] };

@@ -17,6 +17,10 @@ export function eventIdOf(...parts: string[]): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** An endpoint that is on and asked for `type`. */
+export const wantsEvent = (type: string) =>
+  and(eq(webhookEndpoints.enabled, true), sql`${type} = any(${webhookEndpoints.events})`);
+
 /** The body every receiver gets: `id` is the event's, the same for each endpoint and each retry (de-duplication). */
 export interface WebhookBody {
   id: string;
@@ -42,23 +46,17 @@ export class WebhookOutbox {
    * instance): one delivery per endpoint and event id, whatever the number of publishes.
    */
   async publish(brandId: string, type: string, data: object, eventId?: string): Promise<WebhookDeliveryRow[]> {
-    const endpoints = await this.endpointsWanting(this.db, brandId, type);
-    return this.queue(endpoints, brandId, type, data, eventId);
-  }
-
-  /** The enabled endpoints of the brand that asked for `type`. */
-  async endpointsWanting(db: Executor, brandId: string, type: string): Promise<string[]> {
-    const endpoints = await db
+    const endpoints = await this.db
       .select({ id: webhookEndpoints.id })
       .from(webhookEndpoints)
-      .where(
-        and(
-          eq(webhookEndpoints.brandId, brandId),
-          eq(webhookEndpoints.enabled, true),
-          sql`${type} = any(${webhookEndpoints.events})`,
-        ),
-      );
-    return endpoints.map((e) => e.id);
+      .where(and(eq(webhookEndpoints.brandId, brandId), wantsEvent(type)));
+    return this.queue(
+      endpoints.map((e) => e.id),
+      brandId,
+      type,
+      data,
+      eventId,
+    );
   }
 
   /** Queues the event for these endpoints (of the brand), whatever they subscribed to (a test event). */

@@ -72,6 +72,23 @@ async function brandWithWebhook(events: WebhookEvent[]) {
   return { owner, brand, quest, webhook, secret, publish };
 }
 
+/** The quest's condition, checked for the person (what the owner's review or a verifier would store). */
+async function verifyConditionOf(questId: string, userId: string) {
+  const [condition] = await t.app.ctx.db.select().from(questConditions).where(eq(questConditions.questId, questId));
+  await t.app.ctx.db
+    .insert(conditionChecks)
+    .values({ questConditionId: condition?.id ?? '', questId, userId, status: 'VERIFIED' });
+}
+
+/** The webhooks module's own handlers on a bus of the test's: a transaction records events on it by hand. */
+function webhookBus() {
+  const events = new DomainEvents({ error: () => undefined });
+  publishWebhookEvents(events, t.app.ctx.db, new WebhookOutbox(t.app.ctx.db, t.app.services.jobs), {
+    error: () => undefined,
+  });
+  return events;
+}
+
 const ofQuest = (questId: string, type: string) =>
   receiver.ofType(type).filter((r) => (r.json.data.quest as { id: string }).id === questId);
 
@@ -143,13 +160,7 @@ describe('signed webhook deliveries', () => {
       const started = await api(participationApi.start, { params: { id: quest.id }, headers: person.headers });
       expect(started.statusCode, started.body).toBe(200);
     }
-    const [condition] = await t.app.ctx.db.select().from(questConditions).where(eq(questConditions.questId, quest.id));
-    await t.app.ctx.db.insert(conditionChecks).values({
-      questConditionId: condition?.id ?? '',
-      questId: quest.id,
-      userId: person.user.id,
-      status: 'VERIFIED',
-    });
+    await verifyConditionOf(quest.id, person.user.id);
     const completed = await api(participationApi.complete, { params: { id: quest.id }, headers: person.headers });
     expect(completed.statusCode, completed.body).toBe(200);
     const ended = await api(questFundsApi.end, { params: { id: quest.id }, headers: owner.headers });
@@ -176,19 +187,13 @@ describe('signed webhook deliveries', () => {
     expect(daily.json().recurrence).toBe('DAILY');
     await publish();
     const person = await buildUser(t.app);
-    const [condition] = await t.app.ctx.db.select().from(questConditions).where(eq(questConditions.questId, quest.id));
     const today = Date.now();
     try {
       for (const day of [0, 1]) {
         t.app.ctx.clock.now = () => new Date(today + day * 86_400_000);
         const started = await api(participationApi.start, { params: { id: quest.id }, headers: person.headers });
         expect(started.statusCode, started.body).toBe(200);
-        await t.app.ctx.db.insert(conditionChecks).values({
-          questConditionId: condition?.id ?? '',
-          questId: quest.id,
-          userId: person.user.id,
-          status: 'VERIFIED',
-        });
+        await verifyConditionOf(quest.id, person.user.id);
         const completed = await api(participationApi.complete, { params: { id: quest.id }, headers: person.headers });
         expect(completed.json().status, completed.body).toBe('COMPLETED');
         const claimed = await api(participationApi.claim, { params: { id: quest.id }, headers: person.headers });
@@ -340,11 +345,8 @@ describe('signed webhook deliveries', () => {
   it('stores reward.claimed in the paying transaction: kept if the instance dies after the commit, gone if it rolls back', async () => {
     const { quest, webhook } = await brandWithWebhook(['reward.claimed']);
     const person = await buildUser(t.app);
-    // The module's own handlers, on a bus of the test's: what a claim records in its transaction.
-    const events = new DomainEvents({ error: () => undefined });
-    publishWebhookEvents(events, t.app.ctx.db, new WebhookOutbox(t.app.ctx.db, t.app.services.jobs), {
-      error: () => undefined,
-    });
+    // What a claim records in its transaction.
+    const events = webhookBus();
     const paid = (participationId: string) => [
       {
         userId: person.user.id,
@@ -386,10 +388,7 @@ describe('signed webhook deliveries', () => {
 
   it('stores submission.pending in the transaction that stores the submission', async () => {
     const { owner, quest, webhook } = await brandWithWebhook(['submission.pending']);
-    const events = new DomainEvents({ error: () => undefined });
-    publishWebhookEvents(events, t.app.ctx.db, new WebhookOutbox(t.app.ctx.db, t.app.services.jobs), {
-      error: () => undefined,
-    });
+    const events = webhookBus();
     const waiting = { questId: quest.id, ownerId: owner.user.id, what: { task: 'Share a link' } };
     // Committed, and nothing after the commit ran.
     await t.app.ctx.db.transaction((tx) => events.record(tx, 'submission.waiting', waiting));
