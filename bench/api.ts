@@ -10,6 +10,7 @@ import { openDatabase } from '../server/src/db/client';
 import { buildUser } from '../test/factories/users';
 import { type LoadResult, load, printTable } from './lib/load';
 import { answers } from './lib/pg-available';
+import { PRODUCTION_LOG_LEVEL, productionLogFile } from './lib/production-log';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -18,7 +19,7 @@ async function measureApp(label: string, databaseUrl?: string): Promise<{ result
   const config = loadConfig({
     NODE_ENV: 'production',
     SIGN_UP: 'off',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: PRODUCTION_LOG_LEVEL,
     BOT_CHECK: 'altcha',
     PORT: '0',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-')),
@@ -27,7 +28,8 @@ async function measureApp(label: string, databaseUrl?: string): Promise<{ result
   });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   await database.migrate();
-  const app = await buildApp(config, database);
+  const serverLog = productionLogFile('api');
+  const app = await buildApp(config, database, { logStream: serverLog.stream });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const { headers } = await buildUser(app);
   const url = `${address}/api/v1/users/profile`;

@@ -17,6 +17,7 @@ import { buildUser } from '../test/factories/users';
 import { callEndpoint } from '../test/helpers/api';
 import { proveAddress } from '../test/helpers/chain';
 import { formOf } from '../test/helpers/forms';
+import { PRODUCTION_LOG_LEVEL, productionLogFile } from './lib/production-log';
 
 const total = Number(process.env.BENCH_CHECKS ?? 1000);
 const checkers = 50;
@@ -28,7 +29,7 @@ const percentile = (sorted: number[], p: number) =>
 async function run(label: string, cacheMs: string) {
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: PRODUCTION_LOG_LEVEL,
     BOT_CHECK: 'off',
     PORT: '0',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-')),
@@ -39,7 +40,8 @@ async function run(label: string, cacheMs: string) {
   });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   await database.migrate();
-  const app = await buildApp(config, database);
+  const serverLog = productionLogFile('chain-conditions');
+  const app = await buildApp(config, database, { logStream: serverLog.stream });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const runtime = await app.services.chain.get();
   const { quest, owner } = await buildFundedQuest(app);

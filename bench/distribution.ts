@@ -19,6 +19,7 @@ import { buildPooledQuest } from '../test/factories/distribution';
 import { callEndpoint } from '../test/helpers/api';
 import { checkLedger } from '../test/helpers/ledger-invariants';
 import { answers } from './lib/pg-available';
+import { PRODUCTION_LOG_LEVEL, productionLogFile } from './lib/production-log';
 
 const RAFFLE = Number(process.env.BENCH_RAFFLE_ELIGIBLE ?? 200_000);
 const SPLIT = Number(process.env.BENCH_SPLIT_ELIGIBLE ?? 100_000);
@@ -37,7 +38,7 @@ if (onPostgres) {
 }
 const config = loadConfig({
   NODE_ENV: 'development',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: PRODUCTION_LOG_LEVEL,
   PORT: '0',
   DEMO_DATA: 'off',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-distribution-')),
@@ -45,7 +46,8 @@ const config = loadConfig({
 });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 await database.migrate();
-const app = await buildApp(config, database);
+const serverLog = productionLogFile('distribution');
+const app = await buildApp(config, database, { logStream: serverLog.stream });
 await app.ready();
 console.log(
   `on ${onPostgres ? 'PostgreSQL' : 'embedded PGlite'}, ${availableParallelism()} cores, load ${loadavg()[0]?.toFixed(1)}`,

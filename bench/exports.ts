@@ -11,6 +11,7 @@ import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { buildBrand, buildQuest } from '../test/factories/brands';
+import { PRODUCTION_LOG_LEVEL, productionLogFile } from './lib/production-log';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -18,14 +19,15 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const config = loadConfig({
   NODE_ENV: 'production',
   SIGN_UP: 'off',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: PRODUCTION_LOG_LEVEL,
   PORT: '0',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-exports-')),
   GLOBAL_RATE_LIMIT_PER_MINUTE: '100000000',
 });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 await database.migrate();
-const app = await buildApp(config, database);
+const serverLog = productionLogFile('exports');
+const app = await buildApp(config, database, { logStream: serverLog.stream });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const { owner, brand } = await buildBrand(app);
 const quest = await buildQuest(app, brand, { escrowRewards: 0 });

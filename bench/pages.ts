@@ -13,6 +13,7 @@ import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { buildBrand, buildCondition, buildQuest, buildTasks } from '../test/factories/brands';
 import { type LoadResult, load, printTable } from './lib/load';
+import { PRODUCTION_LOG_LEVEL, productionLogFile } from './lib/production-log';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const questCount = Number(process.env.BENCH_QUESTS ?? 200);
@@ -26,7 +27,7 @@ if (built.status !== 0) throw new Error('the web build failed');
 const config = loadConfig({
   NODE_ENV: 'production',
   SIGN_UP: 'off',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: PRODUCTION_LOG_LEVEL,
   PORT: '0',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-pages-')),
   DATABASE_URL: pgUrl,
@@ -39,7 +40,8 @@ if (pgUrl) {
   await database.db.execute(sql`create schema public`);
 }
 await database.migrate();
-const app = await buildApp(config, database);
+const serverLog = productionLogFile('pages');
+const app = await buildApp(config, database, { logStream: serverLog.stream });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const kind = pgUrl ? 'PostgreSQL' : 'PGlite';
 

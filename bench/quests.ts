@@ -19,6 +19,7 @@ import { questListFilter } from '../server/src/modules/quests/quest-list-filter'
 import { questCountStatement, questPageStatement } from '../server/src/modules/quests/quests.repository';
 import { buildUser } from '../test/factories/users';
 import { type LoadResult, load, printTable } from './lib/load';
+import { PRODUCTION_LOG_LEVEL, productionLogFile } from './lib/production-log';
 import { CATEGORY_IDS, seedQuests, TITLE_WORDS } from './lib/seed-quests';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,7 +43,7 @@ async function measure(kind: string, databaseUrl?: string): Promise<LoadResult[]
   const config = loadConfig({
     NODE_ENV: 'production',
     SIGN_UP: 'off',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: PRODUCTION_LOG_LEVEL,
     PORT: '0',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-quests-')),
     DATABASE_URL: databaseUrl,
@@ -55,7 +56,8 @@ async function measure(kind: string, databaseUrl?: string): Promise<LoadResult[]
     await database.db.execute(sql`create schema public`);
   }
   await database.migrate();
-  const app = await buildApp(config, database);
+  const serverLog = productionLogFile('quests');
+  const app = await buildApp(config, database, { logStream: serverLog.stream });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const owner = await buildUser(app, { type: 'BUSINESS' });
   const started = Date.now();

@@ -85,7 +85,7 @@ async function measure(
   const started = performance.now();
   const child = spawn(command[0] as string, command.slice(1), {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group, so that stopping it also stops what it started (npm runs the server as a child).
     detached: true,

@@ -15,12 +15,13 @@ import { creditUser } from '../server/src/modules/ledger/credits';
 import { buildUser } from '../test/factories/users';
 import { devChainOf, mine, proveAddress, tokenBalance } from '../test/helpers/chain';
 import { checkLedger } from '../test/helpers/ledger-invariants';
+import { PRODUCTION_LOG_LEVEL, productionLogFile } from './lib/production-log';
 
 const total = Number(process.env.BENCH_WITHDRAWALS ?? 1000);
 const users = 50;
 const config = loadConfig({
   NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: PRODUCTION_LOG_LEVEL,
   BOT_CHECK: 'off',
   PORT: '0',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-')),
@@ -33,7 +34,8 @@ const config = loadConfig({
 });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 await database.migrate();
-const app = await buildApp(config, database);
+const serverLog = productionLogFile('withdrawals');
+const app = await buildApp(config, database, { logStream: serverLog.stream });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const chain = await devChainOf(app);
 

@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { findOrCreateRoom } from '../../server/src/modules/chat/chat.repository';
 import { buildParticipants } from '../../test/factories/rewards';
+import { PRODUCTION_LOG_LEVEL, productionLogFile } from './production-log';
 
 export interface BenchPair {
   a: { id: string; token: string };
@@ -18,7 +19,7 @@ export interface BenchPair {
 const config = loadConfig({
   NODE_ENV: 'production',
   SIGN_UP: 'off',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: PRODUCTION_LOG_LEVEL,
   PORT: '0',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-chat-')),
   DATABASE_URL: process.env.BENCH_DATABASE_URL || undefined,
@@ -27,7 +28,8 @@ const config = loadConfig({
 });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 if (process.env.BENCH_MIGRATE) await database.migrate();
-const app = await buildApp(config, database);
+const serverLog = productionLogFile('chat');
+const app = await buildApp(config, database, { logStream: serverLog.stream });
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
 const pairs: BenchPair[] = [];

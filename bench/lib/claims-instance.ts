@@ -16,6 +16,7 @@ import { balanceOf, questEscrow } from '../../server/src/modules/ledger/ledger-a
 import { buildFundedQuest, buildParticipants } from '../../test/factories/rewards';
 import { checkLedger } from '../../test/helpers/ledger-invariants';
 import { ownCpu } from './process-cpu';
+import { PRODUCTION_LOG_LEVEL, productionLogFile } from './production-log';
 
 export interface SeededQuest {
   questId: string;
@@ -45,7 +46,7 @@ export type InstanceRequest = InstanceCommand & { id: number };
 const config = loadConfig({
   NODE_ENV: 'production',
   SIGN_UP: 'off',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: PRODUCTION_LOG_LEVEL,
   BOT_CHECK: 'altcha',
   PORT: '0',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-claims-')),
@@ -55,7 +56,8 @@ const config = loadConfig({
 });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 await database.migrate();
-const app = await buildApp(config, database);
+const serverLog = productionLogFile('claims');
+const app = await buildApp(config, database, { logStream: serverLog.stream });
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 
 async function seed(participants: number, paidSlots: number): Promise<SeededQuest> {

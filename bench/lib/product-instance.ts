@@ -1,15 +1,16 @@
-// The product as `npm start` runs it (production mode, warnings only in the log), in its own process for the bench.
+// The product as `npm start` runs it (production mode, every request logged at info), in its own process for the bench.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
+import { PRODUCTION_LOG_LEVEL, productionLogFile } from './production-log';
 
 const config = loadConfig({
   NODE_ENV: 'production',
   SIGN_UP: 'off',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: PRODUCTION_LOG_LEVEL,
   PORT: '0',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-search-')),
   DATABASE_URL: process.env.BENCH_DATABASE_URL,
@@ -17,7 +18,8 @@ const config = loadConfig({
   GLOBAL_RATE_LIMIT_PER_MINUTE: '100000000',
 });
 const database = await openDatabase({ url: config.databaseUrl });
-const app = await buildApp(config, database);
+const serverLog = productionLogFile('search');
+const app = await buildApp(config, database, { logStream: serverLog.stream });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 process.send?.({ url: address });
 process.on('message', async () => {

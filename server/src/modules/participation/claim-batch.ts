@@ -19,7 +19,7 @@ export type ClaimOutcome = { answer: ClaimAnswer; paid: RewardPaid } | { error: 
 const fail = (error: AppError): ClaimOutcome => ({ error });
 const exhausted = () => conflict(ERROR_CODES.REWARDS_EXHAUSTED, 'All rewards of this quest have been claimed.');
 
-/** A claim's refusal that does not depend on the escrow: hidden or unpublished quest, reclaimed rewards. */
+/** A claim's refusal that does not depend on the escrow: hidden or unpublished quest, paid at its end, reclaimed. */
 function questRefusal(quest: LoadedQuest, userId: string): AppError | undefined {
   try {
     // Reading depends on who owns what, not on the role: the claimant's id is all the policy needs here.
@@ -28,6 +28,12 @@ function questRefusal(quest: LoadedQuest, userId: string): AppError | undefined 
     return error as AppError;
   }
   if (quest.status === 'DRAFT') return conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest is not published.');
+  if (quest.paysAtEnd) {
+    return conflict(
+      ERROR_CODES.PAYS_AT_END,
+      'This quest pays at its end: there is nothing to claim, the payout comes.',
+    );
+  }
   if (quest.reclaimedAt) {
     return conflict(ERROR_CODES.REWARDS_EXHAUSTED, 'The brand has reclaimed what was left of this quest’s rewards.');
   }

@@ -52,7 +52,6 @@ export function participationModule(
     uses.brandApi,
     uses.eligibility,
     uses.events,
-    uses.paysAtEnd,
     now,
   );
   const taskResults = new TaskResultsService(ctx.db, ctx.storage, uses.events, now);

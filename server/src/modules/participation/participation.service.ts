@@ -67,8 +67,6 @@ export class ParticipationService {
     private readonly rules: EligibilityGate,
     /** Hears 'submission.waiting', 'participant.started' and 'participant.completed' after their commit. */
     private readonly events: Pick<DomainEvents, 'committed' | 'record'> = DomainEvents.none(),
-    /** True for a quest whose pool is paid at its end (the distribution module's rule): nobody claims it. */
-    private readonly paysAtEnd: (questId: string) => Promise<boolean> = async () => false,
     /** What time it is: a recurring quest's period is the one holding it. */
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -347,12 +345,6 @@ export class ParticipationService {
   async claim(user: UserRow, questId: string): Promise<ClaimAnswer> {
     // Checked again: an account may have changed since it started (a wallet unproven, a network disconnected).
     await this.rules.assertEligible(user, questId, 'claim');
-    if (await this.paysAtEnd(questId)) {
-      throw conflict(
-        ERROR_CODES.PAYS_AT_END,
-        'This quest pays at its end: there is nothing to claim, the payout comes.',
-      );
-    }
     return this.claims.claim(user.id, questId);
   }
 }

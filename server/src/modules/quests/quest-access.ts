@@ -6,9 +6,9 @@ import { type BrandRow, brands } from '../../db/schema/brands';
 import { questFunding } from '../../db/schema/participation';
 import { quests } from '../../db/schema/quests';
 import { type Actor, assertCan } from '../../lib/policy';
-import { assertVisible, questNotFound } from './quest-rules';
+import { assertVisible, paysAtEndSql, questNotFound } from './quest-rules';
 
-/** A quest as `loadQuest` reads it in one statement: its state, reward and dates, its brand and owner. */
+/** A quest as `loadQuest` reads it in one statement: its state, reward and dates, its brand and owner, how it pays. */
 export interface LoadedQuest {
   id: string;
   title: string | null;
@@ -25,6 +25,8 @@ export interface LoadedQuest {
   endedAt: Date | null;
   reclaimedAt: Date | null;
   reclaimedAmount: bigint | null;
+  /** Its pool is paid at its end (a distribution mode other than first come): nobody claims it. */
+  paysAtEnd: boolean;
 }
 
 type Lock = 'update' | 'share' | undefined;
@@ -53,6 +55,7 @@ export async function loadQuest(db: Executor | Tx, questId: string, lock?: Lock)
       endedAt: questFunding.endedAt,
       reclaimedAt: questFunding.reclaimedAt,
       reclaimedAmount: questFunding.reclaimedAmount,
+      paysAtEnd: paysAtEndSql,
     })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))

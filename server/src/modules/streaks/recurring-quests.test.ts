@@ -192,6 +192,38 @@ describe('a recurring quest', () => {
     expect((await api(streaksApi.mine, { headers: me.headers })).json()).toMatchObject({ current: 0, best: 4 });
   });
 
+  it('pays each person of a claim batch their own streak milestone, in their own zone', async () => {
+    const { quest, quiz } = await recurringQuest('DAILY');
+    const tokyo = await buildUser(t.app);
+    const utc = await buildUser(t.app);
+    await api(usersApi.updateProfile, { headers: tokyo.headers, body: { timeZone: 'Asia/Tokyo' } });
+    /** Everything but the claim, so that both claims can arrive together and be paid in one batch. */
+    const completeToday = async (headers: Record<string, string>) => {
+      await api(participationApi.start, { headers, params: { id: quest.id } });
+      await api(participationApi.verify, { headers, body: { questConditionId: quiz.id, answerIndex: 1 } });
+      expect((await api(participationApi.complete, { headers, params: { id: quest.id } })).statusCode).toBe(200);
+    };
+    at('2027-05-01T12:00:00Z');
+    await doToday(tokyo.headers, quest.id, quiz.id);
+    at('2027-05-02T12:00:00Z');
+    await doToday(tokyo.headers, quest.id, quiz.id);
+    await doToday(utc.headers, quest.id, quiz.id);
+
+    at('2027-05-03T12:00:00Z');
+    await completeToday(tokyo.headers);
+    await completeToday(utc.headers);
+    const claims = await Promise.all(
+      [tokyo, utc].map((person) => api(participationApi.claim, { headers: person.headers, params: { id: quest.id } })),
+    );
+    expect(claims.map((c) => c.statusCode)).toEqual([200, 200]);
+
+    // Three days in Tokyo reach the first milestone (3 × 10 XP); two days in UTC reach none.
+    expect((await api(streaksApi.mine, { headers: tokyo.headers })).json()).toMatchObject({ current: 3 });
+    expect((await api(xpApi.mine, { headers: tokyo.headers })).json().xp).toBe(3 * 100 + 30);
+    expect((await api(streaksApi.mine, { headers: utc.headers })).json()).toMatchObject({ current: 2 });
+    expect((await api(xpApi.mine, { headers: utc.headers })).json().xp).toBe(2 * 100);
+  });
+
   it('answers 404 for the streak of nobody', async () => {
     const missing = await api(streaksApi.ofUser, { query: { userKey: 'nobody_here_at_all' } });
     expect(missing.statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { STREAK_RULES } from '@questboard/contract/constants';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../ledger/ledger.module';
-import { awardXp } from '../xp/xp.module';
+import { awardXp, type XpAward } from '../xp/xp.module';
 import type { StreaksService } from './streaks.service';
 
 /** A stable UUID for one milestone of one streak, so an award sent twice counts once (the XP ledger's unique key). */
@@ -14,22 +14,23 @@ function milestoneId(userId: string, since: string, days: number): string {
 /**
  * Awards streak XP ('STREAK' entries) when a person's current streak reaches a milestone (STREAK_RULES.milestones):
  * milestone × xpPerMilestoneDay, once per milestone of each streak (a new streak after a break earns them again).
+ * Many people at once cost three statements: their streaks in two reads, their awards in one transaction.
  */
-export async function awardStreakMilestones(db: Database, streaks: StreaksService, userId: string): Promise<void> {
-  const streak = await streaks.streakOf(userId);
-  const since = streak.currentSince;
-  if (!since) return;
-  const reached = STREAK_RULES.milestones.filter((days) => days <= streak.current);
-  if (reached.length === 0) return;
-  await inTransaction(db, (tx) =>
-    awardXp(
-      tx,
-      reached.map((days) => ({
+export async function awardStreakMilestones(db: Database, streaks: StreaksService, userIds: string[]): Promise<void> {
+  const awards: XpAward[] = [];
+  for (const [userId, streak] of await streaks.streaksOf([...new Set(userIds)])) {
+    const since = streak.currentSince;
+    if (!since) continue;
+    for (const days of STREAK_RULES.milestones) {
+      if (days > streak.current) continue;
+      awards.push({
         userId,
         amount: days * STREAK_RULES.xpPerMilestoneDay,
-        source: 'STREAK' as const,
+        source: 'STREAK',
         sourceId: milestoneId(userId, since, days),
-      })),
-    ),
-  );
+      });
+    }
+  }
+  if (awards.length === 0) return;
+  await inTransaction(db, (tx) => awardXp(tx, awards));
 }

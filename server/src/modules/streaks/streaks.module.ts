@@ -32,14 +32,12 @@ export function streaksModule(
     log: ctx.log,
   });
   uses.jobs.register(streakRemindersJob(reminders, () => ctx.clock.now()));
-  const milestones = (userId: string) =>
-    awardStreakMilestones(ctx.db, streaks, userId).catch((err: unknown) =>
-      ctx.log.warn({ err, userId }, 'streak milestone XP not awarded'),
+  const milestones = (userIds: string[]) =>
+    awardStreakMilestones(ctx.db, streaks, userIds).catch((err: unknown) =>
+      ctx.log.warn({ err, people: userIds.length }, 'streak milestone XP not awarded'),
     );
-  uses.events.afterCommit('participant.completed', ({ userId }) => milestones(userId));
-  uses.events.afterCommit('rewards.paid', async (paid) => {
-    for (const userId of new Set(paid.map((p) => p.userId))) await milestones(userId);
-  });
+  uses.events.afterCommit('participant.completed', ({ userId }) => milestones([userId]));
+  uses.events.afterCommit('rewards.paid', (paid) => milestones(paid.map((p) => p.userId)));
   return {
     streaks,
     reminders,

@@ -1,5 +1,5 @@
 import type { PublicStreak, Streak } from '@questboard/contract/streaks';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userQuests } from '../../db/schema/participation';
 import { users } from '../../db/schema/users';
@@ -15,14 +15,35 @@ export class StreaksService {
 
   /** The person's streak with their zone (UTC until they set one), at `at` (the clock's now by default). */
   async streakOf(userId: string, at: Date = this.now()): Promise<StreakCount & { timeZone: string }> {
-    const [person] = await this.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-    const timeZone = person?.timeZone ?? 'UTC';
-    const rows = await this.db
-      .select({ at: userQuests.completedAt })
-      .from(userQuests)
-      .where(and(eq(userQuests.userId, userId), isNotNull(userQuests.completedAt)));
-    const completions = rows.flatMap((row) => (row.at ? [row.at] : []));
-    return { ...countStreak(completions, timeZone, at), timeZone };
+    const streak = (await this.streaksOf([userId], at)).get(userId);
+    if (!streak) throw new Error('streaksOf left out a person it was asked for');
+    return streak;
+  }
+
+  /** The streaks of many people in two queries whatever their number (a claim batch pays hundreds at once). */
+  async streaksOf(userIds: string[], at: Date = this.now()): Promise<Map<string, StreakCount & { timeZone: string }>> {
+    if (userIds.length === 0) return new Map();
+    const [people, rows] = await Promise.all([
+      this.db.select({ id: users.id, timeZone: users.timeZone }).from(users).where(inArray(users.id, userIds)),
+      this.db
+        .select({ userId: userQuests.userId, at: userQuests.completedAt })
+        .from(userQuests)
+        .where(and(inArray(userQuests.userId, userIds), isNotNull(userQuests.completedAt))),
+    ]);
+    const zoneOf = new Map(people.map((p) => [p.id, p.timeZone]));
+    const completionsOf = new Map<string, Date[]>();
+    for (const row of rows) {
+      if (!row.at) continue;
+      const list = completionsOf.get(row.userId);
+      if (list) list.push(row.at);
+      else completionsOf.set(row.userId, [row.at]);
+    }
+    return new Map(
+      userIds.map((userId) => {
+        const timeZone = zoneOf.get(userId) ?? 'UTC';
+        return [userId, { ...countStreak(completionsOf.get(userId) ?? [], timeZone, at), timeZone }];
+      }),
+    );
   }
 
   /** The signed-in person's own streak. */
