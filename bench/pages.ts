@@ -1,17 +1,22 @@
 // Guest pages rendered on the server (issue 33): what one render of each page costs, uncached, and then the quest
-// page under load at 50 connections with its rendered HTML cached, beside the JSON detail endpoint it shows.
-// Seeds BENCH_QUESTS quests (default 200) with conditions and tasks on PGlite, or on BENCH_DATABASE_URL's
-// PostgreSQL (its schema is dropped and rebuilt!). Needs the web build with its renderer (web/dist/ssr): the script
+// pages under load at 50 connections with their rendered HTML cached, beside the JSON detail endpoint they show:
+// one quest's page asked again and again, and every seeded quest's page in turn (as visitors arrive from many
+// links). Seeds BENCH_QUESTS quests (default 200) with conditions and tasks on PGlite, or on BENCH_DATABASE_URL's
+// PostgreSQL (its schema is dropped and rebuilt!). On PostgreSQL the loads meet the product in a process of its
+// own (bench/lib/product-instance.ts), as `npm start` runs it; on PGlite, whose data folder one process holds,
+// the in-process server answers them and shares its CPU with the load generator. Needs the web build with its renderer (web/dist/ssr): the script
 // builds it when the sources changed. Prints a table per phase.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { buildBrand, buildCondition, buildQuest, buildTasks } from '../test/factories/brands';
+import { startChild } from './lib/child';
 import { type LoadResult, load, printTable } from './lib/load';
 import { PRODUCTION_LOG_LEVEL, productionLogFile } from './lib/production-log';
 
@@ -46,15 +51,14 @@ const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const kind = pgUrl ? 'PostgreSQL' : 'PGlite';
 
 const { brand } = await buildBrand(app);
-let slug = '';
+const slugs: string[] = [];
 for (let i = 0; i < questCount; i += 1) {
   const quest = await buildQuest(app, brand, { title: `Bench quest ${i}`, reward: '12.5' });
-  if (i === 0) {
-    await buildCondition(app, quest);
-    await buildTasks(app, quest, brand.ownerId, 2);
-    slug = quest.slug;
-  }
+  await buildCondition(app, quest);
+  await buildTasks(app, quest, brand.ownerId, 2);
+  slugs.push(quest.slug);
 }
+const slug = slugs[0] ?? '';
 console.log(`${kind}: seeded ${questCount} quests`);
 
 const pages = [`/quests/${slug}`, '/quests', '/quests?q=bench&status=live'];
@@ -84,17 +88,56 @@ for (const path of pages) costs.push(await renderCost(path));
 console.log(`${kind}: one uncached render (the whole request, in process: routing, queries, two renders)`);
 console.table(costs);
 
+// On PostgreSQL the loads meet the product in its own process; the in-process server is closed first.
+let server = address;
+let stopServer = async () => {
+  await app.close();
+  await database.close();
+};
+if (pgUrl) {
+  await stopServer();
+  const product = await startChild<{ url: string }>(
+    fileURLToPath(new URL('./lib/product-instance.ts', import.meta.url)),
+    { BENCH_DATABASE_URL: pgUrl },
+  );
+  server = product.ready.url;
+  stopServer = () => product.stop();
+}
+
+/** Each seeded quest in turn, from a rotating start, so that every request asks another page than the last. */
+function rotating(prefix: string): () => string {
+  let next = 0;
+  return () => `${prefix}${slugs[next++ % slugs.length]}`;
+}
+// Warm: every page and detail asked once, as a cache sees it after visitors have come by.
+for (const each of slugs) {
+  await fetch(`${server}/quests/${each}`);
+  await fetch(`${server}/api/v1/quests/detail/${each}`);
+}
+await fetch(`${server}/quests`);
+
 const rows: LoadResult[] = [];
-rows.push(await load(`${kind}: quest page, server-rendered HTML`, `${address}/quests/${slug}`, { seconds }));
-await fetch(`${address}/quests/${slug}`);
+rows.push(await load(`${kind}: one quest page, server-rendered HTML`, `${server}/quests/${slug}`, { seconds }));
 rows.push(
-  await load(`${kind}: GET /api/v1/quests/detail/{slug} (JSON)`, `${address}/api/v1/quests/detail/${slug}`, {
+  await load(`${kind}: one quest's GET /api/v1/quests/detail/{slug} (JSON)`, `${server}/api/v1/quests/detail/${slug}`, {
     seconds,
   }),
 );
-await fetch(`${address}/quests`);
-rows.push(await load(`${kind}: /quests, server-rendered HTML`, `${address}/quests`, { seconds }));
-console.log(`${kind}: 50 connections, ${seconds} s each, cache warm`);
+rows.push(
+  await load(`${kind}: ${slugs.length} quest pages in turn, HTML`, server, { seconds, paths: rotating('/quests/') }),
+);
+rows.push(
+  await load(`${kind}: ${slugs.length} quests' JSON details in turn`, server, {
+    seconds,
+    paths: rotating('/api/v1/quests/detail/'),
+  }),
+);
+rows.push(await load(`${kind}: /quests, server-rendered HTML`, `${server}/quests`, { seconds }));
+console.log(`${kind}: 50 connections, ${seconds} s each, cache warm, every request logged at info`);
 printTable(rows);
-await app.close();
-await database.close();
+const failed = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
+await stopServer();
+if (failed.length > 0) {
+  console.error(`failed requests in: ${failed.map((r) => r.label).join(', ')}`);
+  process.exit(1);
+}

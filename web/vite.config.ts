@@ -30,6 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
   ],
   ssr: { noExternal: true },
+  // The renderer is a production build like the browser's bundle: React's production code whatever NODE_ENV the
+  // server process was started with (its development build rendered a quest page in 107 ms of CPU instead of ~10).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     proxy: {
       '/api': api,
