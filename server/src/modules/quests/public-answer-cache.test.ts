@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Executor } from '../../db/executor';
 import { PublicAnswerCache } from './public-answer-cache';
 
@@ -74,5 +74,48 @@ describe('public answer cache', () => {
     const other = new PublicAnswerCache<number>(counter({ v: '1' }, reads));
     await Promise.all([counts.get('filter', async () => 3), other.get('filter', async () => 3)]);
     expect(reads.n).toBe(3);
+  });
+
+  describe('past its time with nothing changed', () => {
+    afterEach(() => vi.useRealTimers());
+    const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+    it('waits for the new answer by default', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const cache = new PublicAnswerCache<number>(counter({ v: '1' }), 1_000);
+      let runs = 0;
+      const compute = async () => ++runs;
+      expect(await cache.get('k', compute)).toBe(1);
+      later(1_001);
+      expect(await cache.get('k', compute)).toBe(2);
+    });
+
+    it('answers the kept one and computes the new one once, behind it, when asked to refresh in the background', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const version = { v: '1' };
+      const cache = new PublicAnswerCache<number>(counter(version), 1_000, 500, true);
+      let runs = 0;
+      let release = () => {};
+      const compute = async () => {
+        runs++;
+        if (runs > 1) await new Promise<void>((resolve) => (release = resolve));
+        return runs;
+      };
+      expect(await cache.get('k', compute)).toBe(1);
+      later(1_001);
+      // Three visitors while the refresh is under way: the kept answer at once, one computation.
+      expect(await Promise.all([cache.get('k', compute), cache.get('k', compute), cache.get('k', compute)])).toEqual([
+        1, 1, 1,
+      ]);
+      expect(runs).toBe(2);
+      release();
+      await vi.waitFor(async () => expect(await cache.get('k', compute)).toBe(2));
+      // A change is never answered from what was kept: the request waits for the new answer.
+      version.v = '2';
+      const changed = cache.get('k', compute);
+      await vi.waitFor(() => expect(runs).toBe(3));
+      release();
+      expect(await changed).toBe(3);
+    });
   });
 });

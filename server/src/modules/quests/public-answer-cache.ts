@@ -25,6 +25,12 @@ export class PublicAnswerCache<T> {
     db: Executor,
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 500,
+    /**
+     * Past `ttlMs` with nothing changed, answer what is kept and compute the new answer behind it (once), instead of
+     * making the request wait for it: for answers dear to compute (rendered pages), whose expiry would otherwise
+     * queue every visitor of every page that expired together behind the renders.
+     */
+    private readonly refreshInBackground = false,
   ) {
     this.version = changeCounterOf(db);
   }
@@ -33,7 +39,18 @@ export class PublicAnswerCache<T> {
   async get(key: string, compute: () => Promise<T>): Promise<T> {
     const version = await this.version();
     const hit = this.entries.get(key);
-    if (hit && hit.version === version && Date.now() - hit.at < this.ttlMs) return hit.value;
+    if (hit && hit.version === version) {
+      if (Date.now() - hit.at < this.ttlMs) return hit.value;
+      if (this.refreshInBackground) {
+        // A failed refresh keeps the kept answer; the next request past its time tries again.
+        this.computeOnce(key, version, compute).catch(() => undefined);
+        return hit.value;
+      }
+    }
+    return this.computeOnce(key, version, compute);
+  }
+
+  private computeOnce(key: string, version: string, compute: () => Promise<T>): Promise<T> {
     const flight = `${version}:${key}`;
     const running = this.computing.get(flight);
     if (running) return running;

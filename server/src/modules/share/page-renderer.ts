@@ -43,9 +43,17 @@ const pageRenderKey = randomBytes(16).toString('hex');
 export const isPageRenderCall = (request: FastifyRequest) => request.headers[PAGE_RENDER_HEADER] === pageRenderKey;
 
 /**
+ * How long a rendered page is kept when nothing it shows changed: as long as the web app itself trusts an answer
+ * (its queries' staleTime, web/src/lib/query-client.ts), after which the browser asks again as it hydrates. Every
+ * distinct page costs one render per period (tens of ms of CPU), so visitors spread over many quests, each asked
+ * now and then, stop costing a render per visit (with five seconds, 200 quest pages in turn rendered on every visit).
+ */
+const PAGE_TTL_MS = 30_000;
+
+/**
  * Renders guest pages with the web app's own components (react-dom/server, web/src/entry-server.tsx). A page is the
  * same for every guest reading one language, so its HTML is kept like the public answers it shows: until a quest, a
- * brand or a balance changes, five seconds at most.
+ * brand or an escrow's funding changes; past PAGE_TTL_MS it is rendered again behind the kept one.
  */
 export class PageRenderer {
   private renderer: Promise<WebRenderer | null> | null = null;
@@ -55,7 +63,7 @@ export class PageRenderer {
     db: Executor,
     private readonly rendererFile: string,
   ) {
-    this.cache = new PublicAnswerCache(db);
+    this.cache = new PublicAnswerCache(db, PAGE_TTL_MS, 500, true);
   }
 
   /** Whether `path` is a page rendered on the server. */
