@@ -85,7 +85,7 @@ async function renderCost(path: string) {
 
 const costs = [];
 for (const path of pages) costs.push(await renderCost(path));
-console.log(`${kind}: one uncached render (the whole request, in process: routing, queries, two renders)`);
+console.log(`${kind}: one uncached render (the whole request in process: routing, its API calls, its render passes)`);
 console.table(costs);
 
 // On PostgreSQL the loads meet the product in its own process; the in-process server is closed first.

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { UPLOAD_MAX_BYTES } from '@questboard/contract/constants';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ledgerOverHttpRoutes } from './cli/ledger-over-http';
 import type { Config } from './config';
@@ -50,7 +50,12 @@ export async function buildApp(
     // The proxy's X-Request-Id when it sent a sane one, else a UUID; logged on every line as requestId.
     requestIdHeader: false,
     genReqId: requestId,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // A page rendered on the server asks the API in process (modules/share/page-renderer.ts): the page's own
+      // request is logged; its half-dozen inner calls are not visitors' requests (their errors are still logged).
+      disableRequestLogging: (request: FastifyRequest) => isPageRenderCall(request),
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,7 +2,6 @@
 // renders a guest page with the app's own routes and components, with the answers its queries need in the HTML.
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { i18next, type LanguageCode, loadLocale, loadQuestPageStrings } from './i18n/i18n';
@@ -62,12 +61,18 @@ async function renderNow({ url, language, now, fetch }: RenderRequest): Promise<
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>
   );
-  // Each pass finds the queries the page asks for; their answers come in before the next (at most three rounds:
+  // Each pass renders the page as it will be sent (lazy parts loaded) and finds the queries it asks for; their
+  // answers come in before the next pass. The pass that asks for nothing new is the page (at most four passes:
   // a query may depend on another's answer).
-  for (let pass = 0; pass < 3; pass += 1) {
-    renderToString(app());
+  let html = '';
+  for (let pass = 0; ; pass += 1) {
+    const { prelude } = await prerender(app());
     const queries = queryClient.getQueryCache().getAll().filter(wanted);
-    if (!queries.length) break;
+    if (!queries.length || pass === 3) {
+      html = await new Response(prelude).text();
+      break;
+    }
+    await prelude.cancel();
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
   }
   // A page whose answer failed (a quest that is not public, a server error) is left to the browser, which says so.
@@ -76,8 +81,6 @@ async function renderNow({ url, language, now, fetch }: RenderRequest): Promise<
     .getAll()
     .some((query) => query.state.status === 'error');
   if (failed) return null;
-  const { prelude } = await prerender(app());
-  const html = await new Response(prelude).text();
   const state: RenderedState = {
     language,
     now,

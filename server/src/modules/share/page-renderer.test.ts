@@ -11,9 +11,10 @@ import { withRenderedPage } from './page-document';
 import { webRendererFile } from './page-renderer';
 
 let t: TestApp;
+const logLines: string[] = [];
 beforeAll(async () => {
   if (!existsSync(webRendererFile)) throw new Error('Server rendering needs the web build: run `npm install`.');
-  t = await createTestApp();
+  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void logLines.push(line) } });
 });
 afterAll(() => t.close());
 
@@ -51,6 +52,21 @@ describe('guest pages rendered on the server from the web app’s components', (
     expect(JSON.stringify(state?.queries)).toContain('Read </script><script>alert(1)</script> twice.');
     expect(html).toContain('<html lang="en-US"');
     expect(html).not.toContain('id="boot-shell"');
+  });
+
+  it('logs the page request, not the API calls its render makes in process', async () => {
+    const { brand } = await buildBrand(t.app);
+    const quest = await buildQuest(t.app, brand, { title: 'Logged once' });
+    logLines.length = 0;
+    await get(`/quests/${quest.slug}?logged=1`);
+    const urls = logLines
+      .map((line) => JSON.parse(line) as { req?: { url?: string } })
+      .flatMap((l) => l.req?.url ?? []);
+    expect(urls).toContain(`/quests/${quest.slug}`);
+    expect(urls.filter((url) => url.startsWith('/api/'))).toEqual([]);
+    // A visitor's own call to the same API is logged as ever.
+    await get(`/api/v1/quests/detail/${quest.slug}`);
+    expect(logLines.some((line) => line.includes(`/api/v1/quests/detail/${quest.slug}`))).toBe(true);
   });
 
   it('renders in the reader’s stored language', async () => {
