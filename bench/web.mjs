@@ -1,6 +1,6 @@
 // Landing page budget: JavaScript (gzip) loaded before first paint, then Lighthouse mobile runs (performance,
-// accessibility) on /, /quests and one funded quest's page in Debian's Chromium, median of 3 per page, each run
-// beside the machine's load average. Run after `npm run build -w web`.
+// accessibility) on /, /quests, one funded quest's page and its brand's page in Debian's Chromium, median of 3 per
+// page, each run beside the machine's load average and with its LCP element. Run after `npm run build -w web`.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +64,13 @@ function longestTasks(audit) {
     });
 }
 
+/** What the Largest Contentful Paint was (the element's opening tag, shortened), to know what to make faster. */
+function lcpElementOf(audit) {
+  const table = audit?.details?.items?.find((item) => item.type === 'table') ?? audit?.details;
+  const snippet = table?.items?.[0]?.node?.snippet;
+  return snippet ? snippet.replace(/\s+/g, ' ').slice(0, 140) : 'not reported';
+}
+
 async function lighthouseScores(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
@@ -82,6 +89,7 @@ async function lighthouseScores(url) {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
       longTasks: longestTasks(audits['long-tasks']),
       failedA11y: Object.values(audits)
         .filter((a) => a.score === 0 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
@@ -92,12 +100,15 @@ async function lighthouseScores(url) {
   }
 }
 
-/** A published quest whose escrow can pay one more reward, from the guest list (the demo data has several). */
-async function fundedQuestPath(baseUrl) {
+/**
+ * A published quest whose escrow can pay one more reward, from the guest list (the demo data has several), and
+ * its brand's page.
+ */
+async function fundedQuestPaths(baseUrl) {
   const answer = await fetch(`${baseUrl}/api/v1/quests/guests?limit=50`).then((r) => r.json());
   const quest = answer.items.find((q) => q.status === 'PUBLISHED' && q.funding === 'FUNDED') ?? answer.items[0];
   if (!quest) throw new Error('no public quest to measure (the bench server loads the demo data on an empty database)');
-  return `/quests/${quest.slug}`;
+  return [`/quests/${quest.slug}`, `/brands/${quest.brand.slug}`];
 }
 
 const load = () =>
@@ -121,6 +132,7 @@ async function measure(baseUrl, path) {
     console.log(
       `  ${path}: performance ${run.performance}, accessibility ${run.accessibility}; FCP ${seconds(run.fcp)}, LCP ${seconds(run.lcp)}, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls}  (load ${before})`,
     );
+    console.log(`    LCP element: ${run.lcpElement}`);
     console.log(`    longest tasks: ${run.longTasks.join('; ') || 'none'}`);
     if (run.failedA11y.length) console.log(`    failed accessibility audits: ${run.failedA11y.join(', ')}`);
   }
@@ -147,7 +159,7 @@ try {
   );
   for (const path of js.beforePaint) console.log(`  ${path}  ${(gzipBytes(path.slice(1)) / 1024).toFixed(1)} KB`);
   console.log(`JS loaded by / once idle: ${(js.allBytes / 1024).toFixed(1)} KB gzip in ${js.allCount} files`);
-  const pages = ['/', '/quests', await fundedQuestPath(server.baseUrl)];
+  const pages = ['/', '/quests', ...(await fundedQuestPaths(server.baseUrl))];
   const results = [];
   for (const path of pages) results.push((await measure(server.baseUrl, path)) ?? { path, runs: 0 });
   console.log(`\nLighthouse mobile preset, median of ${RUNS} per page (each figure its own median)`);
