@@ -1,6 +1,7 @@
 // Landing page budget: JavaScript (gzip) loaded before first paint, then Lighthouse mobile runs (performance,
 // accessibility) on /, /quests, one funded quest's page and its brand's page in Debian's Chromium, median of 3 per
-// page, each run beside the machine's load average and with its LCP element. Run after `npm run build -w web`.
+// page, each run beside the machine's load average and with its LCP element. `npm run bench:web` builds what it
+// needs first: the browser's app and the server's renderer (the pages are measured as the server renders them).
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -153,6 +154,11 @@ async function measure(baseUrl, path) {
 
 const server = await startServer();
 try {
+  // The pages measured are the ones guests get: rendered on the server (a client-only build has no renderer).
+  for (const path of ['/', '/quests']) {
+    const html = await fetch(`${server.baseUrl}${path}`).then((r) => r.text());
+    if (!html.includes('id="page-state"')) throw new Error(`${path} was not rendered on the server: build web/dist/ssr`);
+  }
   const js = await jsBeforeFirstPaint(server.baseUrl);
   console.log(
     `JS requested before first contentful paint on /: ${(js.beforeBytes / 1024).toFixed(1)} KB gzip (budget 150 KB)`,

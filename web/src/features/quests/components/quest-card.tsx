@@ -6,8 +6,12 @@ import { formatTokenAmount } from '../../../lib/format-tokens';
 import { FundingBadge } from './funding-badge';
 import { TimeLeftLabel } from './time-left-label';
 
-/** A quest in a grid: image, brand, title, reward per participant, time left; the whole card links to it. */
-export function QuestCard({ quest }: { quest: QuestSummary }) {
+/**
+ * A quest in a grid: image, brand, title, reward per participant, time left; the whole card links to it. `first`
+ * marks a card of the grid's first row, whose image is on screen as the page opens: fetched at once (the first
+ * card's ahead of the rest) instead of lazily, so it is not the page's last paint.
+ */
+export function QuestCard({ quest, first }: { quest: QuestSummary; first?: 'lead' | 'row' }) {
   const { t } = useTranslation();
   return (
     <article
@@ -15,7 +19,15 @@ export function QuestCard({ quest }: { quest: QuestSummary }) {
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-zinc-900/70 ring-1 ring-zinc-800 transition hover:ring-violet-500/60 focus-within:ring-2 focus-within:ring-violet-400"
     >
       <div className="relative aspect-video bg-gradient-to-br from-violet-700/40 to-zinc-900">
-        {quest.image && <img src={quest.image} alt="" loading="lazy" className="size-full object-cover" />}
+        {quest.image && (
+          <img
+            src={quest.image}
+            alt=""
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first === 'lead' ? 'high' : undefined}
+            className="size-full object-cover"
+          />
+        )}
         <FundingBadge quest={quest} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

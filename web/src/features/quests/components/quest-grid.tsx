@@ -10,15 +10,17 @@ const narrow = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 /** The cards a grid draws in its first render: two rows at the widest layout, more than a phone's screen. */
 const FIRST_CARDS = 8;
+/** The cards of the first row at the widest layout: on screen as the page opens. */
+const FIRST_ROW = 4;
 
 /** Quest cards in a responsive grid. */
 export function QuestGrid(props: { quests: QuestSummary[]; narrow?: boolean; className?: string }) {
   const drawn = useDrawnCount(props.quests.length, FIRST_CARDS);
   return (
     <ul className={cn(props.narrow ? narrow : wide, props.className)}>
-      {props.quests.slice(0, drawn).map((quest) => (
+      {props.quests.slice(0, drawn).map((quest, index) => (
         <li key={quest.id}>
-          <QuestCard quest={quest} />
+          <QuestCard quest={quest} first={index === 0 ? 'lead' : index < FIRST_ROW ? 'row' : undefined} />
         </li>
       ))}
     </ul>

@@ -46,6 +46,16 @@ describe('QuestGrid', () => {
     );
   });
 
+  it('fetches the first row’s images at once, the first one first, and the others when they near the screen', async () => {
+    render(<QuestGrid quests={quests(8).map((q, i) => ({ ...q, image: `/uploads/quests/${i + 1}.webp` }))} />);
+    const images = document.querySelectorAll('img');
+    expect([...images].map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array(4).fill('eager'),
+      ...Array(4).fill('lazy'),
+    ]);
+    expect([...images].map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', ...Array(7).fill(null)]);
+  });
+
   it('draws a short list whole', () => {
     grid(3);
     expect(screen.getAllByTestId('quest-card')).toHaveLength(3);
