@@ -146,7 +146,10 @@ export async function checkReads(
   now = new Date(),
 ): Promise<CheckReads> {
   let checkRead = checkReadOf.get(db);
-  if (!checkRead) checkReadOf.set(db, (checkRead = prepareCheckRead(db)));
+  if (!checkRead) {
+    checkRead = prepareCheckRead(db);
+    checkReadOf.set(db, checkRead);
+  }
   const [row] = await checkRead.execute({ questId, userId: user.id });
   const accounts = (row?.accounts ?? []).map(([network, id]) => ({ network, id }));
   const maxRisk = row?.maxRisk ?? null;
