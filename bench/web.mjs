@@ -157,7 +157,8 @@ try {
   // The pages measured are the ones guests get: rendered on the server (a client-only build has no renderer).
   for (const path of ['/', '/quests']) {
     const html = await fetch(`${server.baseUrl}${path}`).then((r) => r.text());
-    if (!html.includes('id="page-state"')) throw new Error(`${path} was not rendered on the server: build web/dist/ssr`);
+    if (!html.includes('id="page-state"'))
+      throw new Error(`${path} was not rendered on the server: build web/dist/ssr`);
   }
   const js = await jsBeforeFirstPaint(server.baseUrl);
   console.log(
