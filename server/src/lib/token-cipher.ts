@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 /** AES-256-GCM for provider tokens at rest: `v1.<iv>.<ciphertext>.<tag>` in base64url, a fresh IV each time. */
 export class TokenCipher {
@@ -8,6 +8,11 @@ export class TokenCipher {
     const raw = Buffer.from(secret, 'base64url');
     // A key of another length (hand-made) is stretched to 32 bytes rather than refused.
     this.key = raw.length === 32 ? raw : createHash('sha256').update(secret).digest();
+  }
+
+  /** A cipher under a key derived from `secret` for one purpose (HKDF-SHA256): what it seals, no other opens. */
+  static forPurpose(secret: string, purpose: string): TokenCipher {
+    return new TokenCipher(Buffer.from(hkdfSync('sha256', secret, '', purpose, 32)).toString('base64url'));
   }
 
   encrypt(plain: string): string {

@@ -71,11 +71,18 @@ export type UserBadgeRow = typeof userBadges.$inferSelect;
 
 /**
  * The Ed25519 keys that sign badge credentials, as JWKs; the public halves are published at /.well-known/jwks.json
- * (every key ever used, so a credential signed before a new key was made still verifies).
+ * (every key ever used, so a credential signed before a new key was made still verifies). The private half is held
+ * once: sealed (AES-256-GCM, modules/badges/signing-keys.ts), or in clear in a row stored before keys were sealed,
+ * until the server loads and seals it.
  */
-export const signingKeys = pgTable('signing_keys', {
-  kid: text('kid').primaryKey(),
-  publicJwk: jsonb('public_jwk').notNull(),
-  privateJwk: jsonb('private_jwk').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const signingKeys = pgTable(
+  'signing_keys',
+  {
+    kid: text('kid').primaryKey(),
+    publicJwk: jsonb('public_jwk').notNull(),
+    privateJwk: jsonb('private_jwk'),
+    sealedPrivateJwk: text('sealed_private_jwk'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('signing_keys_private_held_once', sql`(${t.privateJwk} is null) <> (${t.sealedPrivateJwk} is null)`)],
+);

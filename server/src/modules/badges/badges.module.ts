@@ -18,7 +18,7 @@ export function badgesModule(
   ctx: Pick<AppContext, 'db' | 'config' | 'log'>,
   uses: { events: DomainEvents; notifications: NotificationsService },
 ) {
-  const keys = new SigningKeys(ctx.db);
+  const keys = new SigningKeys(ctx.db, ctx.config.social.tokenKey);
   const badges = new BadgesService(ctx.db, keys, ctx.config.publicUrl);
   const awards = new BadgeAwards(ctx.db, uses.notifications);
   const award = (done: Completions) => {
