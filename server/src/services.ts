@@ -105,11 +105,6 @@ export function createServices(ctx: AppContext) {
   const icons = iconsModule();
   const newsletter = newsletterModule(ctx);
   const search = searchModule(ctx, { questLists: quests.questLists });
-  const share = shareModule(ctx, {
-    quests: quests.quests,
-    brands: brands.brands,
-    profile: users.profile,
-  });
   const staking = stakingModule(ctx);
   const streaks = streaksModule(ctx, {
     events,
@@ -122,6 +117,12 @@ export function createServices(ctx: AppContext) {
   // recorded before the badge rules read it.
   const badges = badgesModule(ctx, { events, notifications: notifications.notifications });
   const seasons = seasonsModule(ctx, { jobs, notices: notifications.notifications });
+  const share = shareModule(ctx, {
+    quests: quests.quests,
+    brands: brands.brands,
+    profile: users.profile,
+    passport: { streaks: streaks.streaks, badges: badges.badges, completedQuests: participation.participants },
+  });
 
   /** Every module's routes, in the order they are mounted (the OpenAPI document lists them so). */
   const routes = [

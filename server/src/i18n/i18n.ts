@@ -10,13 +10,13 @@ export type ServerLanguage = (typeof SERVER_LANGUAGES)[number];
 /**
  * Catalogues. `errors` (by error code) and `messages` (by the exact English text) exist for the translated languages
  * only, since errors are written in English in the code; `notifications`, `emails`, `catalogue` (category,
- * network and action names), `badges` (the names of badges rules award) and `fields` (messages shown next to a form's field) exist in every language, so people
- * read them in theirs.
+ * network and action names), `badges` (the names of badges rules award), `fields` (messages shown next to a form's field) and `share` (the words of link
+ * cards) exist in every language, so people read them in theirs.
  */
 export const catalogues = { en, fr } as const;
 
 /** Namespaces written in every language (a test fails when a key is missing in one). */
-export const MESSAGE_NAMESPACES = ['notifications', 'emails', 'catalogue', 'fields', 'badges'] as const;
+export const MESSAGE_NAMESPACES = ['notifications', 'emails', 'catalogue', 'fields', 'badges', 'share'] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 
 const instance = i18next.createInstance();

@@ -55,12 +55,13 @@ export async function registerStaticFiles(app: FastifyInstance, cards: PageCards
             return null;
           })
         : null;
-      const [preview, page] = await Promise.all([cards.previews.forPath(path), rendering]);
+      const [preview, page] = await Promise.all([cards.previews.forPath(path, language), rendering]);
       if (preview || page) {
         let html = preview ? withHead(indexHtml, headTags(preview, cards.publicUrl)) : indexHtml;
         if (page) html = withRenderedPage(html, page, language);
-        // The page depends on the language cookie: a shared cache must not give one reader's language to another.
-        if (page) reply.header('vary', 'cookie');
+        // The page and a person's card depend on the language cookie: a shared cache must not give one reader's
+        // language to another.
+        reply.header('vary', 'cookie');
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);

@@ -16,6 +16,12 @@ export function headTags(preview: SharePreview, publicUrl: string): string {
     ['property', 'og:description', preview.description],
     ['property', 'og:url', url],
     ['property', 'og:image', image],
+    ...(preview.imageSize
+      ? ([
+          ['property', 'og:image:width', String(preview.imageSize.width)],
+          ['property', 'og:image:height', String(preview.imageSize.height)],
+        ] as [string, string, string][])
+      : []),
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', preview.title],
     ['name', 'twitter:description', preview.description],

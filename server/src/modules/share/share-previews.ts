@@ -3,7 +3,9 @@ import { defineAbilityFor } from '@questboard/contract/permissions';
 import type { Viewer } from '../../lib/viewer';
 import type { BrandsService } from '../brands/brands.module';
 import type { QuestsService } from '../quests/quests.module';
-import type { ProfileService } from '../users/users.module';
+import type { PageLanguage } from './page-renderer';
+import { type PassportReads, passportCard, passportWords } from './passport-card';
+import { CARD_SIZE } from './share-image';
 
 /** What a link card shows: Open Graph and Twitter card fields of one public page. */
 export interface SharePreview {
@@ -11,6 +13,8 @@ export interface SharePreview {
   description: string;
   /** Absolute or site-relative image address; site-relative ones are made absolute with PUBLIC_URL. */
   image: string;
+  /** The image's size, when it is known (a card drawn here). */
+  imageSize?: { width: number; height: number };
   path: string;
   type: 'website' | 'profile' | 'article';
   /** A quest's reward per participant, as shown on the card ("25 QDT"). */
@@ -33,20 +37,27 @@ const clip = (text: string | null | undefined, max: number) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-/** The card of the landing, a quest, brand or user page as a guest sees it; null for every other path or a hidden page. */
+/**
+ * The card of the landing, a quest, brand or user page as a guest sees it; null for every other path or a hidden page.
+ * A person's card is in the reader's language (its image too); the others are in English.
+ */
 export class SharePreviews {
   constructor(
     private readonly quests: QuestsService,
     private readonly brands: BrandsService,
-    private readonly profiles: ProfileService,
+    private readonly passports: PassportReads,
   ) {}
 
-  async forPath(path: string): Promise<SharePreview | null> {
+  async forPath(path: string, language: PageLanguage = 'en-US'): Promise<SharePreview | null> {
     if (path === '/') return LANDING;
     const match = /^\/(quests|brands|users)\/([^/]+)\/?$/.exec(path);
     if (!match?.[1] || !match[2]) return null;
     const key = decodeURIComponent(match[2]);
-    const lookups = { quests: () => this.quest(key), brands: () => this.brand(key), users: () => this.user(key) };
+    const lookups = {
+      quests: () => this.quest(key),
+      brands: () => this.brand(key),
+      users: () => this.user(key, language === 'fr' ? 'fr' : 'en'),
+    };
     return lookups[match[1] as keyof typeof lookups]().catch(() => null);
   }
 
@@ -75,14 +86,19 @@ export class SharePreviews {
     };
   }
 
-  private async user(username: string): Promise<SharePreview> {
-    const user = await this.profiles.publicUser(username);
-    const name = user.displayName ?? user.username ?? 'Someone';
+  /** A person's passport: their progress in the reader's language, then their bio; the image is their card. */
+  private async user(username: string, language: 'en' | 'fr'): Promise<SharePreview> {
+    const card = await passportCard(this.passports, username);
+    const words = passportWords(card, language);
     return {
-      title: `${name} on Questboard`,
-      description: clip(user.bio, 180) || `${name}'s quests and rewards on Questboard.`,
-      image: user.avatar ?? DEFAULT_IMAGE,
-      path: `/users/${user.username}`,
+      title: words.title,
+      // The summary as written (its numbers keep their no-break spaces), the bio flattened into what is left of 180.
+      description: card.bio
+        ? `${words.summary}. ${clip(card.bio, Math.max(40, 178 - words.summary.length))}`
+        : words.summary,
+      image: `/api/share/users/${card.username}.png${language === 'en' ? '' : `?lang=${language}`}`,
+      imageSize: CARD_SIZE,
+      path: `/users/${card.username}`,
       type: 'profile',
     };
   }

@@ -4,6 +4,7 @@ import type { BrandsService } from '../brands/brands.module';
 import type { QuestsService } from '../quests/quests.module';
 import type { ProfileService } from '../users/users.module';
 import { PageRenderer, webRendererFile } from './page-renderer';
+import type { PassportReads } from './passport-card';
 import { shareRoutes } from './share.routes';
 import { SharePreviews } from './share-previews';
 
@@ -17,13 +18,16 @@ export function shareModule(
     quests: QuestsService;
     brands: BrandsService;
     profile: ProfileService;
+    /** What a person's card counts besides their profile: their streak, badges and public quests done. */
+    passport: Omit<PassportReads, 'profile'>;
   },
 ) {
+  const passports: PassportReads = { profile: uses.profile, ...uses.passport };
   return {
-    previews: new SharePreviews(uses.quests, uses.brands, uses.profile),
+    previews: new SharePreviews(uses.quests, uses.brands, passports),
     renderer: new PageRenderer(ctx.db, webRendererFile),
     routes: (app: FastifyInstance) =>
-      shareRoutes(app, { db: ctx.db, publicUrl: ctx.config.publicUrl, quests: uses.quests }),
+      shareRoutes(app, { db: ctx.db, publicUrl: ctx.config.publicUrl, quests: uses.quests, passports }),
   };
 }
 

@@ -3,16 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { SERVER_LANGUAGES } from '../../i18n/i18n';
 import { escapeMarkup } from '../../lib/escape-markup';
 import type { QuestsService } from '../quests/quests.module';
-import { questCardImage } from './share-image';
+import { type PassportReads, passportCard, passportWords } from './passport-card';
+import { passportCardImage, questCardImage } from './share-image';
 import { guestViewer } from './share-previews';
 import { publicPages } from './sitemap.repository';
 
 /** Link-card images, sitemap.xml and robots.txt: what search engines and link previews read. */
 export function shareRoutes(
   app: FastifyInstance,
-  { db, publicUrl, quests }: { db: Database; publicUrl: string; quests: QuestsService },
+  {
+    db,
+    publicUrl,
+    quests,
+    passports,
+  }: { db: Database; publicUrl: string; quests: QuestsService; passports: PassportReads },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.route({
@@ -35,6 +42,30 @@ export function shareRoutes(
         brand: quest.brand.name ?? '',
         reward: `${quest.rewardAmount} ${TOKEN_SYMBOL}`,
       });
+      return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
+    },
+  });
+
+  typed.route({
+    method: 'GET',
+    url: '/api/share/users/:file',
+    schema: {
+      summary:
+        "A 1200×630 PNG link card of a person's public page: level, XP, streak, badges and public quests done (og:image of /users/{username})",
+      tags: ['share'],
+      params: z.object({
+        file: z
+          .string()
+          .regex(/^[A-Za-z0-9_]{1,60}\.png$/, 'Ask for /api/share/users/{username}.png')
+          .transform((file) => file.slice(0, -'.png'.length)),
+      }),
+      querystring: z.object({
+        lang: z.enum(SERVER_LANGUAGES).default('en').describe('The language of the words on the card'),
+      }),
+    },
+    handler: async (request, reply) => {
+      const card = await passportCard(passports, request.params.file);
+      const png = await passportCardImage(card, passportWords(card, request.query.lang));
       return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
     },
   });
