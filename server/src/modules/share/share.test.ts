@@ -4,14 +4,13 @@ import { buildBrand, buildQuest } from '../../../../test/factories/brands';
 import { buildUser } from '../../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { headTags, withHead } from './page-head';
-import { SharePreviews } from './share-previews';
+import type { SharePreviews } from './share-previews';
 
 let t: TestApp;
 let previews: SharePreviews;
 beforeAll(async () => {
   t = await createTestApp();
-  const { services } = t.app;
-  previews = new SharePreviews(services.quests, services.brands, services.profile);
+  previews = t.app.services.pages.previews;
 });
 afterAll(() => t.close());
 
@@ -57,8 +56,9 @@ describe('link cards of public pages', () => {
     expect(await previews.forPath(`/brands/${brand.slug}`)).toMatchObject({ title: 'Stride Shoes', type: 'website' });
     const person = await buildUser(t.app, { type: 'INFLUENCER' });
     const card = await previews.forPath(`/users/${person.user.username}`);
-    expect(card?.title).toContain('on Questboard');
-    expect(card?.image).toBe('/api/share/site.png');
+    expect(card?.title).toBe(`${person.user.username} on Questboard`);
+    expect(card?.image).toBe(`/api/share/users/${person.user.username}.png`);
+    expect(card?.imageSize).toEqual({ width: 1200, height: 630 });
   });
 
   it('escape what people wrote and make addresses absolute', () => {

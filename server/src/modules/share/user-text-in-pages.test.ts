@@ -27,7 +27,7 @@ const names = {
   quest: `Swap ${PATTERNS}`,
   description: `Swap twice ${PATTERNS} ${MANY}`,
 };
-let paths: { quest: string; brand: string; user: string; questImage: string };
+let paths: { quest: string; brand: string; user: string; questImage: string; userImage: string };
 
 beforeAll(async () => {
   const index = join(serverRoot, '../web/dist/index.html');
@@ -48,6 +48,7 @@ beforeAll(async () => {
     brand: `/brands/${brand.slug}`,
     user: `/users/${person.user.username}`,
     questImage: `/api/share/quests/${quest.slug}.png`,
+    userImage: `/api/share/users/${person.user.username}.png`,
   };
 });
 afterAll(() => t.close());
@@ -86,12 +87,15 @@ describe('pages with $ patterns in what people wrote', () => {
     expect(brand.meta('description')).toBe(`${names.brand} makes things.`);
     const person = await page(paths.user);
     expect(person.title).toBe(`${names.person} on Questboard | Questboard`);
-    expect(person.meta('twitter:description')).toBe(`${names.bio.slice(0, 179)}…`);
+    const bio = `Level 1 · 0 XP · 0 quests done · 0 badges · 0-day streak. ${names.bio}`;
+    expect(person.meta('twitter:description')).toBe(`${bio.slice(0, 179)}…`);
   });
 
-  it('the quest link-card image draws the text without failing', async () => {
-    const image = await t.app.inject({ method: 'GET', url: paths.questImage });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+  it('the quest and person link-card images draw the text without failing', async () => {
+    for (const url of [paths.questImage, paths.userImage]) {
+      const image = await t.app.inject({ method: 'GET', url });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+    }
   });
 });
