@@ -65,8 +65,8 @@ export class ParticipationService {
     private readonly chain: ChainConditionChecker,
     private readonly brandApi: BrandApiAsker,
     private readonly rules: EligibilityGate,
-    /** Hears 'submission.waiting', 'participant.started' and 'participant.completed' after their commit. */
-    private readonly events: Pick<DomainEvents, 'committed' | 'record'> = DomainEvents.none(),
+    /** Hears 'submission.waiting', 'participant.started' and 'participant.completed', each in its transaction. */
+    private readonly events: Pick<DomainEvents, 'record'> = DomainEvents.none(),
     /** What time it is: a recurring quest's period is the one holding it. */
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -116,9 +116,13 @@ export class ParticipationService {
       throw conflict(first.code === 'NOT_LIVE' ? ERROR_CODES.QUEST_NOT_LIVE : ERROR_CODES.NOT_ELIGIBLE, first.message);
     }
     await this.rules.assertEligible(user, quest.id);
-    const participationId = await startPeriod(this.db, quest, user.id, now);
-    if (participationId)
-      await this.events.committed('participant.started', { questId, userId: user.id, participationId });
+    // Told in the transaction that starts it, so an instance dying after the commit loses no event.
+    const started = await this.db.transaction(async (tx) => {
+      const participationId = await startPeriod(tx, quest, user.id, now);
+      if (!participationId) return null;
+      return this.events.record(tx, 'participant.started', { questId, userId: user.id, participationId });
+    });
+    await started?.();
     return presentUserQuest(this.db, quest, user.id, await findUserQuest(this.db, quest, user.id, now), now);
   }
 
@@ -326,13 +330,16 @@ export class ParticipationService {
     if (open > 0) {
       throw conflict(ERROR_CODES.NOT_COMPLETE, `${open} condition(s) or task(s) still need to be verified.`);
     }
-    const completed = await this.db
-      .update(userQuests)
-      .set({ status: 'COMPLETED', completedAt: now })
-      .where(and(eq(userQuests.id, row.id), eq(userQuests.status, 'STARTED')))
-      .returning({ id: userQuests.id });
-    if (completed.length > 0)
-      await this.events.committed('participant.completed', { questId, userId: user.id, participationId: row.id });
+    const completed = await this.db.transaction(async (tx) => {
+      const changed = await tx
+        .update(userQuests)
+        .set({ status: 'COMPLETED', completedAt: now })
+        .where(and(eq(userQuests.id, row.id), eq(userQuests.status, 'STARTED')))
+        .returning({ id: userQuests.id });
+      if (changed.length === 0) return null;
+      return this.events.record(tx, 'participant.completed', { questId, userId: user.id, participationId: row.id });
+    });
+    await completed?.();
     return presentUserQuest(this.db, quest, user.id, await findUserQuest(this.db, quest, user.id, now), now);
   }
 

@@ -30,8 +30,8 @@ export class InvitesService {
     private readonly db: Database,
     private readonly preferences: NotificationPreferences,
     private readonly perBrandPerDay: number,
-    /** Hears 'invite.accepted' after an invitation was accepted. */
-    private readonly events: Pick<DomainEvents, 'committed'> = DomainEvents.none(),
+    /** Hears 'invite.accepted', recorded in the transaction that accepts the invitation. */
+    private readonly events: Pick<DomainEvents, 'record'> = DomainEvents.none(),
   ) {}
 
   /** Influencers matching the keyword, most followed first, with whether each is already invited (owner only). */
@@ -159,13 +159,17 @@ export class InvitesService {
       throw conflict(ERROR_CODES.INVITE_ANSWERED, 'You have already answered this invitation.');
     if (status === 'ACCEPTED' && current.quest.phase === 'ENDED')
       throw conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest has ended.');
-    const [changed] = await this.db
-      .update(questInvites)
-      .set({ status, respondedAt: new Date(), readAt: sql`coalesce(${questInvites.readAt}, now())` })
-      .where(
-        and(eq(questInvites.questId, questId), eq(questInvites.userId, userId), eq(questInvites.status, 'PENDING')),
-      )
-      .returning({ senderId: questInvites.senderId });
+    const [changed, accepted] = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(questInvites)
+        .set({ status, respondedAt: new Date(), readAt: sql`coalesce(${questInvites.readAt}, now())` })
+        .where(
+          and(eq(questInvites.questId, questId), eq(questInvites.userId, userId), eq(questInvites.status, 'PENDING')),
+        )
+        .returning({ senderId: questInvites.senderId });
+      if (!row || status !== 'ACCEPTED') return [row, null] as const;
+      return [row, await this.events.record(tx, 'invite.accepted', { questId, userId })] as const;
+    });
     const answered = await this.one(userId, questId);
     if (!changed) {
       if (answered.status === status) return answered;
@@ -188,7 +192,7 @@ export class InvitesService {
         },
         link: `/brands-dashboard/quests/${questId}`,
       });
-      await this.events.committed('invite.accepted', { questId, userId });
+      await accepted?.();
     }
     return answered;
   }

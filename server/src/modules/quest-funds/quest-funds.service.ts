@@ -65,8 +65,11 @@ export class QuestFundsService {
   constructor(
     private readonly db: Database,
     private readonly fees: FeeSettings,
-    /** Hears 'quest.published' once a quest is first published and 'quest.ended' once its owner ends it. */
-    private readonly events: Pick<DomainEvents, 'committed'> = DomainEvents.none(),
+    /**
+     * Hears 'quest.published' once a quest is first published and 'quest.ended' once its owner ends it, both
+     * recorded in the transaction that publishes or ends it.
+     */
+    private readonly events: Pick<DomainEvents, 'record'> = DomainEvents.none(),
     private readonly pools: PoolRules = noPools,
   ) {}
 
@@ -77,13 +80,10 @@ export class QuestFundsService {
   async publish(actor: Actor, questId: string, amountText: string): Promise<QuestFunding> {
     assertDashboard(actor.ability);
     const amount = parseTokens(amountText);
-    let published = false;
-    const funding = await this.withMoneyErrors(async (tx) => {
-      published = false;
+    const [funding, published] = await this.withMoneyErrors(async (tx) => {
       const quest = await loadQuest(tx, questId, 'update');
       assertOwner(quest, actor);
-      if (quest.status !== 'DRAFT') return this.replayedPublish(tx, quest, amount);
-      published = true;
+      if (quest.status !== 'DRAFT') return [await this.replayedPublish(tx, quest, amount), null] as const;
       await this.assertPublishable(tx, quest, amount, await this.pools.checkPublish(tx, questId, amount));
       const fee = basisPoints(amount, quest.feeBps);
       await fundQuestEscrow(tx, { questId, ownerId: actor.user.id, amount, fee, key: `publish:${questId}` }, 'PUBLISH');
@@ -92,9 +92,10 @@ export class QuestFundsService {
         .set({ status: 'PUBLISHED', publishedAt: new Date(), updatedAt: new Date() })
         .where(eq(quests.id, questId));
       await tx.insert(questFunding).values({ questId }).onConflictDoNothing();
-      return this.funding(tx, { ...quest, status: 'PUBLISHED' }, amount, fee);
+      const funding = await this.funding(tx, { ...quest, status: 'PUBLISHED' }, amount, fee);
+      return [funding, await this.events.record(tx, 'quest.published', { questId })] as const;
     });
-    if (published) await this.events.committed('quest.published', { questId });
+    await published?.();
     return funding;
   }
 
@@ -163,7 +164,7 @@ export class QuestFundsService {
 
   async end(actor: Actor, questId: string): Promise<QuestFunding> {
     assertDashboard(actor.ability);
-    const funding = await inTransaction(this.db, async (tx) => {
+    const [funding, ended] = await inTransaction(this.db, async (tx) => {
       const quest = await loadQuest(tx, questId, 'update');
       assertOwner(quest, actor);
       if (quest.status === 'DRAFT') throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'A draft cannot be ended.');
@@ -174,9 +175,10 @@ export class QuestFundsService {
         .insert(questFunding)
         .values({ questId, endedAt })
         .onConflictDoUpdate({ target: questFunding.questId, set: { endedAt } });
-      return this.funding(tx, { ...quest, status: 'ENDED', endedAt }, 0n, 0n);
+      const funding = await this.funding(tx, { ...quest, status: 'ENDED', endedAt }, 0n, 0n);
+      return [funding, await this.events.record(tx, 'quest.ended', { questId })] as const;
     });
-    await this.events.committed('quest.ended', { questId });
+    await ended();
     return funding;
   }
 
