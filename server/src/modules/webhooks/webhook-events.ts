@@ -1,7 +1,6 @@
 import { formatTokens } from '@questboard/contract/money';
 import type { WebhookEvent } from '@questboard/contract/webhooks';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import type { Executor, Tx } from '../../db/executor';
 import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
@@ -22,26 +21,19 @@ interface QuestWithEndpoints extends QuestRef {
 }
 
 /**
- * The brand-facing events, from the modules' domain events: quest.published, quest.ended, participant.started,
- * participant.completed and invite.accepted after their commit; reward.claimed (rewards.paid), submission.pending
- * (submission.waiting) and submission.decided (reviews.decided) inside the transaction that pays, submits or
- * decides, so a delivery is stored if and only if the change stood, even if the instance dies right after the
- * commit (the sweep sends a stored delivery whose job never was). A failure after the commit is logged and never
- * undoes the change.
+ * The brand-facing events, from the modules' domain events, each stored inside the transaction that makes the change:
+ * quest.published and quest.ended (a quest published or ended by its owner), participant.started and
+ * participant.completed (a participation started or completed by its complete call), invite.accepted, reward.claimed
+ * (rewards.paid), submission.pending (submission.waiting) and submission.decided (reviews.decided). A delivery is
+ * stored if and only if the change stood, even if the instance dies right after the commit (the sweep sends a stored
+ * delivery whose job never was); its job is sent once the change committed, and a failure to send it is logged and
+ * never undoes the change.
  */
 export function publishWebhookEvents(
   events: DomainEvents,
-  db: Database,
   outbox: WebhookOutbox,
   log: { error(obj: object, message: string): void },
 ): void {
-  const questsById = async (ids: string[]) => {
-    const rows = await db
-      .select({ id: quests.id, slug: quests.slug, title: quests.title, brandId: quests.brandId })
-      .from(quests)
-      .where(inArray(quests.id, [...new Set(ids)]));
-    return new Map<string, QuestRef>(rows.map((q) => [q.id, q]));
-  };
   /** The quests whose brand has an endpoint that asked for `type`, with those endpoints: one query, often empty. */
   const questsWanting = async (executor: Executor, ids: string[], type: WebhookEvent) => {
     const rows = await executor
@@ -64,6 +56,7 @@ export function publishWebhookEvents(
     return byId;
   };
   const usernames = async (executor: Executor, ids: string[]) => {
+    if (ids.length === 0) return new Map<string, string | null>();
     const rows = await executor
       .select({ id: users.id, username: users.username })
       .from(users)
@@ -71,12 +64,6 @@ export function publishWebhookEvents(
     return new Map(rows.map((u) => [u.id, u.username]));
   };
   const questOf = (q: QuestRef) => ({ id: q.id, slug: q.slug, title: q.title });
-  // `once`: what makes an event that happens once unique, for an event id that is the same if it is published again.
-  // A participation is one period of a quest: a daily quest's participant starts, completes and claims each day.
-  const publish = (quest: QuestRef | undefined, type: WebhookEvent, data: object, once?: string[]) =>
-    quest
-      ? outbox.publish(quest.brandId, type, { quest: questOf(quest), ...data }, once && eventIdOf(type, ...once))
-      : undefined;
   /** Sends the jobs of deliveries stored in a transaction that committed; one that fails waits for the sweep. */
   const sendStored = (deliveryIds: string[]) => () => {
     if (deliveryIds.length === 0) return;
@@ -86,15 +73,16 @@ export function publishWebhookEvents(
   };
 
   /**
-   * In the change's own transaction: stores `type` for each item (a participant's reward, a decision) whose quest's
-   * brand has an endpoint that wants it, and answers what sends their jobs once it committed.
+   * In the change's own transaction: stores `type` for each item (a quest published, a participant's reward, a
+   * decision) whose quest's brand has an endpoint that wants it, and answers what sends their jobs once it committed.
+   * An item with a `userId` names its participant. `eventId`: the id of an event that happens once (see `eventIdOf`),
+   * the same however many times it is stored, so a retried change never tells it twice.
    */
-  const storeInTransaction = async <T extends { questId: string; userId: string }>(
+  const storeInTransaction = async <T extends { questId: string; userId?: string }>(
     tx: Tx,
     items: T[],
     type: WebhookEvent,
-    dataOf: (item: T) => object,
-    idOf?: (item: T) => string,
+    how: { data?: (item: T) => object; eventId?: (item: T) => string } = {},
   ) => {
     if (items.length === 0) return undefined;
     const wanting = await questsWanting(
@@ -109,66 +97,63 @@ export function publishWebhookEvents(
     if (told.length === 0) return undefined;
     const names = await usernames(
       tx,
-      told.map(({ item }) => item.userId),
+      told.flatMap(({ item }) => (item.userId === undefined ? [] : [item.userId])),
     );
     const stored: string[] = [];
     for (const { item, quest } of told) {
-      const participant = { id: item.userId, username: names.get(item.userId) ?? null };
-      const data = { quest: questOf(quest), participant, ...dataOf(item) };
-      const rows = await outbox.store(tx, quest.endpointIds, quest.brandId, type, data, idOf?.(item));
+      const participant =
+        item.userId === undefined ? {} : { participant: { id: item.userId, username: names.get(item.userId) ?? null } };
+      const data = { quest: questOf(quest), ...participant, ...how.data?.(item) };
+      const rows = await outbox.store(tx, quest.endpointIds, quest.brandId, type, data, how.eventId?.(item));
       stored.push(...rows.map((row) => row.id));
     }
     return sendStored(stored);
   };
 
-  events.afterCommit('quest.published', async ({ questId }) => {
-    await publish((await questsById([questId])).get(questId), 'quest.published', {}, [questId]);
-  });
-
-  events.afterCommit('quest.ended', async ({ questId }) => {
-    await publish((await questsById([questId])).get(questId), 'quest.ended', {}, [questId]);
-  });
-
-  const participantEvent = async (type: WebhookEvent, questId: string, userId: string, once: string[]) => {
-    const [byId, names] = await Promise.all([questsById([questId]), usernames(db, [userId])]);
-    await publish(byId.get(questId), type, { participant: { id: userId, username: names.get(userId) ?? null } }, once);
-  };
-  for (const name of ['participant.started', 'participant.completed'] as const) {
-    events.afterCommit(name, ({ questId, userId, participationId }) =>
-      participantEvent(name, questId, userId, [participationId]),
+  // A quest is published once and ended once.
+  for (const name of ['quest.published', 'quest.ended'] as const) {
+    events.inTransaction(name, (tx, quest) =>
+      storeInTransaction(tx, [quest], name, { eventId: ({ questId }) => eventIdOf(name, questId) }),
     );
   }
+
+  // A participation is one period of a quest: a daily quest's participant starts, completes and claims each day.
+  for (const name of ['participant.started', 'participant.completed'] as const) {
+    events.inTransaction(name, (tx, participation) =>
+      storeInTransaction(tx, [participation], name, {
+        eventId: ({ participationId }) => eventIdOf(name, participationId),
+      }),
+    );
+  }
+
   // An invitation is answered once (a pending one only).
-  events.afterCommit('invite.accepted', ({ questId, userId }) =>
-    participantEvent('invite.accepted', questId, userId, [questId, userId]),
+  events.inTransaction('invite.accepted', (tx, accepted) =>
+    storeInTransaction(tx, [accepted], 'invite.accepted', {
+      eventId: ({ questId, userId }) => eventIdOf('invite.accepted', questId, userId),
+    }),
   );
 
   events.inTransaction('rewards.paid', (tx, paid) =>
-    storeInTransaction(
-      tx,
-      paid,
-      'reward.claimed',
-      (reward) => ({ amount: formatTokens(reward.amount) }),
-      (reward) => eventIdOf('reward.claimed', reward.participationId),
-    ),
+    storeInTransaction(tx, paid, 'reward.claimed', {
+      data: (reward) => ({ amount: formatTokens(reward.amount) }),
+      eventId: (reward) => eventIdOf('reward.claimed', reward.participationId),
+    }),
   );
 
-  events.inTransaction('submission.waiting', async (tx, waiting) => {
-    const quest = (await questsWanting(tx, [waiting.questId], 'submission.pending')).get(waiting.questId);
-    if (!quest) return undefined;
-    const submission =
-      'task' in waiting.what
-        ? { kind: 'TASK', task: waiting.what.task }
-        : { kind: 'CONDITION', condition: waiting.what.condition };
-    const data = { quest: questOf(quest), submission };
-    const rows = await outbox.store(tx, quest.endpointIds, quest.brandId, 'submission.pending', data);
-    return sendStored(rows.map((row) => row.id));
-  });
+  events.inTransaction('submission.waiting', (tx, waiting) =>
+    storeInTransaction(tx, [{ questId: waiting.questId }], 'submission.pending', {
+      data: () => ({
+        submission:
+          'task' in waiting.what
+            ? { kind: 'TASK', task: waiting.what.task }
+            : { kind: 'CONDITION', condition: waiting.what.condition },
+      }),
+    }),
+  );
 
   events.inTransaction('reviews.decided', (tx, decided) =>
-    storeInTransaction(tx, decided, 'submission.decided', (decision) => ({
-      kind: decision.kind,
-      approved: decision.approved,
-    })),
+    storeInTransaction(tx, decided, 'submission.decided', {
+      data: (decision) => ({ kind: decision.kind, approved: decision.approved }),
+    }),
   );
 }

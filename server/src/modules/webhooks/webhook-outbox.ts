@@ -40,25 +40,6 @@ export class WebhookOutbox {
     private readonly jobs: JobQueue,
   ) {}
 
-  /**
-   * Queues the event for every enabled endpoint of the brand that asked for `type`; answers the deliveries made now.
-   * `eventId` (see `eventIdOf`) makes it the same event when published again (a retried handler, another
-   * instance): one delivery per endpoint and event id, whatever the number of publishes.
-   */
-  async publish(brandId: string, type: string, data: object, eventId?: string): Promise<WebhookDeliveryRow[]> {
-    const endpoints = await this.db
-      .select({ id: webhookEndpoints.id })
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.brandId, brandId), wantsEvent(type)));
-    return this.queue(
-      endpoints.map((e) => e.id),
-      brandId,
-      type,
-      data,
-      eventId,
-    );
-  }
-
   /** Queues the event for these endpoints (of the brand), whatever they subscribed to (a test event). */
   async queue(
     endpointIds: string[],

@@ -15,9 +15,9 @@ import { WebhooksService } from './webhooks.service';
 
 /**
  * The webhooks module's one door: brands' endpoints and their signed deliveries. It hears the other modules'
- * domain events (a payment's, a submission's and a decision's inside their transaction, the others after their
- * commit), queues one delivery per endpoint that wants the event as a durable job
- * (`webhooks.deliver`, retried with exponential back-off), and keeps each attempt in the delivery log.
+ * domain events inside their transaction, stores there one delivery per endpoint that wants the event, sends each
+ * once the change committed as a durable job (`webhooks.deliver`, retried with exponential back-off; the sweep sends
+ * one whose job was lost), and keeps each attempt in the delivery log.
  */
 export function webhooksModule(
   ctx: Pick<AppContext, 'db' | 'config' | 'log'>,
@@ -41,7 +41,7 @@ export function webhooksModule(
   });
   uses.jobs.register(deliverWebhookJob(deliverer, ctx.config.webhooks));
   uses.jobs.register(sweepWebhooksJob(ctx.db, outbox));
-  publishWebhookEvents(uses.events, ctx.db, outbox, ctx.log);
+  publishWebhookEvents(uses.events, outbox, ctx.log);
   return {
     webhooks,
     brandApi,

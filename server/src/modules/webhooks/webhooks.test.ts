@@ -8,24 +8,24 @@ import { questFundsApi } from '@questboard/contract/quest-funds';
 import { questsApi } from '@questboard/contract/quests';
 import { tasksApi } from '@questboard/contract/tasks';
 import { type WebhookEvent, webhooksApi } from '@questboard/contract/webhooks';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildBrand, buildCondition, buildQuest } from '../../../../test/factories/brands';
 import { buildParticipants } from '../../../../test/factories/rewards';
-import { buildUser } from '../../../../test/factories/users';
+import { type BuiltUser, buildUser } from '../../../../test/factories/users';
 import { apiOf } from '../../../../test/helpers/api';
 import { formOf } from '../../../../test/helpers/forms';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { startWebhookReceiver, verifySignature } from '../../../../test/helpers/webhook-receiver';
-import { conditionChecks } from '../../db/schema/participation';
+import { conditionChecks, userQuests } from '../../db/schema/participation';
 import { questConditions } from '../../db/schema/quests';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
-import { DomainEvents } from '../../events/domain-event-bus';
+import { type DomainEventName, DomainEvents } from '../../events/domain-event-bus';
 import { TokenCipher } from '../../lib/token-cipher';
 import { creditUser } from '../ledger/credits';
 import { DeliveryBusy, WebhookDeliverer } from './webhook-deliverer';
 import { publishWebhookEvents } from './webhook-events';
-import { WebhookOutbox } from './webhook-outbox';
+import { eventIdOf, WebhookOutbox } from './webhook-outbox';
 import { sweepOrphanDeliveries } from './webhook-sweep';
 
 let t: TestApp;
@@ -80,13 +80,51 @@ async function verifyConditionOf(questId: string, userId: string) {
     .values({ questConditionId: condition?.id ?? '', questId, userId, status: 'VERIFIED' });
 }
 
+/** The id of the person's participation in the quest (what a participant.* event's id is derived from). */
+async function participationOf(questId: string, person: BuiltUser) {
+  const [row] = await t.app.ctx.db
+    .select({ id: userQuests.id })
+    .from(userQuests)
+    .where(and(eq(userQuests.questId, questId), eq(userQuests.userId, person.user.id)));
+  return row?.id ?? '';
+}
+
 /** The webhooks module's own handlers on a bus of the test's: a transaction records events on it by hand. */
 function webhookBus() {
   const events = new DomainEvents({ error: () => undefined });
-  publishWebhookEvents(events, t.app.ctx.db, new WebhookOutbox(t.app.ctx.db, t.app.services.jobs), {
+  publishWebhookEvents(events, new WebhookOutbox(t.app.ctx.db, t.app.services.jobs), {
     error: () => undefined,
   });
   return events;
+}
+
+/**
+ * Runs `work` (calls to the app) while its publishers' recording of `name` ends as told, right after the event's
+ * in-transaction subscribers ran: 'rolls back' fails the change's transaction; 'dies after the commit' lets it
+ * commit and runs nothing of what comes after the commit, as when the instance dies there.
+ */
+async function whileRecording<T>(
+  name: DomainEventName,
+  outcome: 'rolls back' | 'dies after the commit',
+  work: () => Promise<T>,
+): Promise<T> {
+  const record = DomainEvents.prototype.record;
+  const spy = vi.spyOn(DomainEvents.prototype, 'record').mockImplementation(async function (
+    this: DomainEvents,
+    tx,
+    recorded,
+    payload,
+  ) {
+    const after = await record.call(this, tx, recorded, payload);
+    if (recorded !== name) return after;
+    if (outcome === 'rolls back') throw new Error('the change failed after its event was recorded');
+    return async () => undefined;
+  });
+  try {
+    return await work();
+  } finally {
+    spy.mockRestore();
+  }
 }
 
 const ofQuest = (questId: string, type: string) =>
@@ -403,6 +441,115 @@ describe('signed webhook deliveries', () => {
     });
   });
 
+  type WithWebhook = Awaited<ReturnType<typeof brandWithWebhook>>;
+  /** The five events whose publisher changes something through the API: what it takes, the change, its event id. */
+  const publishedChanges: Array<{
+    type: WebhookEvent & DomainEventName;
+    /** Everything the change needs; answers who makes it. */
+    before(w: WithWebhook): Promise<BuiltUser>;
+    change(w: WithWebhook, who: BuiltUser): Promise<{ statusCode: number; body: string }>;
+    /** The event's id: derived from what happens once, so a retried change never tells it twice. */
+    eventId(w: WithWebhook, who: BuiltUser): Promise<string>;
+  }> = [
+    {
+      type: 'quest.published',
+      before: async (w) => w.owner,
+      change: (w, owner) =>
+        api(questFundsApi.publish, { params: { id: w.quest.id }, headers: owner.headers, body: { amount: '50' } }),
+      eventId: async (w) => eventIdOf('quest.published', w.quest.id),
+    },
+    {
+      type: 'quest.ended',
+      before: async (w) => {
+        await w.publish();
+        return w.owner;
+      },
+      change: (w, owner) => api(questFundsApi.end, { params: { id: w.quest.id }, headers: owner.headers }),
+      eventId: async (w) => eventIdOf('quest.ended', w.quest.id),
+    },
+    {
+      type: 'participant.started',
+      before: async (w) => {
+        await w.publish();
+        return buildUser(t.app);
+      },
+      change: (w, person) => api(participationApi.start, { params: { id: w.quest.id }, headers: person.headers }),
+      eventId: async (w, person) => eventIdOf('participant.started', await participationOf(w.quest.id, person)),
+    },
+    {
+      type: 'participant.completed',
+      before: async (w) => {
+        await w.publish();
+        const person = await buildUser(t.app);
+        const started = await api(participationApi.start, { params: { id: w.quest.id }, headers: person.headers });
+        expect(started.statusCode, started.body).toBe(200);
+        await verifyConditionOf(w.quest.id, person.user.id);
+        return person;
+      },
+      change: (w, person) => api(participationApi.complete, { params: { id: w.quest.id }, headers: person.headers }),
+      eventId: async (w, person) => eventIdOf('participant.completed', await participationOf(w.quest.id, person)),
+    },
+    {
+      type: 'invite.accepted',
+      before: async (w) => {
+        await w.publish();
+        const influencer = await buildUser(t.app, { type: 'INFLUENCER' });
+        const invited = await api(invitesApi.invite, {
+          params: { id: w.quest.id },
+          headers: w.owner.headers,
+          body: { userId: influencer.user.id, message: 'Join us' },
+        });
+        expect(invited.statusCode, invited.body).toBe(200);
+        return influencer;
+      },
+      change: (w, influencer) => api(invitesApi.accept, { params: { id: w.quest.id }, headers: influencer.headers }),
+      eventId: async (w, influencer) => eventIdOf('invite.accepted', w.quest.id, influencer.user.id),
+    },
+  ];
+
+  it.each(publishedChanges)(
+    'stores $type in the transaction that makes the change: gone if it rolls back, kept and swept if the instance dies after the commit',
+    async ({ type, before, change, eventId }) => {
+      const w = await brandWithWebhook([type]);
+      const who = await before(w);
+      const deliveries = async () => {
+        const log = await api(webhooksApi.deliveries, {
+          params: { id: w.brand.id, webhookId: w.webhook.id },
+          headers: w.owner.headers,
+        });
+        expect(log.statusCode, log.body).toBe(200);
+        return log.json().items;
+      };
+
+      const failed = await whileRecording(type, 'rolls back', () => change(w, who));
+      expect(failed.statusCode, failed.body).toBe(500);
+      expect(await deliveries()).toEqual([]);
+
+      // The same change again commits; the instance dies before anything after the commit runs.
+      const changed = await whileRecording(type, 'dies after the commit', () => change(w, who));
+      expect(changed.statusCode, changed.body).toBe(200);
+      const id = await eventId(w, who);
+      expect(await deliveries()).toEqual([
+        expect.objectContaining({ eventId: id, eventType: type, status: 'PENDING', attempts: 0 }),
+      ]);
+      // The sweep sends what was stored and never queued, once the delivery is old enough to count as lost.
+      await t.app.ctx.db
+        .update(webhookDeliveries)
+        .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+        .where(eq(webhookDeliveries.endpointId, w.webhook.id));
+      await sweepOrphanDeliveries(t.app.ctx.db, new WebhookOutbox(t.app.ctx.db, t.app.services.jobs));
+      await waitFor(async () => expect((await deliveries())[0]?.status).toBe('DELIVERED'));
+      const hits = receiver.received.filter((r) => r.json.id === id);
+      expect(hits).toHaveLength(1);
+      expect(hits[0]?.json).toMatchObject({ type, brandId: w.brand.id, data: { quest: { id: w.quest.id } } });
+      if (who !== w.owner) {
+        expect(hits[0]?.json.data).toMatchObject({
+          participant: { id: who.user.id, username: who.user.username },
+        });
+      }
+    },
+  );
+
   it('sends a stored delivery whose job was lost (a crash between the two writes) when the sweep runs', async () => {
     const { brand, webhook } = await brandWithWebhook(['quest.published']);
     const eventId = randomUUID();
@@ -423,7 +570,7 @@ describe('signed webhook deliveries', () => {
     const { brand, owner, webhook } = await brandWithWebhook(['quest.published']);
     const outbox = new WebhookOutbox(t.app.ctx.db, t.app.services.jobs);
     const eventId = randomUUID();
-    const publishIt = () => outbox.publish(brand.id, 'quest.published', { n: 1 }, eventId);
+    const publishIt = () => outbox.queue([webhook.id], brand.id, 'quest.published', { n: 1 }, eventId);
     const made = await Promise.all([publishIt(), publishIt()]);
     expect(made.flat()).toHaveLength(1);
     const delivery = made.flat()[0];
@@ -433,7 +580,7 @@ describe('signed webhook deliveries', () => {
     await Promise.all([outbox.send(delivery?.id ?? ''), outbox.send(delivery?.id ?? '')]);
     // What is sent after it arrives after it: had a second delivery been made, it would be here by now.
     const later = randomUUID();
-    await outbox.publish(brand.id, 'quest.published', {}, later);
+    await outbox.queue([webhook.id], brand.id, 'quest.published', {}, later);
     await waitFor(() => expect(receiver.received.filter((r) => r.json.id === later)).toHaveLength(1));
     const hits = receiver.received.filter((r) => r.json.id === eventId);
     expect(hits).toHaveLength(1);
