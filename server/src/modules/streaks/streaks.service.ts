@@ -1,6 +1,7 @@
 import type { PublicStreak, Streak } from '@questboard/contract/streaks';
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inUuids } from '../../db/uuid-list';
 import { userQuests } from '../../db/schema/participation';
 import { users } from '../../db/schema/users';
 import { countStreak, type StreakCount } from './streak-count';
@@ -24,11 +25,11 @@ export class StreaksService {
   async streaksOf(userIds: string[], at: Date = this.now()): Promise<Map<string, StreakCount & { timeZone: string }>> {
     if (userIds.length === 0) return new Map();
     const [people, rows] = await Promise.all([
-      this.db.select({ id: users.id, timeZone: users.timeZone }).from(users).where(inArray(users.id, userIds)),
+      this.db.select({ id: users.id, timeZone: users.timeZone }).from(users).where(inUuids(users.id, userIds)),
       this.db
         .select({ userId: userQuests.userId, at: userQuests.completedAt })
         .from(userQuests)
-        .where(and(inArray(userQuests.userId, userIds), isNotNull(userQuests.completedAt))),
+        .where(and(inUuids(userQuests.userId, userIds), isNotNull(userQuests.completedAt))),
     ]);
     const zoneOf = new Map(people.map((p) => [p.id, p.timeZone]));
     const completionsOf = new Map<string, Date[]>();
