@@ -1,9 +1,9 @@
 import type { PublicStreak, Streak } from '@questboard/contract/streaks';
 import { and, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { inUuids } from '../../db/uuid-list';
 import { userQuests } from '../../db/schema/participation';
 import { users } from '../../db/schema/users';
+import { inUuids } from '../../db/uuid-list';
 import { countStreak, type StreakCount } from './streak-count';
 
 /** Streaks of days with a completed quest, each person's counted in their own time zone (docs/streaks.md). */
