@@ -18,11 +18,22 @@ export async function findDistribution(
 const completedSql = (questId: string, cutoff: Date) =>
   sql`quest_id = ${questId} and completed_at is not null and completed_at <= ${cutoff.toISOString()}::timestamptz`;
 
-/** Who completed the quest by `cutoff` (participation's table, read as the quest's end makes it history). */
-export async function completedBy(tx: Tx, questId: string, cutoff: Date): Promise<string[]> {
-  const result = await tx.execute(sql`select user_id from user_quests where ${completedSql(questId, cutoff)}`);
-  return rowsOf<{ user_id: string }>(result).map((r) => r.user_id);
+/** Who completed the quest by `cutoff`, as a query with a `user_id` column (participation's table, read as the
+ * quest's end makes it history). */
+export const completedQuery = (questId: string, cutoff: Date) =>
+  sql`select user_id from user_quests where ${completedSql(questId, cutoff)}`;
+
+/** How many completed the quest by `cutoff`. */
+export async function completedCount(tx: Tx, questId: string, cutoff: Date): Promise<number> {
+  const result = await tx.execute(
+    sql`select count(*)::int as n from user_quests where ${completedSql(questId, cutoff)}`,
+  );
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
+
+/** The frozen list's paid entries, as a query with a `user_id` column. */
+export const paidEntriesQuery = (questId: string) =>
+  sql`select user_id from distribution_entries where quest_id = ${questId} and place is not null and amount > 0`;
 
 /**
  * Freezes who completed the quest by `cutoff`: one entry each, with the pseudonymous id contract/src/draw.ts

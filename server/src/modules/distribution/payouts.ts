@@ -38,8 +38,6 @@ export async function payAwards(
     awards: Award[];
     pool: bigint;
     accountOf: Map<string, string>;
-    /** The list already holds each place and amount (an equal split writes them as it freezes). */
-    recorded?: boolean;
   },
 ): Promise<Settled> {
   const byAmount = new Map<bigint, Award[]>();
@@ -66,7 +64,7 @@ export async function payAwards(
       recorded.push(award);
     }
   }
-  if (!input.recorded) await recordPayouts(tx, input.questId, recorded);
+  await recordPayouts(tx, input.questId, recorded);
   const returned = await reclaimQuestEscrow(tx, { questId: input.questId, ownerId: input.ownerId });
   return { pool: input.pool, paid, returned, winners: recorded };
 }

@@ -4,12 +4,21 @@ import type { Database } from '../../db/client';
 import type { Tx } from '../../db/executor';
 import { type QuestDistributionRow, questDistributions } from '../../db/schema/distribution';
 import { DomainEvents } from '../../events/domain-event-bus';
-import { inTransaction } from '../ledger/ledger.module';
+import {
+  inTransaction,
+  lockAccountsOf,
+  lockedBalanceOf,
+  payEach,
+  questEscrow,
+  reclaimQuestEscrow,
+} from '../ledger/ledger.module';
 import { type LoadedQuest, loadQuest, phaseOf } from '../quests/quests.module';
 import {
-  completedBy,
+  completedCount,
+  completedQuery,
   findDistribution,
   freezeEntries,
+  paidEntriesQuery,
   participationIds,
   rankedEntries,
   sortedEntries,
@@ -68,23 +77,29 @@ export class Settlement {
     return outcome;
   }
 
-  /** Freezes the list with everyone's share written as it is made (one statement, not one more per entry), and pays. */
+  /**
+   * Freezes the list with everyone's share written as it is made (one statement, not one more per entry), and pays
+   * every paid entry with one ledger statement that reads them where they are: a hundred thousand payees never
+   * travel to JavaScript and back. The payees' accounts are locked before the escrow, the order claims lock in.
+   */
   private async equalSplit(tx: Tx, quest: LoadedQuest, cutoff: Date) {
-    const userIds = await completedBy(tx, quest.id, cutoff);
-    const { pool, accountOf } = await lockPool(tx, quest.id, userIds);
-    const share = userIds.length > 0 ? pool / BigInt(userIds.length) : 0n;
+    const eligible = await completedCount(tx, quest.id, cutoff);
+    await lockAccountsOf(tx, completedQuery(quest.id, cutoff));
+    const pool = await lockedBalanceOf(tx, questEscrow(quest.id));
+    const share = eligible > 0 ? pool / BigInt(eligible) : 0n;
     await freezeEntries(tx, quest.id, cutoff, share);
-    const awards = userIds.map((userId, i) => ({ userId, place: i + 1, amount: share }));
-    const paid = await payAwards(tx, {
-      questId: quest.id,
-      ownerId: quest.ownerId,
-      keyPrefix: `split:${quest.id}`,
-      awards,
-      pool,
-      accountOf,
-      recorded: true,
-    });
-    return { eligible: userIds.length, share, ...paid };
+    const payees =
+      share > 0n
+        ? await payEach(tx, {
+            questId: quest.id,
+            amount: share,
+            reason: 'CLAIM',
+            keyPrefix: `split:${quest.id}`,
+            payees: paidEntriesQuery(quest.id),
+          })
+        : 0;
+    const returned = await reclaimQuestEscrow(tx, { questId: quest.id, ownerId: quest.ownerId });
+    return { eligible, share, pool, paid: share * BigInt(payees), returned };
   }
 
   private async topN(tx: Tx, quest: LoadedQuest, row: QuestDistributionRow, then: Array<() => Promise<void>>) {
@@ -171,7 +186,7 @@ export class Settlement {
   private async finish(
     tx: Tx,
     row: QuestDistributionRow,
-    outcome: Settled & { eligible: number; share: bigint },
+    outcome: Omit<Settled, 'winners'> & { eligible: number; share: bigint },
   ): Promise<SettleOutcome> {
     await tx
       .update(questDistributions)

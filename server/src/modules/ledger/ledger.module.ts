@@ -18,6 +18,7 @@ export {
   userAccount,
 } from './ledger-accounts';
 export { userHistory } from './ledger-history';
+export { lockAccountsOf, type PayEachInput, payEach } from './pay-each';
 export { type PayManyInput, payMany } from './pay-many';
 export { fundQuestEscrow, reclaimQuestEscrow } from './quest-funds';
 export { lockUserAccounts } from './reward-payouts';
