@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/executor';
+import { escrowPaymentCtes } from './escrow-payments-sql';
 import type { TransferReason } from './ledger';
 
 const isUserToken = sql`a.kind = 'USER' and a.currency = 'TOKEN' and a.quest_id is null and a.season_id is null`;
@@ -60,23 +61,17 @@ export async function payEach(tx: Tx, input: PayEachInput): Promise<number> {
         select 'USER', 'TOKEN', user_id, false, ${amount} from payees where account_id is null
         on conflict do nothing
         returning id, user_id
-      ), paid as (
-        insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, reason, quest_id)
-        select ${input.keyPrefix} || ':' || t.user_id, (select id from escrow), t.account_id, ${amount}, ${input.reason}, ${questId}
-        from (
-          select user_id, account_id from payees where account_id is not null
+      ), ${escrowPaymentCtes({
+        payees: sql`(select user_id, account_id from payees where account_id is not null
           union all
-          select user_id, id from opened
-        ) t
-        on conflict (idempotency_key) do nothing
-        returning credit_account_id
-      ), debited as (
-        update ledger_accounts set balance = balance - ${amount} * (select count(*) from paid)
-        where id = (select id from escrow)
-      ), credited as (
-        update ledger_accounts a set balance = a.balance + ${amount}
-        from paid p where a.id = p.credit_account_id
-      )
+          select user_id, id from opened)`,
+        suffix: sql``,
+        keyPrefix: input.keyPrefix,
+        amount,
+        reason: input.reason,
+        questId,
+        balances: false,
+      })}
       select (select count(*) from paid)::int as paid,
              ((select count(*) from payees where account_id is null) - (select count(*) from opened))::int as missed
     `),

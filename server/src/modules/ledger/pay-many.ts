@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/executor';
 import { uuidList } from '../../db/uuid-list';
+import { escrowPaymentCtes } from './escrow-payments-sql';
 import type { TransferReason } from './ledger';
 
 export interface PayManyInput {
@@ -43,20 +44,15 @@ export async function payMany(tx: Tx, input: PayManyInput): Promise<Map<string, 
         ${sql.param(input.payees.map((p) => (p.period ? `:${p.period}` : '')))}::text[]
       ) with ordinality as t(user_id, account_id, suffix, position)
       where ${amount} > 0 and t.position <= div(e.balance, ${amount})
-    ), paid as (
-      insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, reason, quest_id)
-      select ${input.keyPrefix} || ':' || w.user_id || w.suffix, (select id from escrow), w.account_id, ${amount}, ${input.reason}, ${questId}
-      from winners w
-      on conflict (idempotency_key) do nothing
-      returning credit_account_id
-    ), debited as (
-      update ledger_accounts set balance = balance - ${amount} * (select count(*) from paid)
-      where id = (select id from escrow)
-    ), credited as (
-      update ledger_accounts a set balance = a.balance + ${amount}
-      from paid p where a.id = p.credit_account_id
-      returning a.user_id, a.balance::text as balance
-    )
+    ), ${escrowPaymentCtes({
+      payees: sql`winners`,
+      suffix: sql` || p.suffix`,
+      keyPrefix: input.keyPrefix,
+      amount,
+      reason: input.reason,
+      questId,
+      balances: true,
+    })}
     select w.user_id, c.balance from winners w left join credited c on c.user_id = w.user_id
   `);
   const rows = rowsOf<{ user_id: string; balance: string | null }>(result);
