@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPooledQuest } from '../../../../test/factories/distribution';
 import { buildUser } from '../../../../test/factories/users';
 import { checkLedger } from '../../../../test/helpers/ledger-invariants';
+import { statementsWaitingOnLock } from '../../../../test/helpers/lock-waits';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { rowsOf } from '../../db/executor';
 import { ledgerAccounts } from '../../db/schema/ledger';
@@ -85,15 +86,7 @@ describe('payEach', () => {
 
       const paying = pay(quest.id, [user.id], parseTokens('3'));
       // Its account opening waits on the other transaction's new account before that one commits.
-      await expect
-        .poll(async () => {
-          const result = await t.app.ctx.db.execute(
-            sql`select count(*)::int as waiting from pg_stat_activity
-                where datname = current_database() and wait_event_type = 'Lock' and query like '%opened as%'`,
-          );
-          return rowsOf<{ waiting: number }>(result)[0]?.waiting;
-        })
-        .toBeGreaterThan(0);
+      await expect.poll(() => statementsWaitingOnLock(t.app.ctx.db, 'opened as')).toBeGreaterThan(0);
       release();
       await other;
 

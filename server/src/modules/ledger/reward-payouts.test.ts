@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../test/factories/users';
+import { statementsWaitingOnLock } from '../../../../test/helpers/lock-waits';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { rowsOf } from '../../db/executor';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { creditUser } from './credits';
 import { inTransaction } from './ledger';
@@ -63,15 +63,7 @@ describe('lockUserAccounts', () => {
 
       const locking = inTransaction(t.app.ctx.db, (tx) => lockUserAccounts(tx, [user.id]));
       // Its insert waits on the other transaction's new account before that one commits.
-      await expect
-        .poll(async () => {
-          const result = await t.app.ctx.db.execute(
-            sql`select count(*)::int as waiting from pg_stat_activity
-                where datname = current_database() and wait_event_type = 'Lock' and query like '%with created as%'`,
-          );
-          return rowsOf<{ waiting: number }>(result)[0]?.waiting;
-        })
-        .toBeGreaterThan(0);
+      await expect.poll(() => statementsWaitingOnLock(t.app.ctx.db, 'with created as')).toBeGreaterThan(0);
       release();
       await other;
 
