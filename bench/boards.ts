@@ -3,8 +3,12 @@
 // season, with the stored totals filled as the product fills them (the season's create, migration 0050), into a
 // database of its own; then, with BENCH_CONNECTIONS callers at once for BENCH_SECONDS each, times:
 //   - the product's season board (SeasonsService.leaderboard: the season, a random page of 20 and the caller's rank),
-//   - the product's brand board (all time, the same),
-//   - the bare page query and the bare "my rank" query on a `pg` pool of as many connections.
+//   - the product's brand board (all time, and this week, the same), the global board (all time) and "my XP" (the
+//     caller's global ranks, all time and this week),
+//   - the bare page query and the bare "my rank" query (counted over the board's index) on a `pg` pool of as many
+//     connections.
+// The product ranks large boards from their shape (BoardShapes, read at most every 2 s): the first call of each case
+// reads it, outside the timing.
 // Prints p50 / p99 / calls per second. In-process (no HTTP); the product's pool is its own (20 connections).
 //   BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_XP_ROWS (1,000,000), BENCH_PEOPLE
 //   (100,000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50); BENCH_REUSE=1 keeps the database of the previous run.
@@ -13,6 +17,7 @@ import pg from 'pg';
 import { openDatabase } from '../server/src/db/client';
 import type { UserRow } from '../server/src/db/schema/users';
 import { SeasonsService } from '../server/src/modules/seasons/seasons.service';
+import { XpService } from '../server/src/modules/xp/xp.service';
 import { answers } from './lib/pg-available';
 import { seedQuests } from './lib/seed-quests';
 
@@ -63,9 +68,18 @@ if (!reuse) {
     insert into xp_totals (user_id, xp, reached_at)
     select user_id, sum(amount), max(created_at) from xp_entries group by user_id`);
   await db.execute(sql`
+    insert into xp_weeks (user_id, week, xp, reached_at)
+    select user_id, date_trunc('week', created_at at time zone 'UTC')::date, sum(amount), max(created_at)
+    from xp_entries group by 1, 2`);
+  await db.execute(sql`
     insert into xp_brand_totals (brand_id, user_id, xp, reached_at)
     select q.brand_id, e.user_id, sum(e.amount), max(e.created_at)
     from xp_entries e join quests q on q.id = e.quest_id group by 1, 2`);
+  await db.execute(sql`
+    insert into xp_brand_weeks (brand_id, week, user_id, xp, reached_at)
+    select q.brand_id, date_trunc('week', e.created_at at time zone 'UTC')::date, e.user_id, sum(e.amount),
+      max(e.created_at)
+    from xp_entries e join quests q on q.id = e.quest_id group by 1, 2, 3`);
   const [season] = rowsOf<{ id: string }>(
     await db.execute(sql`
       insert into seasons (brand_id, name, start_at, end_at, status)
@@ -92,6 +106,7 @@ const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] 
 const pageOffset = () => 20 * Math.floor(Math.random() * 50);
 
 const seasons = new SeasonsService(db);
+const xp = new XpService(db);
 const viewer = () => ({ id: pick(viewers) }) as UserRow;
 const bare = new pg.Pool({ connectionString: dbUrl, max: connections });
 
@@ -104,6 +119,15 @@ const cases: [string, () => Promise<unknown>][] = [
     'product brand board all (page + my rank)',
     () => seasons.brandLeaderboard(viewer(), facts.brand, { period: 'all', offset: pageOffset(), limit: 20 }),
   ],
+  [
+    'product brand board week (page + my rank)',
+    () => seasons.brandLeaderboard(viewer(), facts.brand, { period: 'week', offset: pageOffset(), limit: 20 }),
+  ],
+  [
+    'product global board all (page + my rank)',
+    () => xp.leaderboard(pick(viewers), { period: 'all', offset: pageOffset(), limit: 20 }),
+  ],
+  ['product my XP (both global ranks)', () => xp.mine(pick(viewers))],
   [
     'bare pg season page',
     () =>

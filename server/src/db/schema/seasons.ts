@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -120,5 +121,23 @@ export const xpBrandTotals = pgTable(
   (t) => [
     primaryKey({ columns: [t.brandId, t.userId] }),
     index('xp_brand_totals_rank').on(t.brandId, t.xp.desc(), t.reachedAt, t.userId).where(sql`${t.xp} > 0`),
+  ],
+);
+
+/** The same per brand and week (weeks start Monday 00:00 UTC): the brand board's "this week". */
+export const xpBrandWeeks = pgTable(
+  'xp_brand_weeks',
+  {
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    week: date('week', { mode: 'string' }).notNull(),
+    userId: uuid('user_id').notNull(),
+    xp: bigint('xp', { mode: 'number' }).notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.week, t.userId] }),
+    index('xp_brand_weeks_rank').on(t.brandId, t.week, t.xp.desc(), t.reachedAt, t.userId).where(sql`${t.xp} > 0`),
   ],
 );

@@ -20,7 +20,8 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { type Actor, assertCan, assertDashboard } from '../../lib/policy';
 import { assertOwnsBrand } from '../brands/brands.module';
 import { fundSeasonEscrow, InsufficientFunds, inTransaction } from '../ledger/ledger.module';
-import { BoardSizes, boardPage, brandBoard, seasonBoard } from './season-boards';
+import { BoardShapes, storedBoardPage } from '../xp/xp.module';
+import { brandBoard, seasonBoard } from './season-boards';
 import { toSeason } from './seasons.presenter';
 import { type LoadedSeason, listSeasons, loadSeason, payoutsOf, questsOf } from './seasons.repository';
 
@@ -34,8 +35,8 @@ export class SeasonsService {
     /** Hears each published season: its payout is due at `endAt`. */
     private readonly onPublished: (season: { id: string; endAt: Date }) => Promise<void> = async () => undefined,
     private readonly clock: () => Date = () => new Date(),
-    /** Board sizes counted at most every 2 s per board (0: every read, for tests that count right after a change). */
-    private readonly sizes: BoardSizes = new BoardSizes(2_000),
+    /** What large boards' ranks and sizes are counted from (see BoardShapes). */
+    private readonly shapes = new BoardShapes(),
   ) {}
 
   /** A draft season of the owner's brand, holding its quests (each quest in one season at most); no money moves. */
@@ -140,7 +141,7 @@ export class SeasonsService {
     page: { offset: number; limit: number },
   ): Promise<Leaderboard> {
     const season = await this.readable(user, seasonId);
-    return boardPage(this.db, seasonBoard(season), user?.id ?? null, page, this.sizes);
+    return storedBoardPage(this.db, seasonBoard(season), user?.id ?? null, page, this.shapes);
   }
 
   /** A brand's board: XP from its quests, all time, this week, or within its current (or latest) season. */
@@ -155,7 +156,8 @@ export class SeasonsService {
       .where(eq(brands.id, brandId));
     if (!brand || (brand.status !== 'ACTIVE' && brand.ownerId !== user?.id)) throw brandNotFound();
     const board = await brandBoard(this.db, brandId, query.period, this.clock());
-    return boardPage(this.db, board, user?.id ?? null, query, this.sizes);
+    if (!board) return { items: [], total: 0, me: null, since: null };
+    return storedBoardPage(this.db, board, user?.id ?? null, query, this.shapes);
   }
 
   private async readable(user: UserRow | null, seasonId: string): Promise<LoadedSeason> {

@@ -250,10 +250,16 @@ describe('boards', () => {
           union all
           select 'brand:' || q.brand_id, e.user_id, sum(e.amount)::bigint, max(e.created_at)
           from xp_entries e join quests q on q.id = e.quest_id where q.brand_id is not null group by 1, 2
+          union all
+          select 'week:' || q.brand_id || ':' || date_trunc('week', e.created_at at time zone 'UTC')::date, e.user_id,
+            sum(e.amount)::bigint, max(e.created_at)
+          from xp_entries e join quests q on q.id = e.quest_id where q.brand_id is not null group by 1, 2
         ), have as (
           select 'season:' || season_id as scope, user_id, xp, reached_at as at from xp_season_totals
           union all
           select 'brand:' || brand_id, user_id, xp, reached_at from xp_brand_totals
+          union all
+          select 'week:' || brand_id || ':' || week, user_id, xp, reached_at from xp_brand_weeks
         )
         select coalesce(w.scope, h.scope) as scope, count(*)::int as n
         from want w full join have h on h.scope = w.scope and h.user_id = w.user_id
@@ -277,6 +283,20 @@ describe('boards', () => {
       [b, 50],
       [c, 30],
     ]);
+    const brandWeek = (
+      await api(seasonsApi.brandLeaderboard, {
+        params: { brandId: brand.id },
+        query: { period: 'week' },
+        headers: people[1]?.headers ?? {},
+      })
+    ).json();
+    expect(brandWeek.items.map((e) => [e.rank, e.user.id, e.xp])).toEqual([
+      [1, a, 540],
+      [2, b, 50],
+      [3, c, 30],
+    ]);
+    expect(brandWeek.me).toMatchObject({ rank: 2, xp: 50 });
+    expect(brandWeek.total).toBe(3);
   });
 
   it('reads season and brand boards in order from their rank indexes', async () => {
@@ -300,13 +320,25 @@ describe('boards', () => {
         order by b.xp desc nulls last, b.reached_at, b.user_id limit 20`);
       expect(brandPage).toMatch(/Index (Only )?Scan using xp_brand_totals_rank/);
       expect(brandPage).not.toMatch(/Sort/);
+      const weekPage = await plan(sql`
+        select b.user_id from xp_brand_weeks b where b.brand_id = ${randomUUID()} and b.week = '2026-11-23'::date
+          and b.xp > 0
+        order by b.xp desc nulls last, b.reached_at, b.user_id limit 20`);
+      expect(weekPage).toMatch(/Index (Only )?Scan using xp_brand_weeks_rank/);
+      expect(weekPage).not.toMatch(/Sort/);
+      // A large board's shape (how many people hold each XP value) is one range of the same index, in order.
+      const shape = await plan(sql`
+        select b.xp, count(*) from xp_season_totals b where b.season_id = ${randomUUID()} and b.xp > 0
+        group by b.xp order by b.xp desc nulls last`);
+      expect(shape).toMatch(/Index (Only )?Scan using xp_season_totals_rank/);
+      expect(shape).not.toMatch(/Sort/);
       const ahead = await plan(sql`
         select count(*) from xp_season_totals b where b.season_id = ${randomUUID()} and b.xp > 0 and b.xp > 10`);
       expect(ahead).toMatch(/xp_season_totals_rank/);
     });
   });
 
-  it('reads a brand week through the quest index', async () => {
+  it('sums a season’s entries for its payout through the quest index', async () => {
     const rows = rowsOf<{ 'QUERY PLAN': string }>(
       await t.app.ctx.db.execute(sql`
         explain select e.user_id, sum(e.amount) from xp_entries e

@@ -68,7 +68,8 @@ export async function awardXp(tx: Tx, awards: XpAward[]): Promise<number> {
 }
 
 /**
- * What the new entries from quests add to the stored season and brand boards: one upsert per scope, people in order.
+ * What the new entries from quests add to the stored season and brand boards (all time and this week): one upsert per
+ * table, people in order.
  * A separate statement from the entries' insert on purpose: its `for key share` of season_quests waits for a season
  * being created right now (which holds season_quests in EXCLUSIVE mode while it fills its totals from the entries
  * already committed), and its snapshot, taken after that wait, then sees the new season — so each entry is counted
@@ -94,13 +95,20 @@ async function addToBoardTotals(tx: Tx, users: string[], amounts: number[], ques
       order by h.season_id, a.user_id
       on conflict (season_id, user_id) do update
         set xp = xp_season_totals.xp + excluded.xp, reached_at = excluded.reached_at
+    ), branded as (
+      select q.brand_id, a.user_id, sum(a.amount)::bigint as xp
+      from a join quests q on q.id = a.quest_id
+      where q.brand_id is not null
+      group by q.brand_id, a.user_id
+    ), brand_weeks as (
+      insert into xp_brand_weeks (brand_id, week, user_id, xp, reached_at)
+      select brand_id, date_trunc('week', now() at time zone 'UTC')::date, user_id, xp, now()
+      from branded order by brand_id, user_id
+      on conflict (brand_id, week, user_id) do update
+        set xp = xp_brand_weeks.xp + excluded.xp, reached_at = excluded.reached_at
     )
     insert into xp_brand_totals (brand_id, user_id, xp, reached_at)
-    select q.brand_id, a.user_id, sum(a.amount)::bigint, now()
-    from a join quests q on q.id = a.quest_id
-    where q.brand_id is not null
-    group by q.brand_id, a.user_id
-    order by q.brand_id, a.user_id
+    select brand_id, user_id, xp, now() from branded order by brand_id, user_id
     on conflict (brand_id, user_id) do update
       set xp = xp_brand_totals.xp + excluded.xp, reached_at = excluded.reached_at
   `);

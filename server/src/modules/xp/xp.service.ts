@@ -1,26 +1,11 @@
 import type { XpSource } from '@questboard/contract/constants';
 import { levelOf, levelProgress } from '@questboard/contract/levels';
-import type {
-  LeaderboardEntry,
-  Leaderboard as LeaderboardPage,
-  LeaderboardPeriod,
-  MyXp,
-  XpLevel,
-} from '@questboard/contract/xp';
-import { type SQL, sql } from 'drizzle-orm';
+import type { Leaderboard as LeaderboardPage, LeaderboardPeriod, MyXp, XpLevel } from '@questboard/contract/xp';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type Executor, rowsOf } from '../../db/executor';
 import { uuidList } from '../../db/uuid-list';
-
-/** Which board: every person's total, or this week's totals (the week that holds `now`, from Monday 00:00 UTC). */
-interface Board {
-  table: SQL;
-  where: SQL;
-  /** How a row of the board finds the person's all-time XP (their level): `total`, after `join`. */
-  join: SQL;
-  total: SQL;
-  since: Date | null;
-}
+import { BoardShapes, placeOn, type StoredBoard, storedBoardPage } from './stored-boards';
 
 /** Monday 00:00 UTC of the week holding `now`. */
 export function weekStart(now: Date): Date {
@@ -30,16 +15,13 @@ export function weekStart(now: Date): Date {
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-function boardOf(period: LeaderboardPeriod, now: Date): Board {
-  if (period === 'all') {
-    return { table: sql.raw('xp_totals'), where: sql`b.xp > 0`, join: sql``, total: sql`b.xp::text`, since: null };
-  }
+function boardOf(period: LeaderboardPeriod, now: Date): StoredBoard {
+  if (period === 'all') return { key: 'all', table: sql.raw('xp_totals'), where: sql`true`, since: null };
   const since = weekStart(now);
   return {
+    key: `week:${isoDate(since)}`,
     table: sql.raw('xp_weeks'),
-    where: sql`b.week = ${isoDate(since)}::date and b.xp > 0`,
-    join: sql`left join xp_totals t on t.user_id = b.user_id`,
-    total: sql`coalesce(t.xp, 0)::text`,
+    where: sql`b.week = ${isoDate(since)}::date`,
     since,
   };
 }
@@ -54,6 +36,7 @@ export class XpService {
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date = () => new Date(),
+    private readonly shapes = new BoardShapes(),
   ) {}
 
   /** The XP a person earned from one kind of source (their REFERRAL entries, say). */
@@ -100,87 +83,14 @@ export class XpService {
   }
 
   /** One page of a board, highest XP first and ties to who reached it first, with the viewer's own place. */
-  async leaderboard(
+  leaderboard(
     viewerId: string | null,
     query: { period: LeaderboardPeriod; offset: number; limit: number },
   ): Promise<LeaderboardPage> {
-    const board = boardOf(query.period, this.clock());
-    const [rows, counted, me] = await Promise.all([
-      this.db.execute(sql`
-        select b.user_id, b.xp::text as xp, ${board.total} as total, u.username, u.display_name, u.avatar
-        from ${board.table} b
-        join users u on u.id = b.user_id
-        ${board.join}
-        where ${board.where}
-        order by b.xp desc nulls last, b.reached_at, b.user_id
-        offset ${query.offset} limit ${query.limit}
-      `),
-      this.db.execute(sql`select count(*)::int as n from ${board.table} b where ${board.where}`),
-      viewerId ? this.myEntry(viewerId, board) : null,
-    ]);
-    return {
-      items: rowsOf<EntryRow>(rows).map((row, i) => toEntry(row, query.offset + i + 1)),
-      total: rowsOf<{ n: number }>(counted)[0]?.n ?? 0,
-      me,
-      since: board.since?.toISOString() ?? null,
-    };
+    return storedBoardPage(this.db, boardOf(query.period, this.clock()), viewerId, query, this.shapes);
   }
 
-  private async myEntry(userId: string, board: Board): Promise<LeaderboardEntry | null> {
-    const [row] = rowsOf<EntryRow & { rank: number }>(
-      await this.db.execute(sql`
-        with ${this.placeSql(userId, board)}
-        select b.user_id, b.xp::text as xp, ${board.total} as total, u.username, u.display_name, u.avatar, p.rank
-        from place p
-        join ${board.table} b on b.user_id = ${userId} and ${board.where}
-        join users u on u.id = b.user_id
-        ${board.join}
-      `),
-    );
-    return row ? toEntry(row, row.rank) : null;
+  private async placeOf(userId: string, board: StoredBoard) {
+    return placeOn(this.db, board, userId, await this.shapes.of(this.db, board));
   }
-
-  /** The person's XP on a board and their rank there; null when they have no XP there. */
-  private async placeOf(userId: string, board: Board): Promise<{ xp: number; rank: number } | null> {
-    const [row] = rowsOf<{ xp: string; rank: number }>(
-      await this.db.execute(sql`with ${this.placeSql(userId, board)} select xp::text as xp, rank from place`),
-    );
-    return row ? { xp: Number(row.xp), rank: row.rank } : null;
-  }
-
-  /**
-   * `place (xp, rank)`: the person's XP on the board and 1 + how many are ahead of them (more XP, or as much reached
-   * earlier, or at the same moment with a smaller id): two counts over the front of the board's index, each one
-   * range of it. No row when they have no XP there.
-   */
-  private placeSql(userId: string, board: Board) {
-    return sql`me as (
-        select b.xp, b.reached_at from ${board.table} b where b.user_id = ${userId} and ${board.where}
-      ), place as (
-        select me.xp,
-          (1 + (select count(*) from ${board.table} b where ${board.where} and b.xp > (select xp from me))
-             + (select count(*) from ${board.table} b
-                where ${board.where} and b.xp = (select xp from me)
-                  and (b.reached_at, b.user_id) < ((select reached_at from me), ${userId}::uuid)))::int as rank
-        from me
-      )`;
-  }
-}
-
-interface EntryRow {
-  user_id: string;
-  xp: string;
-  total: string;
-  username: string;
-  display_name: string | null;
-  avatar: string | null;
-}
-
-function toEntry(row: EntryRow, rank: number): LeaderboardEntry {
-  return {
-    rank,
-    user: { id: row.user_id, username: row.username, displayName: row.display_name, avatar: row.avatar },
-    xp: Number(row.xp),
-    level: levelOf(Number(row.total)),
-  };
 }
