@@ -78,6 +78,14 @@ export const BrandBadge = z.object({
 });
 export type BrandBadge = z.infer<typeof BrandBadge>;
 
+/** A brand's badge as anyone reads it: how many hold it, and the quests (that the reader may see) that award it. */
+export const BrandBadgeAnswer = z.object({
+  badge: BrandBadge.nullable(),
+  holders: z.number().int(),
+  questIds: z.array(z.string()),
+});
+export type BrandBadgeAnswer = z.infer<typeof BrandBadgeAnswer>;
+
 export const BrandBadgeInput = z.object({
   name: z
     .string({ error: 'A badge needs a name' })
@@ -120,8 +128,8 @@ export const badgesApi = {
     path: '/brands/:id/badge',
     auth: false,
     params: idParams,
-    summary: "A brand's own badge, if it defined one",
-    response: z.object({ badge: BrandBadge.nullable() }),
+    summary: "A brand's own badge, if it defined one, with how many people hold it and the quests that award it",
+    response: BrandBadgeAnswer,
   }),
   saveBrandBadge: endpoint({
     method: 'PUT',

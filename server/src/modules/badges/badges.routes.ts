@@ -6,7 +6,7 @@ import type { BadgesService } from './badges.service';
 export function badgesRoutes(app: FastifyInstance, { badges }: { badges: BadgesService }): void {
   route(app, badgesApi.award, ({ params, language }) => badges.award(params.id, language));
   route(app, badgesApi.ofUser, ({ query, language }) => badges.ofUser(query.userKey, language));
-  route(app, badgesApi.brandBadge, ({ params }) => badges.brandBadge(params.id));
+  route(app, badgesApi.brandBadge, ({ user, ability, params }) => badges.brandBadge({ user, ability }, params.id));
   route(app, badgesApi.saveBrandBadge, ({ user, ability, params, body }) =>
     badges.saveBrandBadge({ user, ability }, params.id, body),
   );

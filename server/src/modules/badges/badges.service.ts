@@ -1,15 +1,24 @@
-import type { BadgeAward, BadgeAwardDetail, BrandBadge, BrandBadgeInput } from '@questboard/contract/badges';
+import type {
+  BadgeAward,
+  BadgeAwardDetail,
+  BrandBadge,
+  BrandBadgeAnswer,
+  BrandBadgeInput,
+} from '@questboard/contract/badges';
 import { ERROR_CODES } from '@questboard/contract/errors';
+import { brandSubject } from '@questboard/contract/permissions';
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { brandBadges, questBadges } from '../../db/schema/badges';
+import { brandBadges, questBadges, userBadges } from '../../db/schema/badges';
+import { brands } from '../../db/schema/brands';
+import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import type { ServerLanguage } from '../../i18n/i18n';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Actor, Reader } from '../../lib/policy';
 import { assertOwnsBrand, findBrand, isUuid } from '../brands/brands.module';
-import { assertOwner, assertVisible, loadQuest } from '../quests/quests.module';
+import { assertOwner, assertVisible, loadQuest, readableQuestSql } from '../quests/quests.module';
 import { openBadgeCredential, signCredential } from './badge-credential';
 import { badgeWords, toBadgeAward, toBrandBadge } from './badges.presenter';
 import { type AwardRow, awardsOf, findAward } from './badges.repository';
@@ -53,12 +62,28 @@ export class BadgesService {
     return this.keys.jwks();
   }
 
-  /** A brand's badge, if it defined one (by brand id or slug). */
-  async brandBadge(brandKey: string): Promise<{ badge: BrandBadge | null }> {
+  /**
+   * A brand's badge, if it defined one (by brand id or slug), with how many people hold it and the quests that award
+   * it (those the reader may see). A brand the reader may not see is 404, as on its page.
+   */
+  async brandBadge(reader: Reader, brandKey: string): Promise<BrandBadgeAnswer> {
     const brand = await findBrand(this.db, brandKey);
-    if (!brand) throw notFound('This brand does not exist.', ERROR_CODES.BRAND_NOT_FOUND);
+    if (!brand || !reader.ability.can('read', brandSubject(brand))) {
+      throw notFound('This brand does not exist.', ERROR_CODES.BRAND_NOT_FOUND);
+    }
     const [row] = await this.db.select().from(brandBadges).where(eq(brandBadges.brandId, brand.id));
-    return { badge: row ? toBrandBadge(row) : null };
+    if (!row) return { badge: null, holders: 0, questIds: [] };
+    const [held, attached] = await Promise.all([
+      this.db.$count(userBadges, eq(userBadges.brandBadgeId, row.id)),
+      this.db
+        .select({ questId: questBadges.questId })
+        .from(questBadges)
+        .innerJoin(quests, eq(quests.id, questBadges.questId))
+        .innerJoin(brands, eq(brands.id, quests.brandId))
+        .where(and(eq(questBadges.badgeId, row.id), readableQuestSql(reader.user?.id)))
+        .orderBy(quests.createdAt),
+    ]);
+    return { badge: toBrandBadge(row), holders: held, questIds: attached.map((a) => a.questId) };
   }
 
   /** Defines or changes the brand's one badge; only its owner may. Its image is one of the brand's uploads. */

@@ -8,6 +8,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildQuest } from '../../../../test/factories/brands';
 import { buildFundedQuest, buildParticipants } from '../../../../test/factories/rewards';
+import { buildUser } from '../../../../test/factories/users';
 import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { brands } from '../../db/schema/brands';
@@ -148,7 +149,11 @@ describe("a brand's own badge", () => {
       body,
     });
     expect(refused.statusCode).toBe(403);
-    expect((await api(badgesApi.brandBadge, { params: { id: brand.id } })).json()).toEqual({ badge: null });
+    expect((await api(badgesApi.brandBadge, { params: { id: brand.id } })).json()).toEqual({
+      badge: null,
+      holders: 0,
+      questIds: [],
+    });
     const early = await api(badgesApi.attachQuestBadge, {
       params: { id: quest.id },
       headers: owner.headers,
@@ -218,6 +223,47 @@ describe("a brand's own badge", () => {
     await expect
       .poll(async () => (await bell(fan)).map((n) => n.title).sort())
       .toEqual(['New badge: Early supporter', 'New badge: First quest']);
+    // Anyone reads how many hold it and which quests award it.
+    await expect
+      .poll(async () => (await api(badgesApi.brandBadge, { params: { id: brand.slug } })).json())
+      .toMatchObject({ badge: { name: 'Early supporter' }, holders: 1, questIds: [quest.id] });
+  });
+
+  it('of a brand nobody may see yet is 404 to others, and a draft quest that awards it shows to its owner only', async () => {
+    const { brand, owner } = await buildBrand(t.app, { status: 'CREATING' });
+    const draft = await buildQuest(t.app, brand, { status: 'DRAFT' });
+    const body = { name: 'Founding member', description: 'Joined before launch.' };
+    expect(
+      (await api(badgesApi.saveBrandBadge, { params: { id: brand.id }, headers: owner.headers, body })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await api(badgesApi.attachQuestBadge, {
+          params: { id: draft.id },
+          headers: owner.headers,
+          body: { attached: true },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const stranger = await buildUser(t.app);
+    for (const headers of [{}, stranger.headers]) {
+      const hidden = await api(badgesApi.brandBadge, { params: { id: brand.id }, headers });
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json<ErrorBody>().code).toBe('BRAND_NOT_FOUND');
+    }
+    expect(
+      (await api(badgesApi.brandBadge, { params: { id: brand.id }, headers: owner.headers })).json(),
+    ).toMatchObject({
+      badge: { name: 'Founding member' },
+      questIds: [draft.id],
+    });
+
+    await t.app.ctx.db.update(brands).set({ status: 'ACTIVE' }).where(eq(brands.id, brand.id));
+    expect((await api(badgesApi.brandBadge, { params: { id: brand.id } })).json()).toMatchObject({
+      badge: { name: 'Founding member' },
+      holders: 0,
+      questIds: [],
+    });
   });
 });
 

@@ -38,7 +38,14 @@ export { PublicAnswerCache } from './public-answer-cache';
 export { assertOwner, type LoadedQuest, loadQuest } from './quest-access';
 export type { QuestListsService } from './quest-lists.service';
 export { nextPeriodStart, periodKey, periodStart } from './quest-period';
-export { acceptsCompletion, assertVisible, isPublicQuest, phaseOf, questNotFound } from './quest-rules';
+export {
+  acceptsCompletion,
+  assertVisible,
+  isPublicQuest,
+  phaseOf,
+  questNotFound,
+  readableQuestSql,
+} from './quest-rules';
 export { toTask } from './quests.presenter';
 export { findQuest, type QuestWithBrand, tasksOf } from './quests.repository';
 export type { QuestsService } from './quests.service';
