@@ -9,9 +9,12 @@ import { type FundableServer, startFundableServer } from './helpers/server';
 // Its own server: the brand owner is funded with the ledger command, which needs the database to itself.
 const suffix = Math.random().toString(36).slice(2, 7);
 const title = `Kite flying ${suffix}`;
+const secondTitle = `Kite racing ${suffix}`;
 const brandEmail = uniqueEmail();
 const influencerEmail = uniqueEmail();
 let server: FundableServer;
+let brandId = '';
+let secondSlug = '';
 const browser = useBrowser();
 
 beforeAll(async () => {
@@ -23,8 +26,16 @@ beforeAll(async () => {
     reward: '10',
     visitUrl: `${server.baseUrl}/docs/kites`,
   });
+  const second = await createQuestDraft(server.baseUrl, owner.accessToken, {
+    title: secondTitle,
+    reward: '10',
+    visitUrl: `${server.baseUrl}/docs/kites`,
+  });
+  brandId = second.brandId;
+  secondSlug = second.slug;
   expect(await server.credit(brandEmail, '200')).toContain('credited 200');
   await publishThroughApi(server.baseUrl, owner.accessToken, quest.id, '100');
+  await publishThroughApi(server.baseUrl, owner.accessToken, second.id, '50');
 }, 600_000);
 afterAll(async () => {
   await server?.close();
@@ -89,5 +100,48 @@ describe('badges', () => {
     await phone.page.getByTestId('badge-list').getByText('First quest').waitFor();
     await screenshot(phone.page, 'badge-user-page-375');
     await phone.context.close();
+  });
+
+  it('a brand defines its own badge and the quests that award it; the quest says so; completing it earns it', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await signIn(page, brandEmail);
+    await page.goto(`/brands-dashboard/brands/${brandId}`);
+    await page.getByRole('link', { name: 'Badge', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Brand badge' }).waitFor();
+    // Before it exists, quests cannot be ticked; a name too short is refused on its field.
+    await page.getByText('Create the badge above first').waitFor();
+    await page.getByLabel('Name').fill('K');
+    await page.getByLabel('What it says about the person who holds it').fill('Flew a kite with us.');
+    await page.getByRole('radio', { name: 'Rocket' }).check();
+    await page.getByRole('button', { name: 'Create the badge' }).click();
+    await page.getByText('A badge name has at least 2 characters').waitFor();
+    await page.getByLabel('Name').fill('Kite pilot');
+    await page.getByRole('button', { name: 'Create the badge' }).click();
+    await page.getByText('Badge saved.').waitFor();
+    await page.getByRole('figure', { name: 'Preview of the badge' }).getByText('Held by 0 people').waitFor();
+    await page.getByRole('checkbox', { name: secondTitle }).check();
+    await expect.poll(() => page.getByRole('checkbox', { name: secondTitle }).isChecked()).toBe(true);
+    await screenshot(page, 'brand-badge-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'brand-badge-375');
+    await context.close();
+
+    // A guest on a phone sees on the quest's page what completing it earns.
+    const phone = await newPage(browser, server.baseUrl, 375);
+    await phone.page.goto(`/quests/${secondSlug}`);
+    const note = phone.page.getByRole('region', { name: 'Badge for completing this quest' });
+    await note.getByText('Kite pilot').waitFor();
+    await note.scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'quest-badge-note-375');
+    await phone.context.close();
+
+    // Someone completes it and claims: the brand's badge arrives.
+    const fan = await newPage(browser, server.baseUrl);
+    await signIn(fan.page, influencerEmail);
+    await completeQuestThroughUi(fan.page, secondTitle, `racing ${suffix}`);
+    await fan.page.getByRole('button', { name: 'Claim 10 QDT' }).click();
+    await fan.page.getByText('New badge: Kite pilot').first().waitFor();
+    await fan.context.close();
   });
 });

@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
                 path: 'seasons',
                 lazy: page(() => import('./pages/brands-dashboard-seasons/brands-dashboard-seasons-page')),
               },
+              {
+                path: 'badge',
+                lazy: page(() => import('./pages/brands-dashboard-badge/brands-dashboard-badge-page')),
+              },
             ],
           },
           {

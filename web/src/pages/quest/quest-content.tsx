@@ -1,5 +1,6 @@
 import type { QuestDetail } from '@questboard/contract/quests';
 import { Deferred } from '../../components/deferred';
+import { QuestBadgeNote } from '../../features/badges/components/quest-badge-note';
 import { useDistribution } from '../../features/distribution/api/distribution';
 import { HowItPays } from '../../features/distribution/components/how-it-pays';
 import { useEligibility } from '../../features/eligibility/api/eligibility';
@@ -39,6 +40,9 @@ export function QuestContent({ quest }: { quest: QuestDetail }) {
           <QuestFacts quest={quest} rewardEach={!paysAtEnd} />
           <Deferred>
             <HowItPays questId={quest.id} rewardAmount={quest.rewardAmount} ended={quest.phase === 'ENDED'} />
+          </Deferred>
+          <Deferred>
+            <QuestBadgeNote questId={quest.id} />
           </Deferred>
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">

@@ -42,6 +42,9 @@ export function BrandOverview({ brand, exports }: { brand: Brand; exports?: Reac
             <Link to={`/brands-dashboard/brands/${brand.id}/seasons`} className={buttonClass('secondary')}>
               {t('seasons.link')}
             </Link>
+            <Link to={`/brands-dashboard/brands/${brand.id}/badge`} className={buttonClass('secondary')}>
+              {t('badges.brand.link')}
+            </Link>
             <BrandStatusAction brand={brand} />
           </>
         }
