@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { ChangeLog } from '../../lib/change-log';
 import { type ChainHandle, ChainUnavailable } from './chain-handle';
 import type { WatcherEvents } from './deposit-watcher';
+import type { RoundLease } from './round-lease';
 import type { SenderEvents } from './withdrawal-sender';
 
 /** Longest wait between rounds while they fail (unless `pollMs` itself is longer). */
@@ -15,9 +16,11 @@ export function roundDelay(pollMs: number, failedRounds: number): number {
 }
 
 /**
- * Runs the deposit watcher and the withdrawal sender every `pollMs` (and the sender at once when a request
- * arrives). Each round's work is safe to repeat and to run on several instances at once. While rounds fail, the
- * wait doubles up to a minute and the failure is logged once (again only when its cause changes).
+ * Runs the deposit watcher and the withdrawal sender every `pollMs` (and at once when a request arrives), on the one
+ * instance holding the rounds' lease when several share a PostgreSQL database (RoundLease: the others skip their rounds
+ * until it lapses). Each round's work is
+ * safe to repeat and to run on several instances at once. While rounds fail, the wait doubles up to a minute and the
+ * failure is logged once (again only when its cause changes).
  */
 export class ChainWorkers {
   private timer?: NodeJS.Timeout;
@@ -34,6 +37,8 @@ export class ChainWorkers {
     private readonly chain: Pick<ChainHandle, 'get' | 'config'>,
     private readonly log: FastifyBaseLogger,
     private readonly events: SenderEvents & WatcherEvents,
+    /** Who runs the rounds when several instances share the database; null: this one always does (embedded). */
+    private readonly lease: RoundLease | null = null,
   ) {
     this.failures = new ChangeLog(log, 'chain round failed; trying again later');
   }
@@ -71,6 +76,7 @@ export class ChainWorkers {
 
   private async round() {
     try {
+      if (this.lease && !(await this.lease.take())) return;
       const chain = await this.chain.get();
       const confirmations = this.chain.config.confirmations;
       const [{ DepositWatcher }, { WithdrawalSender }] = await Promise.all([
@@ -90,9 +96,13 @@ export class ChainWorkers {
   }
 
   async stop(): Promise<void> {
+    const started = !this.stopped;
     this.closed = true;
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    // Another instance takes the rounds over at its next one, not after the lease lapses.
+    if (started && this.lease)
+      await this.lease.release().catch((err) => this.log.warn({ err }, 'chain round lease not released'));
   }
 }

@@ -6,6 +6,7 @@ import { AddressProofService } from './address-proof.service';
 import { ChainConditions } from './chain-conditions';
 import { ChainHandle } from './chain-handle';
 import { ChainWorkers } from './chain-workers';
+import { leaseSeconds, RoundLease } from './round-lease';
 import { walletRoutes } from './wallet.routes';
 import { WalletService } from './wallet.service';
 import { WithdrawalsService } from './withdrawals.service';
@@ -18,11 +19,19 @@ export function chainModule(ctx: AppContext, uses: { hub: RealtimePort }) {
   const chain = new ChainHandle(ctx.config.chain, ctx.config.env, ctx.log);
   // Tabs of the user refetch balances, withdrawals and deposits when money moves on chain.
   const walletChanged = (userIds: string[]) => uses.hub.toUsers([...new Set(userIds)], 'walletChanged');
-  const chainWorkers = new ChainWorkers(ctx.db, chain, ctx.log, {
-    changed: (row) => walletChanged([row.userId]),
-    credited: (userId) => walletChanged([userId]),
-    progressed: walletChanged,
-  });
+  // Instances sharing a PostgreSQL database take turns through a lease; the embedded database has one instance.
+  const lease = ctx.database.kind === 'postgres' ? new RoundLease(ctx.db, leaseSeconds(ctx.config.chain.pollMs)) : null;
+  const chainWorkers = new ChainWorkers(
+    ctx.db,
+    chain,
+    ctx.log,
+    {
+      changed: (row) => walletChanged([row.userId]),
+      credited: (userId) => walletChanged([userId]),
+      progressed: walletChanged,
+    },
+    lease,
+  );
   const withdrawals = new WithdrawalsService({
     db: ctx.db,
     chain,
