@@ -1,13 +1,12 @@
 import { participationApi } from '@questboard/contract/participation';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFundedQuest, buildParticipants } from '../../../test/factories/rewards';
 import { apiOf } from '../../../test/helpers/api';
+import { databasePicture } from '../../../test/helpers/database-picture';
 import { checkLedger } from '../../../test/helpers/ledger-invariants';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { type DatabaseHandle, openDatabase } from './client';
-import { rowsOf } from './executor';
 import { moveDatabase } from './move-database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -24,27 +23,6 @@ async function admin(statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   await client.query(statement).finally(() => client.end());
-}
-
-/** What a person would check after a move: every balance, every history, every ledger sum (as PostgreSQL's text). */
-async function picture(db: DatabaseHandle['db']) {
-  const table = async (name: string) =>
-    rowsOf<{ row: string }>(
-      await db.execute(sql.raw(`select to_jsonb(t)::text as row from ${name} t order by id`)),
-    ).map((r) => r.row);
-  return {
-    balances: await table('ledger_accounts'),
-    transfers: await table('ledger_transfers'),
-    sums: rowsOf(
-      await db.execute(
-        sql`select reason, sum(amount)::text as total, count(*)::int as n from ledger_transfers group by reason order by reason`,
-      ),
-    ),
-    participation: await table('user_quests'),
-    notifications: await table('notifications'),
-    users: await table('users'),
-    quests: await table('quests'),
-  };
 }
 
 describe.runIf(serverUrl)('moving the embedded database to PostgreSQL', () => {
@@ -74,16 +52,16 @@ describe.runIf(serverUrl)('moving the embedded database to PostgreSQL', () => {
       });
       expect(paid.statusCode).toBe(200);
     }
-    const before = await picture(source.app.ctx.db);
+    const before = await databasePicture(source.app.ctx.db);
     expect(before.transfers.length).toBeGreaterThan(4);
 
     const copied = await moveDatabase(source.app.ctx.database, target);
     expect(copied.get('public.users')).toBe(before.users.length);
 
-    expect(await picture(target.db)).toEqual(before);
+    expect(await databasePicture(target.db)).toEqual(before);
     expect(await checkLedger(target.db)).toMatchObject({ total: 0n, negative: 0, drifted: 0 });
     // A second move into a database that now has people is refused and changes nothing.
     await expect(moveDatabase(source.app.ctx.database, target)).rejects.toThrow(/already has users/);
-    expect(await picture(target.db)).toEqual(before);
+    expect(await databasePicture(target.db)).toEqual(before);
   });
 });
