@@ -88,6 +88,7 @@ export function createServices(ctx: AppContext) {
     hub,
     events,
     levels: xp.xp,
+    jobs,
   });
   const distribution = distributionModule(ctx, { jobs, events, blocks: chainBlocks(chain.chain) });
   const questFunds = questFundsModule(ctx, { events, pools: distribution.distribution });

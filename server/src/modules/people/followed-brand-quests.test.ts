@@ -8,13 +8,19 @@ import { buildBrand, buildCondition, buildQuest } from '../../../../test/factori
 import { buildUser } from '../../../../test/factories/users';
 import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import type { RealtimePort } from '../../lib/realtime-port';
 import { creditUser } from '../ledger/credits';
+import { notifyFollowersOfNewQuest } from './followed-brand-quests';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await t.app.services.jobs.start(); // the fan-out is a durable job
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.app.services.jobs.stop();
+  await t.close();
+});
 
 const api = apiOf(() => t.app);
 
@@ -35,6 +41,12 @@ describe('new quests of followed brands', () => {
     expect((await publish()).statusCode).toBe(200);
     expect((await publish()).statusCode).toBe(200);
 
+    await expect.poll(() => notificationsOf(fan.headers), { timeout: 30_000, interval: 100 }).toHaveLength(1);
+    // The job run again (its instance died mid-way, say) tells nobody twice, and pushes nothing.
+    const pushed: string[] = [];
+    const hub = { toUsers: (ids: string[]) => pushed.push(...ids) } as unknown as RealtimePort;
+    await notifyFollowersOfNewQuest(t.app.ctx.db, hub)(quest.id);
+    expect(pushed).toEqual([]);
     const told = await notificationsOf(fan.headers);
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({

@@ -7,12 +7,17 @@ import { notificationMutes } from '../../db/schema/people';
 import { quests } from '../../db/schema/quests';
 import { type NotificationMessage, renderNotification } from '../../i18n/notification-messages';
 import type { RealtimePort } from '../../lib/realtime-port';
+import { defineJob } from '../jobs/jobs.module';
 import { toNotification } from '../notifications/notifications.module';
 import { languagesOf } from '../users/users.module';
 
+/** The durable job that tells a brand's followers of its new quest (sent once the publish committed). */
+export const NOTIFY_FOLLOWERS_JOB = 'people.notify-followers';
+
 /**
  * Tells everyone who follows a brand (and has not switched it off) that it published a quest: one INSERT for all
- * of them, then a push to each one's sockets. Runs after the publish committed.
+ * of them, then a push to each one's sockets. Safe to run again (a job whose instance died is): a follower already
+ * told of this quest is not told twice.
  */
 export function notifyFollowersOfNewQuest(db: Database, hub: RealtimePort) {
   return async (questId: string): Promise<void> => {
@@ -27,6 +32,7 @@ export function notifyFollowersOfNewQuest(db: Database, hub: RealtimePort) {
       params: { brand: quest.brandName || null, quest: quest.title || null },
     };
     const english = renderNotification(message, 'en');
+    const link = `/quests/${quest.slug}`;
     const rows = await db
       .insert(notifications)
       .select(
@@ -40,7 +46,7 @@ export function notifyFollowersOfNewQuest(db: Database, hub: RealtimePort) {
             // In the table's column order: INSERT … SELECT pairs them by position.
             messageKey: sql`${message.key}`.as('message_key'),
             messageParams: sql`${JSON.stringify(message.params)}::jsonb`.as('message_params'),
-            link: sql`${`/quests/${quest.slug}`}`.as('link'),
+            link: sql`${link}`.as('link'),
             readAt: sql`null::timestamptz`.as('read_at'),
             createdAt: sql`now()`.as('created_at'),
           })
@@ -59,6 +65,18 @@ export function notifyFollowersOfNewQuest(db: Database, hub: RealtimePort) {
                     ),
                   ),
               ),
+              notExists(
+                db
+                  .select({ x: sql`1` })
+                  .from(notifications)
+                  .where(
+                    and(
+                      eq(notifications.userId, brandFollows.userId),
+                      eq(notifications.type, 'FOLLOWED_BRAND_QUEST'),
+                      eq(notifications.link, link),
+                    ),
+                  ),
+              ),
             ),
           ),
       )
@@ -72,3 +90,11 @@ export function notifyFollowersOfNewQuest(db: Database, hub: RealtimePort) {
     }
   };
 }
+
+/** The job: runs the fan-out for one quest; one waiting job per quest. */
+export const notifyFollowersJob = (notify: (questId: string) => Promise<void>) =>
+  defineJob<{ questId: string }>({
+    name: NOTIFY_FOLLOWERS_JOB,
+    policy: 'short',
+    run: ({ questId }) => notify(questId),
+  });

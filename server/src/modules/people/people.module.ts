@@ -3,11 +3,12 @@ import type { AppContext } from '../../context';
 import type { DomainEvents } from '../../events/domain-event-bus';
 import type { RealtimePort } from '../../lib/realtime-port';
 import type { CatalogueService } from '../catalogue/catalogue.module';
+import type { JobQueue } from '../jobs/jobs.module';
 import type { NotificationPreferences } from '../notifications/notifications.module';
 import type { XpService } from '../xp/xp.module';
 import { BrandAudienceService } from './brand-audience.service';
 import { DashboardService } from './dashboard.service';
-import { notifyFollowersOfNewQuest } from './followed-brand-quests';
+import { NOTIFY_FOLLOWERS_JOB, notifyFollowersJob, notifyFollowersOfNewQuest } from './followed-brand-quests';
 import { InfluencersService } from './influencers.service';
 import { InvitesService } from './invites.service';
 import { peopleRoutes } from './people.routes';
@@ -25,6 +26,7 @@ export function peopleModule(
     hub: RealtimePort;
     events: DomainEvents;
     levels: Pick<XpService, 'levelsOf'>;
+    jobs: JobQueue;
   },
 ) {
   const userFollows = new UserFollowsService(ctx.db, uses.notificationPreferences);
@@ -37,9 +39,11 @@ export function peopleModule(
     uses.events,
   );
   const dashboard = new DashboardService(ctx.db);
-  // Followers of a brand hear of its new quest.
-  const notifyFollowers = notifyFollowersOfNewQuest(ctx.db, uses.hub);
-  uses.events.afterCommit('quest.published', ({ questId }) => notifyFollowers(questId));
+  // Followers of a brand hear of its new quest, by a durable job: a fan-out to thousands survives this instance.
+  uses.jobs.register(notifyFollowersJob(notifyFollowersOfNewQuest(ctx.db, uses.hub)));
+  uses.events.afterCommit('quest.published', async ({ questId }) => {
+    await uses.jobs.send(NOTIFY_FOLLOWERS_JOB, { questId }, { key: questId });
+  });
   return {
     userFollows,
     influencers,
