@@ -1,14 +1,10 @@
-import { balancesApi } from '@questboard/contract/balances';
 import type { ErrorBody } from '@questboard/contract/errors';
-import { parseTokens } from '@questboard/contract/money';
 import { walletApi } from '@questboard/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../../../test/factories/users';
+import { balanceSeen, buildWithdrawer } from '../../../../test/factories/withdrawers';
 import { apiOf } from '../../../../test/helpers/api';
-import { proveAddress } from '../../../../test/helpers/chain';
 import { latestMail } from '../../../../test/helpers/mailbox';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { creditUser } from '../ledger/credits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,16 +20,8 @@ afterAll(() => t.close());
 
 const api = apiOf(() => t.app);
 
-const balance = async (headers: Record<string, string>) =>
-  (await api(balancesApi.balance, { headers })).json().ntwrxToken.amount as string;
-
-/** A user with a proven address and `tokens` in their balance. */
-async function fundedUser(tokens = '1000') {
-  const built = await buildUser(t.app);
-  await proveAddress(t.app, built.headers);
-  await creditUser(t.app.ctx.db, { userId: built.user.id, amount: parseTokens(tokens), reason: 'test' });
-  return built;
-}
+const balance = (headers: Record<string, string>) => balanceSeen(t.app, headers);
+const fundedUser = (tokens?: string) => buildWithdrawer(t.app, tokens);
 
 describe('the e-mailed code threshold counts the last 24 hours', () => {
   it('asks for a code once the day’s withdrawals plus this one reach the threshold', async () => {

@@ -1,13 +1,11 @@
-import { balancesApi } from '@questboard/contract/balances';
 import type { ErrorBody } from '@questboard/contract/errors';
 import { parseTokens } from '@questboard/contract/money';
 import { walletApi } from '@questboard/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../../../test/factories/users';
+import { balanceSeen, buildWithdrawer } from '../../../../test/factories/withdrawers';
 import { apiOf } from '../../../../test/helpers/api';
-import { proveAddress } from '../../../../test/helpers/chain';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { creditUser } from '../ledger/credits';
+import { creditUser } from '../ledger/ledger.module';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,16 +21,8 @@ afterAll(() => t.close());
 
 const api = apiOf(() => t.app);
 
-const balance = async (headers: Record<string, string>) =>
-  (await api(balancesApi.balance, { headers })).json().ntwrxToken.amount as string;
-
-/** A user with a proven address and `tokens` in their balance. */
-async function fundedUser(tokens = '1000') {
-  const built = await buildUser(t.app);
-  await proveAddress(t.app, built.headers);
-  await creditUser(t.app.ctx.db, { userId: built.user.id, amount: parseTokens(tokens), reason: 'test' });
-  return built;
-}
+const balance = (headers: Record<string, string>) => balanceSeen(t.app, headers);
+const fundedUser = (tokens?: string) => buildWithdrawer(t.app, tokens);
 
 describe('retries of one withdrawal (same requestKey)', () => {
   it('answers the first withdrawal to every concurrent retry, and moves the money once', async () => {
