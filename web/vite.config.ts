@@ -37,6 +37,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/api': api,
       '/uploads': api,
+      // What the server answers outside /api: the badge keys, and the pages crawlers read.
+      '/.well-known': api,
+      '/sitemap.xml': api,
+      '/robots.txt': api,
       '/socket.io': { target: api.replace(/^http/, 'ws'), ws: true },
     },
   },
