@@ -211,22 +211,26 @@ export class QuestFundsService {
     assertDashboard(actor.ability);
     const quest = await loadQuest(this.db, questId);
     assertOwner(quest, actor);
-    const [[ofQuest], perDay, distribution] = await Promise.all([
-      this.totalsOf([quest]),
+    const [totalsFor, perDay, distribution] = await Promise.all([
+      this.readTotals([questId]),
       this.perDay(questId),
       this.pools.statistics(questId),
     ]);
-    if (!ofQuest) throw new Error('totalsOf answers every quest it is given');
-    return { ...ofQuest.totals, perDay, distribution };
+    return { ...totalsFor(questId), perDay, distribution };
+  }
+
+  /** Each of these quests with its totals (the caller checked they are the actor's): the brand's statistics export. */
+  async totalsOf<Q extends { id: string }>(ofQuests: Q[]): Promise<Array<{ quest: Q; totals: QuestTotals }>> {
+    if (ofQuests.length === 0) return [];
+    const totalsFor = await this.readTotals(ofQuests.map((quest) => quest.id));
+    return ofQuests.map((quest) => ({ quest, totals: totalsFor(quest.id) }));
   }
 
   /**
-   * Each of these quests with its totals (the caller checked they are the actor's), read for all of them in three
-   * grouped queries: the dashboard's statistics of one quest and the brand's statistics export of all its quests.
+   * The totals of these quests, read for all of them in three grouped queries, as a lookup that answers every quest
+   * (zeros for one with nothing yet).
    */
-  async totalsOf<Q extends { id: string }>(ofQuests: Q[]): Promise<Array<{ quest: Q; totals: QuestTotals }>> {
-    if (ofQuests.length === 0) return [];
-    const questIds = ofQuests.map((quest) => quest.id);
+  private async readTotals(questIds: string[]): Promise<(questId: string) => QuestTotals> {
     const [people, moved, escrows] = await Promise.all([
       this.db
         .select({
@@ -259,21 +263,18 @@ export class QuestFundsService {
       moved
         .filter((row) => row.questId === questId && reasons.includes(row.reason))
         .reduce((total, row) => total + BigInt(row.total ?? '0'), 0n);
-    return ofQuests.map((quest) => {
-      const counted = peopleOf.get(quest.id);
+    return (questId) => {
+      const counted = peopleOf.get(questId);
       return {
-        quest,
-        totals: {
-          participants: counted?.participants ?? 0,
-          completions: counted?.completions ?? 0,
-          claims: counted?.claims ?? 0,
-          paid: formatTokens(movedOf(quest.id, ['CLAIM'])),
-          funded: formatTokens(movedOf(quest.id, ['PUBLISH', 'DEPOSIT'])),
-          reclaimed: formatTokens(movedOf(quest.id, ['RECLAIM'])),
-          remaining: formatTokens(escrows.get(quest.id) ?? 0n),
-        },
+        participants: counted?.participants ?? 0,
+        completions: counted?.completions ?? 0,
+        claims: counted?.claims ?? 0,
+        paid: formatTokens(movedOf(questId, ['CLAIM'])),
+        funded: formatTokens(movedOf(questId, ['PUBLISH', 'DEPOSIT'])),
+        reclaimed: formatTokens(movedOf(questId, ['RECLAIM'])),
+        remaining: formatTokens(escrows.get(questId) ?? 0n),
       };
-    });
+    };
   }
 
   private async perDay(questId: string) {
