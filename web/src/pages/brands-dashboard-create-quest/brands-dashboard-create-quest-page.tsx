@@ -3,6 +3,7 @@ import { useQuestDraft } from '../../features/brands-dashboard/api/quests';
 import { PageLoading, PageProblem } from '../../features/brands-dashboard/components/overview/page-state';
 import { QuestCreate } from '../../features/brands-dashboard/components/quest-form/quest-create';
 import { useOwnedBrand } from '../../features/brands-dashboard/hooks/use-owned-brand';
+import { DistributionSettings } from '../../features/distribution/components/distribution-settings';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -14,5 +15,14 @@ export function Component() {
   // A draft cached from an earlier visit may have been published since: only a fresh answer resumes.
   if (brand.isPending || draft.isPending || (draft.isFetching && !draft.isFetchedAfterMount)) return <PageLoading />;
   if (draft.isError) return <PageProblem error={draft.error} onRetry={() => void draft.refetch()} />;
-  return <QuestCreate key={brand.data.id} brand={brand.data} draft={draft.data} />;
+  return (
+    <QuestCreate
+      key={brand.data.id}
+      brand={brand.data}
+      draft={draft.data}
+      howItPays={(saved) => (
+        <DistributionSettings questId={saved?.id ?? null} editable rewardAmount={saved?.rewardAmount ?? '0'} />
+      )}
+    />
+  );
 }

@@ -21,8 +21,29 @@ import { PaysSentence } from './pays-sentence';
 import { PrizeLines } from './prize-lines';
 import { PrizeTableEditor, type TierDraft } from './prize-table-editor';
 
-/** The builder's "How it pays": choose the mode while the quest is a draft; afterwards it is shown, not changed. */
+/**
+ * The builder's "How it pays": choose the mode while the quest is a draft; afterwards it is shown, not changed. On the
+ * create page, before the draft is first saved (`questId` null), it says what brings the choice.
+ */
 export function DistributionSettings({
+  questId,
+  ...rest
+}: {
+  questId: string | null;
+  editable: boolean;
+  rewardAmount: string;
+}) {
+  const { t } = useTranslation();
+  if (questId) return <SavedQuestDistribution questId={questId} {...rest} />;
+  return (
+    <Card className="flex flex-col gap-4 p-5" data-testid="distribution-settings">
+      <h2 className="text-lg font-semibold">{t('distribution.title')}</h2>
+      <p className="text-sm text-zinc-400">{t('distribution.builder.after_draft')}</p>
+    </Card>
+  );
+}
+
+function SavedQuestDistribution({
   questId,
   editable,
   rewardAmount,

@@ -1,5 +1,6 @@
 import type { Brand } from '@questboard/contract/brands';
 import type { QuestDetail } from '@questboard/contract/quests';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/button';
@@ -8,8 +9,19 @@ import { useQuestForm } from '../../hooks/use-quest-form';
 import { PageHeader } from '../overview/page-header';
 import { QuestFormView } from './quest-form';
 
-/** A new quest for the brand: resumes its newest draft; "Review and publish" saves and opens the quest's page. */
-export function QuestCreate({ brand, draft }: { brand: Brand; draft: QuestDetail | null }) {
+/**
+ * A new quest for the brand: resumes its newest draft; "Review and publish" saves and opens the quest's page.
+ * `howItPays` is the page's card for choosing how the draft pays, given the draft once saved (null before).
+ */
+export function QuestCreate({
+  brand,
+  draft,
+  howItPays,
+}: {
+  brand: Brand;
+  draft: QuestDetail | null;
+  howItPays?: (saved: QuestDetail | null) => ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useQuestForm(brand.id, draft);
@@ -41,6 +53,7 @@ export function QuestCreate({ brand, draft }: { brand: Brand; draft: QuestDetail
       </PageHeader>
       <QuestFormView
         form={form}
+        more={howItPays?.(form.quest)}
         actions={
           <Button onClick={review} disabled={!form.fields.title.trim()}>
             {t('brands_dashboard.quest.review')}

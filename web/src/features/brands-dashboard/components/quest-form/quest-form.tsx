@@ -17,10 +17,12 @@ import { TasksEditor } from './tasks-editor';
 interface QuestFormProps {
   form: ReturnType<typeof useQuestForm>;
   actions: ReactNode;
+  /** Cards a page adds after the tasks, above the actions (the create page: how the quest pays). */
+  more?: ReactNode;
 }
 
 /** Every part of a quest: texts, image, categories, reward and dates, targeting, conditions and tasks. */
-export function QuestFormView({ form, actions }: QuestFormProps) {
+export function QuestFormView({ form, actions, more }: QuestFormProps) {
   const { t } = useTranslation();
   const { fields, setFields, errors, quest } = form;
   const set = (patch: Partial<typeof fields>) => setFields((current) => ({ ...current, ...patch }));
@@ -114,6 +116,7 @@ export function QuestFormView({ form, actions }: QuestFormProps) {
           <p className="text-sm text-zinc-400">{t('brands_dashboard.task.after_draft')}</p>
         )}
       </Card>
+      {more}
       <div className="flex flex-wrap items-center gap-3">{actions}</div>
     </div>
   );
