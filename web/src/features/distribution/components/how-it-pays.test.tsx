@@ -80,3 +80,33 @@ describe('how it pays: the outcome in words', () => {
     expect(frozen(1)).toContain('La liste de 1 personne est figée.');
   });
 });
+
+describe('how it pays: who got what', () => {
+  it('lists a top N’s or raffle’s payouts by place with the reader’s own marked, never an equal split’s', async () => {
+    await changeLanguage('en-US');
+    const winners = (distribution: Distribution) => {
+      const client = new QueryClient();
+      client.setQueryData(keyOf(distributionApi.get, distribution.questId), distribution);
+      const { queryByTestId } = render(
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <HowItPays questId={distribution.questId} rewardAmount="0" ended />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      const items = queryByTestId('pays-winners')?.querySelectorAll('li');
+      const texts = items ? [...items].map((li) => li.textContent) : null;
+      cleanup();
+      return texts;
+    };
+    const top = settled({ mode: 'TOP_N', payouts: [payout(1), payout(2)], you: { id: 'id2', amount: '10' } });
+    expect(winners(top)).toEqual(['1. id1: 10 QDT', '2. id2: 10 QDT(you)']);
+    expect(winners(settled({ payouts: [payout(1)] }))).toEqual(['1. id1: 10 QDT']);
+    expect(winners(settled({ mode: 'EQUAL_SPLIT', payouts: [payout(1)] }))).toBeNull();
+    await changeLanguage('fr');
+    expect(winners(top)?.map((line) => line?.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
+      '1. id1 : 10 QDT',
+      '2. id2 : 10 QDT(vous)',
+    ]);
+  });
+});

@@ -21,6 +21,7 @@ export function HowItPays({ questId, rewardAmount, ended }: { questId: string; r
       <PaysSentence distribution={d} rewardAmount={rewardAmount} />
       {d.mode === 'TOP_N' && <PrizeLines prizes={d.prizes} />}
       <Outcome distribution={d} ended={ended} />
+      {d.mode !== 'EQUAL_SPLIT' && d.payouts.length > 0 && <PaidList distribution={d} />}
       {d.draw && (
         <Link
           to={`/draws/${questId}`}
@@ -66,5 +67,29 @@ function Outcome({ distribution: d, ended }: { distribution: Distribution; ended
         <p key={line}>{line}</p>
       ))}
     </div>
+  );
+}
+
+/** A raffle's or top N's payouts by place (pseudonymous ids, as on the verify page), open when short. */
+function PaidList({ distribution: d }: { distribution: Distribution }) {
+  const { t } = useTranslation();
+  return (
+    <details open={d.payouts.length <= 10} className="text-sm">
+      <summary className="cursor-pointer font-medium text-zinc-200">
+        {t('distribution.paid_list.title', { count: d.payouts.length })}
+      </summary>
+      <ol className="mt-2 grid gap-1 text-zinc-300" data-testid="pays-winners">
+        {d.payouts.map((p) => (
+          <li key={p.id} className="break-all">
+            {t('distribution.paid_list.item', {
+              place: p.place,
+              id: p.id,
+              amount: formatTokenAmount(p.amount, 18),
+            })}
+            {d.you?.id === p.id && <strong className="ml-1 text-violet-300">{t('distribution.paid_list.you')}</strong>}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
