@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestDraft, endQuestThroughApi, publishThroughApi, signUpThroughApi } from './helpers/api';
@@ -40,6 +43,12 @@ async function signIn(page: Page, email: string) {
 }
 
 const howItPays = (page: Page) => page.getByTestId('how-it-pays').textContent();
+
+/** The raffle's winners as the API publishes them (pseudonymous ids, in the order drawn). */
+async function publishedWinners(): Promise<string[]> {
+  const response = await fetch(`${server.baseUrl}/api/v1/quests/${questId}/distribution`);
+  return ((await response.json()) as { payouts: Array<{ id: string }> }).payouts.map((p) => p.id);
+}
 
 describe('reward distribution', () => {
   it('the brand chooses a raffle in the builder at 375 and 1280 px, with a prize table for top N on the way', async () => {
@@ -116,4 +125,16 @@ describe('reward distribution', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await screenshot(page, 'distribution-verify-375');
   });
+
+  it('`npm run draw -- verify` recomputes the same winners from the public API and the chain', async () => {
+    const winners = await publishedWinners();
+    expect(winners).toHaveLength(1);
+    const { stdout } = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'draw', '--', 'verify', questId, '--url', server.baseUrl],
+      { cwd: resolve(import.meta.dirname, '..') },
+    );
+    expect(stdout).toContain('OK: the draw is what the public data gives.');
+    expect(stdout).toMatch(new RegExp(`winners +paid +${winners[0]}\\n +computed +${winners[0]}\\n`));
+  }, 120_000);
 });
