@@ -162,6 +162,8 @@ export function createServices(ctx: AppContext) {
   return {
     hub,
     jobs,
+    /** The domain event bus (a test process subscribes to hold a change mid-transaction, then is killed). */
+    events,
     routes,
     viewerOf: auth.viewerOf,
     apiKeyGate: apiKeys.assertKeyMayCall,
