@@ -261,6 +261,23 @@ describe('top N', () => {
   });
 });
 
+describe('the payouts export of a top N', () => {
+  it('says each place and its score, and who ranked below the table', async () => {
+    const prizes = [{ places: 1, amount: '5' }];
+    const { quest, owner } = await buildPooledQuest(t.app, { mode: 'TOP_N', score: 'POINTS', prizes }, { amount: '5' });
+    const [first] = await buildParticipants(t.app, 1, { questId: quest.id });
+    const [second] = await buildParticipants(t.app, 1, { questId: quest.id });
+    await end(quest.id, owner.headers);
+    expect(await t.app.services.settlement.settle(quest.id)).toBe('SETTLED');
+    const exported = csvRecords((await payoutsOf(quest.id, owner.headers)).body);
+    // Equal points (nothing verified): the first to complete comes first.
+    expect(exported.map((r) => [r.place, r.user_id, r.pseudonym, r.amount, r.why])).toEqual([
+      ['1', first?.id, pseudonymOf(quest.id, first?.id ?? ''), '5', 'ranked 1 by POINTS'],
+      ['', second?.id, pseudonymOf(quest.id, second?.id ?? ''), '', 'ranked below the prize table (POINTS)'],
+    ]);
+  });
+});
+
 describe('the brand’s statistics of a pooled quest', () => {
   const statistics = async (questId: string, headers: { authorization: string }) => {
     const answer = await api(questFundsApi.statistics, { params: { id: questId }, headers });
