@@ -134,6 +134,8 @@ export const ERROR_CODES = {
   QUEST_IN_SEASON: 'QUEST_IN_SEASON',
   /** A season's window: it must end in the future to be created or published. */
   SEASON_ENDED: 'SEASON_ENDED',
+  /** A season pool's payouts are read once its end-of-season payout ran. */
+  SEASON_NOT_PAID: 'SEASON_NOT_PAID',
   /** Attaching a brand badge to a quest of a brand that has not defined one. */
   BRAND_BADGE_MISSING: 'BRAND_BADGE_MISSING',
   /** A brand badge showing the brand's logo or cover while the brand has none uploaded. */

@@ -17,6 +17,8 @@ export const BRAND_EXPORT_LEAD = ['quest_id', 'quest_slug'] as const;
  * the paid in their place's order first, then those who were on the list and were not paid.
  */
 export const PAYOUT_COLUMNS = ['place', 'user_id', 'username', 'pseudonym', 'amount', 'why'] as const;
+/** A settled season pool's payouts: each person paid, by place on the season's board, with their XP and why. */
+export const SEASON_PAYOUT_COLUMNS = ['place', 'user_id', 'username', 'xp', 'amount', 'why'] as const;
 /** A quest's statistics export: one row per day (UTC) with people who started, claims and tokens paid that day. */
 export const STATISTICS_COLUMNS = ['date', 'participants', 'claims', 'paid'] as const;
 /** A brand's statistics export: one row per quest with the totals of its statistics. */
@@ -83,6 +85,15 @@ export const exportsApi = {
     params: idParam,
     summary:
       'A quest paid at its end (raffle, top N, equal split), once settled, as CSV (text/csv, streamed): place, user_id, username, pseudonym, amount in tokens and why (drawn, ranked, equal share, or not paid), the paid first (owner only; 409 for a first-come quest or before the settlement)',
+    response: z.string(),
+  }),
+  seasonPayouts: endpoint({
+    method: 'GET',
+    path: '/seasons/:id/export/payouts',
+    auth: true,
+    params: idParam,
+    summary:
+      "A season's pool, once paid, as CSV (text/csv): place, user_id, username, xp, amount in tokens and why (the prize table's place, or the share of the pool by XP), by place (the brand's owner only; 409 before the payout or for a season without a pool)",
     response: z.string(),
   }),
   brandParticipants: endpoint({

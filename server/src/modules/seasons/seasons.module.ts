@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { JobQueue } from '../jobs/jobs.module';
 import { payoutJob, payoutKey, SEASON_PAYOUT_JOB, seasonSweepJob } from './season-jobs';
 import { type PrizeNotices, SeasonPayout } from './season-payout';
+import { SeasonPayoutExports } from './season-payout-exports';
 import { seasonsRoutes } from './seasons.routes';
 import { SeasonsService } from './seasons.service';
 
@@ -20,7 +21,8 @@ export function seasonsModule(ctx: Pick<AppContext, 'db'>, uses: { jobs: JobQueu
   const seasons = new SeasonsService(ctx.db, async ({ id, endAt }) => {
     await uses.jobs.send(SEASON_PAYOUT_JOB, { seasonId: id }, { key: `at:${payoutKey(id)}`, after: endAt });
   });
-  return { seasons, payout, routes: (app: FastifyInstance) => seasonsRoutes(app, { seasons }) };
+  const payouts = new SeasonPayoutExports(ctx.db);
+  return { seasons, payout, routes: (app: FastifyInstance) => seasonsRoutes(app, { seasons, payouts }) };
 }
 
 export type { SeasonPayout } from './season-payout';

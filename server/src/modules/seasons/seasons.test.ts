@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorBody } from '@questboard/contract/errors';
+import { exportsApi } from '@questboard/contract/exports';
 import { parseTokens } from '@questboard/contract/money';
 import { notificationsApi } from '@questboard/contract/notifications';
 import { type SeasonBody, seasonsApi } from '@questboard/contract/seasons';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildQuest } from '../../../../test/factories/brands';
@@ -50,6 +52,9 @@ const seasonBody = (questIds: string[], over: Partial<SeasonBody> = {}): SeasonB
 const create = (owner: BuiltUser, brandId: string, body: SeasonBody) =>
   api(seasonsApi.create, { params: { brandId }, headers: owner.headers, body });
 const publish = (owner: BuiltUser, id: string) => api(seasonsApi.publish, { params: { id }, headers: owner.headers });
+const payoutsFile = (id: string, headers: { authorization: string }) =>
+  api(exportsApi.seasonPayouts, { params: { id }, headers });
+const csvRecords = (csv: string) => parse(csv, { columns: true }) as Array<Record<string, string>>;
 
 describe('creating and funding a season', () => {
   it('creates a draft only its owner sees, and publishing moves the pool once', async () => {
@@ -415,6 +420,39 @@ describe('the season payout', () => {
       [2, '20'],
     ]);
     expect(shown.outcome).toMatchObject({ paid: '70', returned: '20' });
+
+    // The owner's payouts file says who got what and why; nobody else reads it.
+    const file = await payoutsFile(season.id, owner.headers);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="season-${season.id}-payouts.csv"`);
+    expect(csvRecords(file.body).map((r) => [r.place, r.user_id, r.xp, r.amount, r.why])).toEqual([
+      ['1', first?.user.id, '90', '50', 'place 1 of the prize table by season XP'],
+      ['2', second?.user.id, '40', '20', 'place 2 of the prize table by season XP'],
+    ]);
+    expect((await payoutsFile(season.id, (await buildBrand(t.app)).owner.headers)).statusCode).toBe(403);
+  });
+
+  it('lists a proportional pool’s shares in its payouts file, only once paid', async () => {
+    const { owner, brand, quests } = await brandWithQuests(1, '10');
+    const questId = quests[0]?.id ?? '';
+    const season = (
+      await create(owner, brand.id, seasonBody([questId], { prize: { mode: 'PROPORTIONAL', amount: '9' } }))
+    ).json();
+    await publish(owner, season.id);
+    const [a, b] = await Promise.all([buildUser(t.app), buildUser(t.app)]);
+    await earn(a?.user.id ?? '', questId, 200);
+    await earn(b?.user.id ?? '', questId, 100);
+    const early = await payoutsFile(season.id, owner.headers);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<ErrorBody>().code).toBe('SEASON_NOT_PAID');
+    await new SeasonPayout(t.app.ctx.db, t.app.services.notifications, later).settle(season.id);
+    expect(
+      csvRecords((await payoutsFile(season.id, owner.headers)).body).map((r) => [r.place, r.amount, r.why]),
+    ).toEqual([
+      ['1', '6', 'share of the pool: 200 of 300 XP'],
+      ['2', '3', 'share of the pool: 100 of 300 XP'],
+    ]);
+    expect((await payoutsFile(randomUUID(), owner.headers)).statusCode).toBe(404);
   });
 
   it('is paid by its durable job at the season’s end', async () => {
