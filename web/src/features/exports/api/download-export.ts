@@ -1,5 +1,6 @@
 import { exportsApi } from '@questboard/contract/exports';
 import { api } from '../../../lib/api-client';
+import { saveDownload } from '../../../lib/save-download';
 
 export type ExportScope = 'quest' | 'brand';
 export const EXPORT_FILES = ['participants', 'claims', 'submissions', 'statistics'] as const;
@@ -23,21 +24,10 @@ const endpoints = {
   },
 } as const;
 
-/** The file name the server gives in Content-Disposition (`attachment; filename="quest-<id>-claims.csv"`). */
-export const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
-
 /** Fetches a quest's or brand's export with the session and hands it to the browser as a download. */
 export async function downloadExport(scope: ExportScope, id: string, file: ExportFile): Promise<void> {
   const endpoint = endpoints[scope][file];
   if (!endpoint) throw new Error(`A ${scope} has no ${file} export.`);
   const csv = await api.download(endpoint, { params: { id }, headers: { accept: 'text/csv' } });
-  const url = URL.createObjectURL(csv.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(csv.headers.get('content-disposition')) ?? `${scope}-${id}-${file}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click ran; the URL only holds its memory now.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveDownload(csv, `${scope}-${id}-${file}.csv`);
 }

@@ -1,11 +1,19 @@
 import { balancesApi } from '@questboard/contract/balances';
+import { exportsApi } from '@questboard/contract/exports';
 import { questsApi } from '@questboard/contract/quests';
 import { type BrandBoardPeriod, type SeasonBody, seasonsApi } from '@questboard/contract/seasons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidate, keyOf } from '../../../lib/query-keys';
+import { saveDownload } from '../../../lib/save-download';
 
 export const SEASON_BOARD_PAGE = 20;
+
+/** A paid season pool's payouts file (the owner's), handed to the browser as a download. */
+export async function downloadSeasonPayouts(id: string): Promise<void> {
+  const csv = await api.download(exportsApi.seasonPayouts, { params: { id }, headers: { accept: 'text/csv' } });
+  saveDownload(csv, `season-${id}-payouts.csv`);
+}
 
 /** One season (a draft only for its owner). */
 export const useSeason = (id: string) =>

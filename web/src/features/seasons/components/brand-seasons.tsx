@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useBrandSeasons, useSeasonActions } from '../api/seasons';
+import { downloadSeasonPayouts, useBrandSeasons, useSeasonActions } from '../api/seasons';
 import { SeasonForm } from './season-form';
 
 /** The brand owner's seasons: the list, creating one, and publishing a draft after a confirmation (it funds it). */
@@ -46,9 +46,12 @@ export function BrandSeasons({ brandId }: { brandId: string }) {
                   {t('seasons.publish')}
                 </Button>
               ) : (
-                <Link to={`/seasons/${season.id}`} className="text-sm font-medium text-violet-300 hover:underline">
-                  {t('seasons.see_board')}
-                </Link>
+                <>
+                  {season.phase === 'SETTLED' && season.prizeMode !== 'NONE' && <PayoutsButton seasonId={season.id} />}
+                  <Link to={`/seasons/${season.id}`} className="text-sm font-medium text-violet-300 hover:underline">
+                    {t('seasons.see_board')}
+                  </Link>
+                </>
               )}
             </li>
           ))}
@@ -78,4 +81,25 @@ export function BrandSeasons({ brandId }: { brandId: string }) {
 
 function confirmText(t: (key: string, params?: Record<string, unknown>) => string, season: Season) {
   return season.pool === '0' ? t('seasons.confirm_free') : t('seasons.confirm_pool', { pool: season.pool });
+}
+
+/** Downloads a paid season's payouts file (who got what and why), busy while it comes. */
+function PayoutsButton({ seasonId }: { seasonId: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadSeasonPayouts(seasonId);
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="secondary" loading={busy} onClick={() => void download()}>
+      {t('seasons.payouts_file')}
+    </Button>
+  );
 }
