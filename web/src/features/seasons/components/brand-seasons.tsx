@@ -34,7 +34,7 @@ export function BrandSeasons({ brandId }: { brandId: string }) {
               key={season.id}
               className="flex flex-wrap items-center gap-3 rounded-xl bg-zinc-900/70 px-4 py-3 ring-1 ring-zinc-800"
             >
-              <div className="min-w-0 flex-1">
+              <div className="min-w-48 flex-1">
                 <p className="truncate font-medium">{season.name}</p>
                 <p className="text-xs text-zinc-400">
                   {t(`seasons.phase.${season.phase}`)} · {t(`seasons.mode.${season.prizeMode}`)}
