@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestDraft, publishThroughApi, signUpThroughApi } from './helpers/api';
@@ -115,5 +116,18 @@ describe('a season pool', () => {
     await second.goto(`/seasons/${seasonId}`);
     await second.getByTestId('season-outcome').waitFor();
     await screenshot(second, 'season-pool-paid-375');
+
+    // The brand downloads who got what and why.
+    const { page } = await newPage(browser, server.baseUrl, 375);
+    await signIn(page, brandEmail);
+    await page.goto(`/brands-dashboard/brands/${brandId}/seasons`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Payouts (CSV)' }).click();
+    const csv = (await readFile((await (await download).path()) ?? '', 'utf8')).trim().split('\n');
+    expect(csv[0]).toBe('place,user_id,username,xp,amount,why');
+    expect(csv.slice(1)).toHaveLength(2);
+    for (const line of csv.slice(1))
+      expect(line).toMatch(/^[12],[0-9a-f-]{36},\w+,\d+,5,share of the pool: \d+ of \d+ XP$/);
+    await screenshot(page, 'season-pool-brand-list-375');
   }, 420_000);
 });
