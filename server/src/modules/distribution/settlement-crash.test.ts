@@ -6,7 +6,8 @@ import { distributionApi } from '@questboard/contract/distribution';
 import { parseTokens } from '@questboard/contract/money';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPooledQuest } from '../../../../test/factories/distribution';
 import { buildParticipants } from '../../../../test/factories/rewards';
 import { apiOf } from '../../../../test/helpers/api';
@@ -22,10 +23,28 @@ import { balanceOf, questEscrow, userAccount } from '../ledger/ledger-accounts';
 // return to the brand written, not committed), then a restart (embedded PGlite: the same data folder; PostgreSQL: the
 // same database): the restarted worker's sweep settles it again, and everyone is paid exactly once.
 const dataDir = mkdtempSync(join(tmpdir(), 'qb-settlement-crash-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// On PostgreSQL, a database of its own: the restarted worker's sweep settles every ended pooled quest it finds and
+// works every waiting job, and in the shared test database those are other files' (which it then waited behind).
+const serverUrl = process.env.TEST_DATABASE_URL;
+const ownDatabase = `qb_settlement_crash_${process.pid}`;
+const databaseUrl = serverUrl
+  ? Object.assign(new URL(serverUrl), { pathname: `/${ownDatabase}` }).toString()
+  : undefined;
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
+beforeAll(async () => {
+  if (serverUrl) await admin(`create database ${ownDatabase}`);
+});
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl) await admin(`drop database if exists ${ownDatabase} with (force)`);
+});
 
 async function withApp<T>(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
-  const config = loadConfig(testEnv({ DATA_DIR: dataDir }));
+  const config = loadConfig(testEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }));
   const database = await openDatabase({ url: config.databaseUrl, dataDir: join(dataDir, 'pglite') });
   await database.migrate();
   const app = await buildApp(config, database);
@@ -45,6 +64,7 @@ function startWorker(hold: boolean) {
       ...process.env,
       APP_DATA_DIR: dataDir,
       APP_WORK_JOBS: 'on',
+      ...(databaseUrl ? { APP_ENV: JSON.stringify({ DATABASE_URL: databaseUrl }) } : {}),
       ...(hold ? { APP_HOLD_EVENT: 'rewards.paid' } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
