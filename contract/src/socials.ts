@@ -108,8 +108,37 @@ const networkParam = z.object({
   }),
 });
 
+/** What checks of a quest's social conditions cost at each provider (the brand's meter). */
+export const ProviderUsage = z.object({
+  items: z.array(
+    z.object({
+      network: z.enum(SOCIAL_ACCOUNT_NETWORKS),
+      /** The network's name as people know it (X for TWITTER). */
+      label: z.string(),
+      /** Calls made to the provider (answers reused from the short cache and held quotas cost none). */
+      calls: z.number().int(),
+      /** Records its answers carried: what X bills by. */
+      records: z.number().int(),
+      /** X only: records at the configured price, in US dollars, rounded up to a ten-thousandth; null elsewhere. */
+      costUsd: z.string().nullable(),
+    }),
+  ),
+  /** The price per record X reads are counted at (X_PRICE_PER_RECORD_USD). */
+  xPricePerRecordUsd: z.string(),
+});
+export type ProviderUsage = z.infer<typeof ProviderUsage>;
+
 /** Social accounts of the signed-in user (spec §7 Users) and the providers this server offers. */
 export const socialsApi = {
+  providerUsage: endpoint({
+    method: 'GET',
+    path: '/quests/:id/provider-usage',
+    auth: true,
+    params: z.object({ id: z.uuid({ error: 'A quest id is a UUID' }) }),
+    summary:
+      "What checking this quest's social conditions cost at each provider: calls, records, X's cost (owner only)",
+    response: ProviderUsage,
+  }),
   providers: endpoint({
     method: 'GET',
     path: '/auth/social-providers',

@@ -74,6 +74,15 @@ export interface SocialConfig {
   telegram?: { botToken: string; botUsername: string; apiBaseUrl: string };
   /** AES-256-GCM key for stored provider tokens (SOCIAL_TOKEN_KEY, else generated into DATA_DIR). */
   tokenKey?: string;
+  /** What X charges per record read, in millionths of a US dollar (X_PRICE_PER_RECORD_USD, 0.01 by default). */
+  xPricePerRecordMicros: bigint;
+}
+
+/** `0.01` (US dollars, at most six decimals) → 10,000 millionths. */
+function micros(name: string, value: string): bigint {
+  const match = /^(\d{1,6})(?:\.(\d{1,6}))?$/.exec(value);
+  if (!match) throw new Error(`${name} is an amount in US dollars with at most six decimals, like 0.01`);
+  return BigInt(match[1] ?? '0') * 1_000_000n + BigInt((match[2] ?? '').padEnd(6, '0'));
 }
 
 /** Reads the social providers' settings from the parsed environment. */
@@ -101,7 +110,8 @@ export function socialConfig(env: Record<string, string | undefined>): SocialCon
     env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_BOT_USERNAME
       ? { botToken: env.TELEGRAM_BOT_TOKEN, botUsername: env.TELEGRAM_BOT_USERNAME, apiBaseUrl: telegramBase }
       : undefined;
-  return { oauth, apiBaseUrls, telegram, tokenKey: env.SOCIAL_TOKEN_KEY };
+  const xPricePerRecordMicros = micros('X_PRICE_PER_RECORD_USD', env.X_PRICE_PER_RECORD_USD ?? '0.01');
+  return { oauth, apiBaseUrls, telegram, tokenKey: env.SOCIAL_TOKEN_KEY, xPricePerRecordMicros };
 }
 
 /** The networks this server can connect (credentials present). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
+import { quests } from './quests';
 import { users } from './users';
 
 const networkCheck = (column: unknown) =>
@@ -109,4 +110,25 @@ export const telegramLoginAnswers = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('telegram_login_answers_expires').on(t.expiresAt)],
+);
+
+/**
+ * What checks of a quest's social conditions asked each provider (issue 39 item 4): calls made and records read, the
+ * units X bills by. Added to by every check that reached the provider (cached answers and held quotas cost nothing).
+ */
+export const providerUsage = pgTable(
+  'provider_usage',
+  {
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    network: text('network').notNull(),
+    calls: integer('calls').notNull().default(0),
+    records: integer('records').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('provider_usage_quest_network').on(t.questId, t.network),
+    check('provider_usage_network_known', networkCheck(t.network)),
+  ],
 );

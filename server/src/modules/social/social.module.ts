@@ -13,6 +13,7 @@ import { socialRoutes } from './social.routes';
 import { SocialAccountsService } from './social-accounts.service';
 import { SocialAuthService } from './social-auth.service';
 import { StoredSocialTokens } from './social-tokens';
+import { ProviderUsageService } from './verify/provider-usage';
 import { RedisQuotaHolds } from './verify/quota-holds';
 import { SocialChecks } from './verify/social-checks.service';
 import { recheckKey, SOCIAL_RECHECK, socialRecheckJob } from './verify/social-recheck-job';
@@ -80,7 +81,13 @@ export function socialModule(
     socialChecks,
     socialAccounts,
     socialAuth,
-    routes: (app: FastifyInstance) => socialRoutes(app, { socialAuth, socialAccounts, config: ctx.config }),
+    routes: (app: FastifyInstance) =>
+      socialRoutes(app, {
+        socialAuth,
+        socialAccounts,
+        providerUsage: new ProviderUsageService(ctx.db, ctx.config.social.xPricePerRecordMicros),
+        config: ctx.config,
+      }),
   };
 }
 

@@ -15,6 +15,7 @@ import { bindBrowser, browserOf } from './browser-binding';
 import { toBrandSocialAccount, toSocialAccount } from './social.presenter';
 import type { SocialAccountsService } from './social-accounts.service';
 import type { SocialAuthService } from './social-auth.service';
+import type { ProviderUsageService } from './verify/provider-usage';
 
 const callbackQuery = z.object({
   code: z.string().max(2000).optional(),
@@ -27,11 +28,17 @@ const callbackQuery = z.object({
 export interface SocialRouteServices {
   socialAuth: SocialAuthService;
   socialAccounts: SocialAccountsService;
+  providerUsage: ProviderUsageService;
   config: Pick<Config, 'publicUrl' | 'social'>;
 }
 
-export function socialRoutes(app: FastifyInstance, { socialAuth, socialAccounts, config }: SocialRouteServices): void {
+export function socialRoutes(
+  app: FastifyInstance,
+  { socialAuth, socialAccounts, providerUsage, config }: SocialRouteServices,
+): void {
   const secure = config.publicUrl.startsWith('https://');
+
+  route(app, socialsApi.providerUsage, ({ user, ability, params }) => providerUsage.of({ user, ability }, params.id));
 
   route(app, socialsApi.providers, async () => ({
     items: SOCIAL_ACCOUNT_NETWORKS.map((network) => ({

@@ -9,6 +9,7 @@ import { RiskPanel } from '../../features/eligibility/components/risk-panel';
 import { ExportsCard } from '../../features/exports/components/exports-card';
 import { QuestInvitations } from '../../features/people/components/quest-invitations';
 import { AllTaskResults } from '../../features/quest-funds/components/all-task-results';
+import { ProviderUsageCard } from '../../features/quest-funds/components/provider-usage-card';
 import { QuestFundsPanel } from '../../features/quest-funds/components/quest-funds-panel';
 import { ReviewQueue } from '../../features/quest-funds/components/review-queue';
 import { StatisticsChart } from '../../features/quest-funds/components/statistics-chart';
@@ -39,6 +40,7 @@ export function Component() {
           <div className="flex min-w-0 flex-col gap-6">
             <StatisticsChart questId={data.id} />
             <QuestExports questId={data.id} />
+            <ProviderUsageCard questId={data.id} />
             <QuestReferralTree questId={data.id} />
           </div>
         ),

@@ -9,6 +9,7 @@ import type { NotificationsService } from '../../notifications/notifications.mod
 import { loadQuest, phaseOf } from '../../quests/quests.module';
 import { CheckCache } from './check-cache';
 import { ProviderUnavailableError, RateLimitedError, TokenRejectedError } from './provider-http';
+import { addUsage, UsageTally } from './provider-usage';
 import { MemoryQuotaHolds, type QuotaHolds } from './quota-holds';
 import { type CheckInput, type CheckOutcome, type LinkedAccount, networkLabel, type SocialVerifier } from './verifier';
 import { isSocialAction, type Verifiers } from './verifiers';
@@ -71,8 +72,13 @@ export class SocialChecks {
       return { status: 'PENDING', proof: proof || null, note: null, recheckAt: null, connectNetwork: null };
     }
     const account = await this.deps.accountOf(userId, network);
-    const input: CheckInput = { target: { network, action, ...condition.params }, account };
-    const outcome = await this.outcome(verifier, input, `${userId}:${condition.id}`);
+    const usage = new UsageTally();
+    const input: CheckInput = { target: { network, action, ...condition.params }, account, usage };
+    const outcome = await this.outcome(verifier, input, `${userId}:${condition.id}`).finally(() =>
+      addUsage(this.deps.db, condition.questId, network, usage).catch((err) =>
+        this.deps.log.warn({ err, questId: condition.questId }, 'provider usage not counted'),
+      ),
+    );
     const label = networkLabel(network);
     switch (outcome.result) {
       case 'VERIFIED':

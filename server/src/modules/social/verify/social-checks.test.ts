@@ -3,6 +3,7 @@ import type { ErrorBody } from '@questboard/contract/errors';
 import { notificationsApi } from '@questboard/contract/notifications';
 import { participationApi } from '@questboard/contract/participation';
 import { questsApi } from '@questboard/contract/quests';
+import { socialsApi } from '@questboard/contract/socials';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFundedQuest } from '../../../../../test/factories/rewards';
@@ -106,6 +107,35 @@ describe('X FOLLOW checked against the provider', () => {
     // Six failed checks later, checking still works (no lockout); once the short cache lapses, the follow is seen.
     await expect.poll(async () => (await check(w.me, w.condition.id)).status, { timeout: 15_000 }).toBe('VERIFIED');
     expect(await stateOf(w.me, w.quest.id, w.condition.id)).toMatchObject({ status: 'VERIFIED', note: null });
+  });
+
+  it('counts every call X answered and the records it read on the quest’s meter, which only its owner reads', async () => {
+    const w = await xWorld();
+    await connectSocialAccount(t.app, w.me.user.id, {
+      network: 'TWITTER',
+      providerUserId: w.xUser.id,
+      username: w.username,
+      token: w.token,
+    });
+    fake.x.followMany(w.username, 3); // a page of three accounts, none of them the brand
+    const before = fake.x.calls.length;
+    expect(await check(w.me, w.condition.id)).toMatchObject({ status: 'NOT_DONE' });
+    expect(await check(w.me, w.condition.id)).toMatchObject({ status: 'NOT_DONE' }); // from the cache: no call
+    expect(fake.x.calls.length - before).toBe(2);
+
+    const meter = await api(socialsApi.providerUsage, { params: { id: w.quest.id }, headers: w.owner.headers });
+    expect(meter.statusCode).toBe(200);
+    // One user lookup (1 record) and one page of following (3 records), at the default 0.01 US$ a record.
+    expect(meter.json()).toEqual({
+      items: [{ network: 'TWITTER', label: 'X', calls: 2, records: 4, costUsd: '0.04' }],
+      xPricePerRecordUsd: '0.01',
+    });
+    for (const headers of [w.me.headers, (await buildUser(t.app, { type: 'BUSINESS' })).headers]) {
+      expect((await api(socialsApi.providerUsage, { params: { id: w.quest.id }, headers })).statusCode).toBe(403);
+    }
+    expect((await api(socialsApi.providerUsage, { params: { id: 'nope' }, headers: w.owner.headers })).statusCode).toBe(
+      400,
+    );
   });
 
   it('tells the participant to connect again when X refuses the stored token', async () => {

@@ -37,6 +37,8 @@ export type CheckOutcome =
 export interface CheckInput {
   target: CheckTarget;
   account: LinkedAccount | null;
+  /** Counts the provider calls the check makes and the records they read (the quest's meter). */
+  usage?: { read(records: number): void };
 }
 
 /** One network's checks: which actions it can answer and how. */

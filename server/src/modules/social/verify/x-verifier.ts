@@ -1,5 +1,6 @@
 import { xHandleOf, xPostIdOf } from '@questboard/contract/social-targets';
 import { getJson } from './provider-http';
+import { recordsIn } from './provider-usage';
 import type { CheckInput, CheckOutcome, LinkedAccount, SocialAction, SocialVerifier } from './verifier';
 
 interface XUser {
@@ -33,15 +34,17 @@ export class XVerifier implements SocialVerifier {
     return `TWITTER:${account?.providerUserId ?? 'app'}`;
   }
 
-  async check({ target, account }: CheckInput): Promise<CheckOutcome> {
+  async check({ target, account, usage }: CheckInput): Promise<CheckOutcome> {
     if (!account) return { result: 'NOT_CONNECTED', message: NOT_CONNECTED };
+    const get = counted(usage);
     const you = `@${account.username}`;
     if (target.action === 'FOLLOW') {
       const handle = xHandleOf(target);
       if (!handle) return uncheckable('This condition names no X account we can check');
-      const targetId = await this.userId(handle, account);
+      const targetId = await this.userId(handle, account, get);
       if (!targetId) return uncheckable(`We cannot find @${handle} on X`);
       const found = await this.findInPages<XUser>(
+        get,
         `/users/${account.providerUserId}/following?max_results=1000`,
         account,
         FOLLOWING_PAGES,
@@ -53,6 +56,7 @@ export class XVerifier implements SocialVerifier {
     if (!postId) return uncheckable('This condition names no X post we can check');
     if (target.action === 'LIKE') {
       const found = await this.findInPages<{ id: string }>(
+        get,
         `/users/${account.providerUserId}/liked_tweets?max_results=100`,
         account,
         LIST_PAGES,
@@ -62,6 +66,7 @@ export class XVerifier implements SocialVerifier {
     }
     if (target.action === 'REPOST') {
       const found = await this.findInPages<XUser>(
+        get,
         `/tweets/${postId}/retweeted_by?max_results=100`,
         account,
         LIST_PAGES,
@@ -70,21 +75,18 @@ export class XVerifier implements SocialVerifier {
       return found ?? notFound(`We don't see a repost of this post by ${you} yet: repost it, then check again.`);
     }
     const query = encodeURIComponent(`conversation_id:${postId} from:${account.username}`);
-    const { body } = await getJson(
-      `${this.apiBase}/tweets/search/recent?query=${query}&max_results=10`,
-      bearer(account),
-    );
+    const { body } = await get(`${this.apiBase}/tweets/search/recent?query=${query}&max_results=10`, bearer(account));
     if ((body as XPage<unknown>)?.meta?.result_count) return { result: 'VERIFIED' };
     return notFound(
       `We don't see a reply from ${you} to this post yet: reply, then check again (a new reply can take a minute to show).`,
     );
   }
 
-  private async userId(handle: string, account: LinkedAccount): Promise<string | null> {
+  private async userId(handle: string, account: LinkedAccount, get: Get): Promise<string | null> {
     const key = handle.toLowerCase();
     const known = this.ids.get(key);
     if (known && known.until > Date.now()) return known.id;
-    const { body } = await getJson(`${this.apiBase}/users/by/username/${encodeURIComponent(handle)}`, bearer(account));
+    const { body } = await get(`${this.apiBase}/users/by/username/${encodeURIComponent(handle)}`, bearer(account));
     const id = (body as { data?: XUser })?.data?.id;
     if (!id) return null;
     this.ids.set(key, { id, until: Date.now() + 3_600_000 });
@@ -93,6 +95,7 @@ export class XVerifier implements SocialVerifier {
 
   /** Pages through a list until `match` holds (VERIFIED) or the pages run out (null). */
   private async findInPages<T>(
+    get: Get,
     path: string,
     account: LinkedAccount,
     pages: number,
@@ -101,7 +104,7 @@ export class XVerifier implements SocialVerifier {
     let next: string | undefined;
     for (let page = 0; page < pages; page++) {
       const url = `${this.apiBase}${path}${next ? `&pagination_token=${encodeURIComponent(next)}` : ''}`;
-      const { status, body } = await getJson(url, bearer(account));
+      const { status, body } = await get(url, bearer(account));
       const answer = body as XPage<T> | null;
       if (status === 403) return { result: 'NOT_CONNECTED', message: RECONNECT };
       if (!answer?.data && answer?.errors?.some((e) => e.type?.endsWith('resource-not-found'))) {
@@ -114,6 +117,22 @@ export class XVerifier implements SocialVerifier {
     return null;
   }
 }
+
+type Get = typeof getJson;
+
+/** getJson that counts each call and the records its answer carried on the check's meter (a refused call too). */
+const counted =
+  (usage: CheckInput['usage']): Get =>
+  async (url, authorization) => {
+    try {
+      const answer = await getJson(url, authorization);
+      usage?.read(recordsIn(answer.body));
+      return answer;
+    } catch (error) {
+      usage?.read(0);
+      throw error;
+    }
+  };
 
 const bearer = (account: LinkedAccount) => `Bearer ${account.accessToken}`;
 const notFound = (message: string): CheckOutcome => ({ result: 'NOT_FOUND', message });

@@ -1,6 +1,7 @@
 import { balancesApi } from '@questboard/contract/balances';
 import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
+import { socialsApi } from '@questboard/contract/socials';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidate, keyOf } from '../../../lib/query-keys';
@@ -17,6 +18,13 @@ export const useQuestStatistics = (questId: string) =>
   useQuery({
     queryKey: keyOf(questFundsApi.statistics, questId),
     queryFn: () => api.call(questFundsApi.statistics, { params: { id: questId } }),
+  });
+
+/** What checking the quest's social conditions cost at each provider (calls, records, X's cost). */
+export const useProviderUsage = (questId: string) =>
+  useQuery({
+    queryKey: keyOf(socialsApi.providerUsage, questId),
+    queryFn: ({ signal }) => api.call(socialsApi.providerUsage, { params: { id: questId }, signal }),
   });
 
 export const useReviews = (questId: string, offset: number, limit: number) =>
