@@ -18,6 +18,7 @@ let fake: SocialApiFake;
 let server: FundableServer;
 const browser = useBrowser();
 let questSlug: string;
+let questId: string;
 
 beforeAll(async () => {
   fake = await startSocialApiFake();
@@ -40,6 +41,7 @@ beforeAll(async () => {
     handle: `@${brandHandle}`,
   });
   questSlug = quest.slug;
+  questId = quest.id;
   expect(await server.credit(brandEmail, '100')).toContain('credited 100');
   await publishThroughApi(server.baseUrl, owner.accessToken, quest.id, '20');
 });
@@ -145,6 +147,21 @@ describe('a FOLLOW on X checked automatically', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByText('Verified').first().waitFor();
     await screenshot(page, 'social-check-claimed-375');
+    await context.close();
+  });
+
+  it('shows the brand what the checks cost at X, under the quest’s statistics', async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await signIn(page, brandEmail);
+    await page.goto(`/brands-dashboard/quests/${questId}`);
+    const meter = page.getByRole('region', { name: 'Provider API usage' });
+    await meter.getByRole('rowheader', { name: 'X' }).waitFor();
+    const cells = await meter.getByRole('row').last().getByRole('cell').allTextContents();
+    // At least the lookup of the brand's account and one page of the fan's follows; each record at 0.01 US$.
+    expect(Number(cells[0])).toBeGreaterThanOrEqual(2);
+    expect(cells[2]).toMatch(/^\d+\.\d{2,4} US\$$/);
+    await meter.scrollIntoViewIfNeeded();
+    await screenshot(page, 'provider-usage-1280');
     await context.close();
   });
 });
