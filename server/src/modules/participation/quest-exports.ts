@@ -74,15 +74,15 @@ export class QuestExports {
   private async *participantRows(questId: string, kind: 'participants' | 'claims'): AsyncGenerator<string[]> {
     const pages = keysetRows(
       this.pageSize,
-      (after: { at: Date; id: string } | null) =>
+      (after: { at: string; id: string } | null) =>
         this.db
-          .select({ row: userQuests, username: users.username })
+          .select({ row: userQuests, username: users.username, at: sql<string>`${userQuests.startedAt}::text` })
           .from(userQuests)
           .innerJoin(users, eq(users.id, userQuests.userId))
           .where(and(eq(userQuests.questId, questId), keysetAfter(after)))
           .orderBy(asc(userQuests.startedAt), asc(userQuests.id))
           .limit(this.pageSize),
-      ({ row }) => ({ at: row.startedAt, id: row.id }),
+      ({ row, at }) => ({ at, id: row.id }),
     );
     for await (const { row, username } of pages) {
       if (kind === 'participants') {
@@ -102,8 +102,12 @@ export class QuestExports {
   }
 }
 
-/** Rows after (at, id) in (started_at, id) order, as a row comparison; every row for the first page. */
-function keysetAfter(after: { at: Date; id: string } | null): SQL | undefined {
+/**
+ * Rows after (at, id) in (started_at, id) order, as a row comparison; every row for the first page. `at` is the
+ * database's own text of the time, to the microsecond: a JavaScript Date keeps milliseconds, and a cursor rounded
+ * down to them read the last rows of a page again at the start of the next.
+ */
+function keysetAfter(after: { at: string; id: string } | null): SQL | undefined {
   if (!after) return undefined;
-  return sql`(${userQuests.startedAt}, ${userQuests.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`;
+  return sql`(${userQuests.startedAt}, ${userQuests.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`;
 }
