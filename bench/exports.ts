@@ -1,5 +1,5 @@
 // CSV exports of a big quest: seeds BENCH_EXPORT_ROWS participants (default 100,000; 80 % claimed) of one quest on
-// embedded PGlite, then downloads GET /quests/:id/export/participants and /export/claims over HTTP from a server in
+// embedded PGlite (or on BENCH_DATABASE_URL's PostgreSQL, emptied first: give it a database of its own), then downloads GET /quests/:id/export/participants and /export/claims over HTTP from a server in
 // this process, reading the body as it streams. Prints rows, bytes, time to the first byte and to the end, and the
 // process's resident memory before and at its peak during each download (sampled every 20 ms): the export reads
 // 2,000-row pages as the client takes them, so the peak should not grow with the quest.
@@ -14,6 +14,7 @@ import { buildBrand, buildQuest } from '../test/factories/brands';
 import { PRODUCTION_LOG_LEVEL, productionLogFile } from './lib/production-log';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
+const pgUrl = process.env.BENCH_DATABASE_URL;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const config = loadConfig({
@@ -22,9 +23,15 @@ const config = loadConfig({
   LOG_LEVEL: PRODUCTION_LOG_LEVEL,
   PORT: '0',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-exports-')),
+  DATABASE_URL: pgUrl,
   GLOBAL_RATE_LIMIT_PER_MINUTE: '100000000',
 });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+if (pgUrl) {
+  await database.db.execute(sql`drop schema if exists public cascade`);
+  await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  await database.db.execute(sql`create schema public`);
+}
 await database.migrate();
 const serverLog = productionLogFile('exports');
 const app = await buildApp(config, database, { logStream: serverLog.stream });
@@ -49,7 +56,7 @@ await database.db.execute(sql`
 await database.db.execute(sql`analyze users`);
 await database.db.execute(sql`analyze user_quests`);
 console.log(
-  `seeded ${ROWS} participants in ${((performance.now() - seeding) / 1000).toFixed(1)} s ` +
+  `seeded ${ROWS} participants on ${pgUrl ? 'PostgreSQL' : 'PGlite'} in ${((performance.now() - seeding) / 1000).toFixed(1)} s ` +
     `(load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
 );
 
