@@ -12,6 +12,7 @@ export const WEBHOOK_EVENTS = [
   'submission.pending',
   'submission.decided',
   'reward.claimed',
+  'deposit.credited',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** The event "send test event" sends; no endpoint subscribes to it, every endpoint may receive it. */

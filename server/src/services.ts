@@ -72,7 +72,7 @@ export function createServices(ctx: AppContext) {
     cipher: social.tokenCipher,
     notifications: notifications.notifications,
   });
-  const chain = chainModule(ctx, { hub });
+  const chain = chainModule(ctx, { hub, events });
   const walletLogin = walletLoginModule(ctx, { sessions: auth.sessions, chainIds: chain.signInChainIds, events });
   const quests = questsModule(ctx, {
     catalogue: catalogue.catalogue,

@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from '../db/open-configured';
 import { chainDeposits, withdrawals } from '../db/schema/chain';
 import { assignDeposit, PAUSE_KEY, withdrawalsPaused, writeState } from '../modules/chain/chain.module';
 import { findUserByEmail } from '../modules/users/users.module';
+import { webhookEventsOfCommand } from '../modules/webhooks/webhooks.module';
 
 const usage = 'usage: npm run chain -- unmatched | assign <deposit id> <email> | pause | resume | status';
 
@@ -44,7 +45,8 @@ try {
     if (!depositId || !email) fail(usage);
     const user = await findUserByEmail(db, email.trim().toLowerCase());
     if (!user) fail(`no user with e-mail ${email}`);
-    const done = await assignDeposit(db, depositId, user.id);
+    // The owner's brands that asked hear deposit.credited: stored now, sent by the server's sweep within minutes.
+    const done = await assignDeposit(db, depositId, user.id, webhookEventsOfCommand(db));
     console.log(done ? `credited to ${user.email}` : 'not an unmatched deposit (already credited?); nothing changed');
   } else if (command === 'pause' || command === 'resume') {
     await writeState(db, PAUSE_KEY, command === 'pause' ? 'true' : 'false');

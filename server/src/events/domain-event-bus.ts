@@ -27,6 +27,19 @@ export interface DomainEventMap {
    * brought the person, if any: recorded in the transaction that inserts the account.
    */
   'account.created': { userId: string; referralCode: string | null };
+  /**
+   * A deposit on the chain was credited to a user's balance (confirmed, or given by the operator), once: recorded in
+   * the transaction that credits it. `amount` in base units of `asset`.
+   */
+  'deposit.credited': {
+    depositId: string;
+    userId: string;
+    chainId: number;
+    txHash: string;
+    logIndex: number;
+    asset: string;
+    amount: bigint;
+  };
   /** Sign-in sessions revoked (logout, password change, session list). */
   'sessions.ended': { sessionIds: string[] };
 }

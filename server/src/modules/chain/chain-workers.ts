@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { DomainEvents } from '../../events/domain-event-bus';
 import { ChangeLog } from '../../lib/change-log';
 import { type ChainHandle, ChainUnavailable } from './chain-handle';
 import type { WatcherEvents } from './deposit-watcher';
@@ -39,6 +40,8 @@ export class ChainWorkers {
     private readonly events: SenderEvents & WatcherEvents,
     /** Who runs the rounds when several instances share the database; null: this one always does (embedded). */
     private readonly lease: RoundLease | null = null,
+    /** Hears 'deposit.credited' in the transaction of each credit (the webhooks). */
+    private readonly domainEvents: Pick<DomainEvents, 'record'> = DomainEvents.none(),
   ) {
     this.failures = new ChangeLog(log, 'chain round failed; trying again later');
   }
@@ -83,7 +86,7 @@ export class ChainWorkers {
         import('./deposit-watcher'),
         import('./withdrawal-sender'),
       ]);
-      await new DepositWatcher(this.db, chain, confirmations, this.events).runOnce();
+      await new DepositWatcher(this.db, chain, confirmations, this.events, this.domainEvents).runOnce();
       await new WithdrawalSender(this.db, chain, confirmations, this.events).runOnce();
       this.failedRounds = 0;
       this.failures.recovered('chain rounds work again');

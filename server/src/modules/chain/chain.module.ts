@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import type { DomainEvents } from '../../events/domain-event-bus';
 import type { RealtimePort } from '../../lib/realtime-port';
 import { EmailCodes } from '../users/users.module';
 import { AddressProofService } from './address-proof.service';
@@ -15,7 +16,7 @@ import { WithdrawalsService } from './withdrawals.service';
  * The chain module's one door: money entering and leaving by the EVM chain (deposits, withdrawals, proven
  * addresses) and the workers that follow the chain.
  */
-export function chainModule(ctx: AppContext, uses: { hub: RealtimePort }) {
+export function chainModule(ctx: AppContext, uses: { hub: RealtimePort; events: DomainEvents }) {
   const chain = new ChainHandle(ctx.config.chain, ctx.config.env, ctx.log);
   // Tabs of the user refetch balances, withdrawals and deposits when money moves on chain.
   const walletChanged = (userIds: string[]) => uses.hub.toUsers([...new Set(userIds)], 'walletChanged');
@@ -31,6 +32,7 @@ export function chainModule(ctx: AppContext, uses: { hub: RealtimePort }) {
       progressed: walletChanged,
     },
     lease,
+    uses.events,
   );
   const withdrawals = new WithdrawalsService({
     db: ctx.db,

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { getAddress, parseAbiItem } from 'viem';
 import type { Database } from '../../db/client';
 import { type ChainDepositRow, chainDeposits } from '../../db/schema/chain';
+import { DomainEvents } from '../../events/domain-event-bus';
 import type { ChainRuntime } from './chain-runtime';
 import { readState, writeState } from './chain-state';
 import { fromChainUnits } from './chain-units';
@@ -31,6 +32,8 @@ export class DepositWatcher {
     private readonly chain: ChainRuntime,
     private readonly confirmations: number,
     private readonly events: WatcherEvents = { credited: () => undefined, progressed: () => undefined },
+    /** Hears 'deposit.credited' in the transaction of each credit. */
+    private readonly domainEvents: Pick<DomainEvents, 'record'> = DomainEvents.none(),
   ) {}
 
   private get cursorKey() {
@@ -152,7 +155,7 @@ export class DepositWatcher {
    */
   private async credit(row: ChainDepositRow): Promise<void> {
     const owner = (await this.ownersOf([row.fromAddress]))[0];
-    const credited = await creditDeposit(this.db, row, owner ?? null, 'PENDING');
+    const credited = await creditDeposit(this.db, row, owner ?? null, 'PENDING', this.domainEvents);
     if (credited && owner) this.events.credited(owner);
   }
 

@@ -2,6 +2,7 @@ import { formatTokens } from '@questboard/contract/money';
 import type { WebhookEvent } from '@questboard/contract/webhooks';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/executor';
+import { brands } from '../../db/schema/brands';
 import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import { webhookEndpoints } from '../../db/schema/webhooks';
@@ -24,7 +25,8 @@ interface QuestWithEndpoints extends QuestRef {
  * The brand-facing events, from the modules' domain events, each stored inside the transaction that makes the change:
  * quest.published and quest.ended (a quest published or ended by its owner), participant.started and
  * participant.completed (a participation started or completed by its complete call), invite.accepted, reward.claimed
- * (rewards.paid), submission.pending (submission.waiting) and submission.decided (reviews.decided). A delivery is
+ * (rewards.paid), submission.pending (submission.waiting), submission.decided (reviews.decided) and deposit.credited
+ * (a chain deposit credited to a brand's owner: told to each of the owner's brands that asked). A delivery is
  * stored if and only if the change stood, even if the instance dies right after the commit (the sweep sends a stored
  * delivery whose job never was); its job is sent once the change committed, and a failure to send it is logged and
  * never undoes the change.
@@ -156,4 +158,39 @@ export function publishWebhookEvents(
       data: (decision) => ({ kind: decision.kind, approved: decision.approved }),
     }),
   );
+
+  // A deposit is its owner's, not a quest's: each brand of the owner with an endpoint that asked hears it, once.
+  events.inTransaction('deposit.credited', async (tx, deposit) => {
+    const rows = await tx
+      .select({ brandId: brands.id, endpointId: webhookEndpoints.id })
+      .from(brands)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.brandId, brands.id))
+      .where(and(eq(brands.ownerId, deposit.userId), wantsEvent('deposit.credited')));
+    const byBrand = new Map<string, string[]>();
+    for (const { brandId, endpointId } of rows) byBrand.set(brandId, [...(byBrand.get(brandId) ?? []), endpointId]);
+    const data = {
+      deposit: {
+        id: deposit.depositId,
+        chainId: deposit.chainId,
+        txHash: deposit.txHash,
+        logIndex: deposit.logIndex,
+        asset: deposit.asset,
+        amount: formatTokens(deposit.amount),
+      },
+      owner: { id: deposit.userId },
+    };
+    const stored: string[] = [];
+    for (const [brandId, endpointIds] of byBrand) {
+      const made = await outbox.store(
+        tx,
+        endpointIds,
+        brandId,
+        'deposit.credited',
+        data,
+        eventIdOf('deposit.credited', deposit.depositId),
+      );
+      stored.push(...made.map((row) => row.id));
+    }
+    return sendStored(stored);
+  });
 }

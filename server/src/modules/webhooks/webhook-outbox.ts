@@ -37,7 +37,7 @@ export interface WebhookBody {
 export class WebhookOutbox {
   constructor(
     private readonly db: Database,
-    private readonly jobs: JobQueue,
+    private readonly jobs: Pick<JobQueue, 'send'>,
   ) {}
 
   /** Queues the event for these endpoints (of the brand), whatever they subscribed to (a test event). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import type { DomainEvents } from '../../events/domain-event-bus';
+import type { Database } from '../../db/client';
+import { DomainEvents } from '../../events/domain-event-bus';
 import type { TokenCipher } from '../../lib/token-cipher';
 import type { JobQueue } from '../jobs/jobs.module';
 import type { NotificationsService } from '../notifications/notifications.module';
@@ -47,6 +48,17 @@ export function webhooksModule(
     brandApi,
     routes: (app: FastifyInstance) => webhooksRoutes(app, { webhooks, conditionApi }),
   };
+}
+
+/**
+ * For an operator's command run beside the server (a deposit given by hand): the webhook events it records are
+ * stored in its transaction as the server stores them, and the running server's sweep sends them (a command has no
+ * job queue of its own).
+ */
+export function webhookEventsOfCommand(db: Database): DomainEvents {
+  const events = new DomainEvents({ error: () => undefined });
+  publishWebhookEvents(events, new WebhookOutbox(db, { send: async () => null }), { error: () => undefined });
+  return events;
 }
 
 export type { BrandApi, BrandApiPerson } from './brand-api';

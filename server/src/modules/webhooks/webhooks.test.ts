@@ -17,11 +17,13 @@ import { apiOf } from '../../../../test/helpers/api';
 import { formOf } from '../../../../test/helpers/forms';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { startWebhookReceiver, verifySignature } from '../../../../test/helpers/webhook-receiver';
+import { chainDeposits } from '../../db/schema/chain';
 import { conditionChecks, userQuests } from '../../db/schema/participation';
 import { questConditions } from '../../db/schema/quests';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
 import { type DomainEventName, DomainEvents } from '../../events/domain-event-bus';
 import { TokenCipher } from '../../lib/token-cipher';
+import { assignDeposit } from '../chain/chain.module';
 import { creditUser } from '../ledger/credits';
 import { DeliveryBusy, WebhookDeliverer } from './webhook-deliverer';
 import { publishWebhookEvents } from './webhook-events';
@@ -303,6 +305,61 @@ describe('signed webhook deliveries', () => {
     expect(ofQuest(quest.id, 'invite.accepted')[0]?.json.data).toMatchObject({
       participant: { id: influencer.user.id },
     });
+  });
+
+  it('tells deposit.credited once to each brand of the owner that asked, when a chain deposit is credited', async () => {
+    const { owner, brand, secret } = await brandWithWebhook(['deposit.credited']);
+    const second = await buildBrand(t.app, { owner });
+    const deaf = await buildBrand(t.app, { owner });
+    for (const [of, events] of [
+      [second.brand.id, ['deposit.credited']],
+      [deaf.brand.id, ['reward.claimed']],
+    ] as const) {
+      const made = await api(webhooksApi.create, {
+        params: { id: of },
+        headers: owner.headers,
+        body: { url: receiver.url, events: [...events] },
+      });
+      expect(made.statusCode, made.body).toBe(200);
+    }
+    const [deposit] = await t.app.ctx.db
+      .insert(chainDeposits)
+      .values({
+        chainId: 31337,
+        txHash: `0x${randomUUID().replaceAll('-', '')}`,
+        logIndex: 0,
+        asset: 'TOKEN',
+        fromAddress: '0x00000000000000000000000000000000000000aa',
+        toAddress: '0x00000000000000000000000000000000000000bb',
+        amount: parseTokens('40'),
+        blockNumber: 1,
+        blockHash: '0x01',
+        // From an address nobody proved: the operator gives it to the owner (the watcher credits a matched one alike).
+        status: 'UNMATCHED',
+      })
+      .returning();
+    if (!deposit) throw new Error('no deposit row');
+    const bus = webhookBus();
+    expect(await assignDeposit(t.app.ctx.db, deposit.id, owner.user.id, bus)).toBe(true);
+    // Credited already: nothing moves and nothing is told again.
+    expect(await assignDeposit(t.app.ctx.db, deposit.id, owner.user.id, bus)).toBe(false);
+    const told = () =>
+      receiver.ofType('deposit.credited').filter((r) => (r.json.data.deposit as { id: string }).id === deposit.id);
+    await waitFor(() => expect(told()).toHaveLength(2));
+    expect(
+      told()
+        .map((r) => r.json.brandId)
+        .sort(),
+    ).toEqual([brand.id, second.brand.id].sort());
+    const mine = told().find((r) => r.json.brandId === brand.id);
+    expect(mine?.json).toMatchObject({
+      id: eventIdOf('deposit.credited', deposit.id),
+      data: {
+        deposit: { id: deposit.id, chainId: 31337, txHash: deposit.txHash, asset: 'TOKEN', amount: '40' },
+        owner: { id: owner.user.id },
+      },
+    });
+    expect(verifySignature(mine?.headers['questboard-signature'], mine?.body ?? '', secret)).toBe(true);
   });
 
   it('signs with both secrets while a rotated secret overlaps, and redelivers by hand with the same event id', async () => {
