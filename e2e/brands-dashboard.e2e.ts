@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { BRAND_STATISTICS_COLUMNS, EXPORT_COLUMNS } from '@questboard/contract/exports';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { signUpThroughApi, startQuestThroughApi } from './helpers/api';
 import { dialog, registerThroughUi, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { addTask, localInput, pngFile, taskTitles, waitForSaved } from './helpers/dashboard';
@@ -134,6 +137,16 @@ async function publish(page: Page) {
   await screenshot(page, 'dashboard-quest-live-1280');
 }
 
+/** Clicks a button of the page's Exports card; answers the saved file's name and its lines. */
+async function downloaded(page: Page, file: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: file, exact: true }).click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  return { name: download.suggestedFilename(), lines: text.trim().split('\n') };
+}
+
 // One story told in steps that share the brand owner's page, so each step has its own time on a busy machine.
 describe('brands dashboard authoring', () => {
   let owner: Awaited<ReturnType<typeof newPage>>;
@@ -158,6 +171,31 @@ describe('brands dashboard authoring', () => {
     await page.goto('/brands-dashboard');
     await page.getByText(questTitle).waitFor();
     await screenshot(page, 'dashboard-home-1280');
+  });
+
+  it("downloads the live quest's participants and the brand's statistics as CSV files", async () => {
+    const { page } = owner;
+    const questId = questPath.split('/').at(-1) ?? '';
+    const influencer = await signUpThroughApi(server.baseUrl, uniqueEmail(), 'INFLUENCER');
+    await startQuestThroughApi(server.baseUrl, influencer.accessToken, questId);
+
+    await page.goto(questPath);
+    await page.getByRole('heading', { name: 'Exports' }).waitFor();
+    const participants = await downloaded(page, 'Participants');
+    expect(participants.name).toBe(`quest-${questId}-participants.csv`);
+    expect(participants.lines[0]).toBe(EXPORT_COLUMNS.participants.join(','));
+    expect(participants.lines).toHaveLength(2);
+    expect(participants.lines[1]?.split(',')[2]).toBe('STARTED');
+
+    await page.goto(brandPath);
+    await page.getByRole('heading', { name: 'Exports' }).waitFor();
+    const statistics = await downloaded(page, 'Statistics');
+    expect(statistics.name).toMatch(/^brand-[0-9a-f-]{36}-statistics\.csv$/);
+    expect(statistics.lines[0]).toBe(BRAND_STATISTICS_COLUMNS.join(','));
+    const row = statistics.lines.find((line) => line.startsWith(`${questId},`))?.split(',');
+    expect([row?.[2], row?.[3], row?.[8]]).toEqual(['PUBLISHED', '1', '20']);
+    await page.getByRole('heading', { name: 'Exports' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'dashboard-brand-exports-1280');
   });
 
   it('fits a phone on every dashboard page', async () => {

@@ -166,6 +166,11 @@ export async function publishThroughApi(baseUrl: string, token: string, questId:
   await call(baseUrl, 'POST', `/quests/${questId}/publish`, { token, json: { amount } });
 }
 
+/** Starts a live quest as the signed-in participant. */
+export async function startQuestThroughApi(baseUrl: string, token: string, questId: string) {
+  await call(baseUrl, 'POST', `/quests/${questId}/start`, { token });
+}
+
 /** Signs in through the API (with a solved bot check); answers the tokens. */
 export async function signInThroughApi(baseUrl: string, email: string, password = PASSWORD): Promise<Tokens> {
   const recaptcha = await botToken(baseUrl, 'login');
