@@ -5,7 +5,7 @@ import { participationApi } from '@questboard/contract/participation';
 import { defineAbilityFor } from '@questboard/contract/permissions';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { parse } from 'csv-parse/sync';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCondition, buildQuest, buildTasks } from '../../../../test/factories/brands';
 import { buildFundedQuest, buildParticipants } from '../../../../test/factories/rewards';
@@ -279,9 +279,14 @@ describe('CSV exports of a quest', () => {
       // A cursor that loses the microseconds reads the first page again and again: stop it, and see the repeats.
       if (text.split('\n').length > 20) break;
     }
-    const ids = rowsOf(text)
-      .slice(1)
-      .map((r) => r[0]);
-    expect(ids.sort()).toEqual(people.map((p) => p.id).sort());
+    const rows = rowsOf(text).slice(1);
+    expect(rows.map((r) => r[0]).sort()).toEqual(people.map((p) => p.id).sort());
+    // Times are written as Date#toISOString writes them: UTC to the millisecond.
+    expect(rows.map((r) => r[3])).toEqual(Array(3).fill('2026-01-01T00:00:00.000Z'));
+    const [completed] = await t.app.ctx.db
+      .select({ at: userQuests.completedAt })
+      .from(userQuests)
+      .where(and(eq(userQuests.questId, quest.id), eq(userQuests.userId, rows[0]?.[0] ?? '')));
+    expect(rows[0]?.[4]).toBe(completed?.at?.toISOString());
   });
 });

@@ -3,6 +3,7 @@ import { BRAND_EXPORT_LEAD, EXPORT_COLUMNS, type ExportKind } from '@questboard/
 import { formatTokens } from '@questboard/contract/money';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { keysetRows } from '../../db/keyset-rows';
 import { userQuests } from '../../db/schema/participation';
@@ -17,8 +18,10 @@ import { submissionRows } from './submission-rows';
 /** Rows read per query: memory stays flat whatever the quest's size, and the stream asks for the next page. */
 const PAGE = 2_000;
 
-const iso = (at: Date | null) => at?.toISOString() ?? '';
 const tokens = (units: bigint | null) => (units === null ? '' : formatTokens(units));
+/** A time as the database writes it in ISO 8601 UTC to the millisecond (as Date#toISOString), '' for none. */
+const iso = (at: AnyPgColumn) =>
+  sql<string>`coalesce(to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '')`;
 
 /**
  * A quest's participants, claims or submissions as a CSV stream (csv-stringify): the owner check first, then pages read one at a
@@ -70,34 +73,50 @@ export class QuestExports {
   /**
    * Participants and claims walk the quest's participants in (started_at, id) order, the order of the (quest,
    * started_at) index: no sort of the whole quest per page, and no index on claimed_at that every claim would update.
+   * Each page reads only the columns the file has, its times already written as text (no Date per value), and the
+   * claims export only the claimed.
    */
   private async *participantRows(questId: string, kind: 'participants' | 'claims'): AsyncGenerator<string[]> {
     const pages = keysetRows(
       this.pageSize,
       (after: { at: string; id: string } | null) =>
         this.db
-          .select({ row: userQuests, username: users.username, at: sql<string>`${userQuests.startedAt}::text` })
+          .select({
+            id: userQuests.id,
+            at: sql<string>`${userQuests.startedAt}::text`,
+            userId: userQuests.userId,
+            username: users.username,
+            status: userQuests.status,
+            startedAt: iso(userQuests.startedAt),
+            completedAt: iso(userQuests.completedAt),
+            claimedAt: iso(userQuests.claimedAt),
+            claimedAmount: userQuests.claimedAmount,
+          })
           .from(userQuests)
           .innerJoin(users, eq(users.id, userQuests.userId))
-          .where(and(eq(userQuests.questId, questId), keysetAfter(after)))
+          .where(
+            and(
+              eq(userQuests.questId, questId),
+              kind === 'claims' ? eq(userQuests.status, 'CLAIMED') : undefined,
+              keysetAfter(after),
+            ),
+          )
           .orderBy(asc(userQuests.startedAt), asc(userQuests.id))
           .limit(this.pageSize),
-      ({ row, at }) => ({ at, id: row.id }),
+      ({ at, id }) => ({ at, id }),
     );
-    for await (const { row, username } of pages) {
-      if (kind === 'participants') {
-        yield [
-          row.userId,
-          username,
-          row.status,
-          iso(row.startedAt),
-          iso(row.completedAt),
-          iso(row.claimedAt),
-          tokens(row.claimedAmount),
-        ];
-      } else if (row.status === 'CLAIMED') {
-        yield [row.userId, username, iso(row.claimedAt), tokens(row.claimedAmount)];
-      }
+    for await (const row of pages) {
+      yield kind === 'participants'
+        ? [
+            row.userId,
+            row.username,
+            row.status,
+            row.startedAt,
+            row.completedAt,
+            row.claimedAt,
+            tokens(row.claimedAmount),
+          ]
+        : [row.userId, row.username, row.claimedAt, tokens(row.claimedAmount)];
     }
   }
 }
