@@ -178,6 +178,34 @@ describe('API keys: revoke, rotate, rate limit', () => {
   });
 });
 
+const shared = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+
+describe.runIf(shared)('API keys on two instances sharing PostgreSQL and Redis', () => {
+  let two: TestApp;
+  beforeAll(async () => {
+    two = await createTestApp({ API_KEY_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) });
+  });
+  afterAll(() => two?.close());
+
+  it("counts a key's requests across instances: the minute's budget spent half on each, the next gets 429", async () => {
+    const { quest, secret } = await brandWithKey();
+    const onTwo = apiOf(() => two.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_MINUTE; i++) {
+      const call = i % 2 === 0 ? api : onTwo;
+      statuses.push(
+        (await call(questFundsApi.statistics, { params: { id: quest.id }, headers: bearer(secret) })).statusCode,
+      );
+    }
+    expect(statuses).toEqual(Array(PER_MINUTE).fill(200));
+    for (const call of [api, onTwo]) {
+      const limited = await call(questFundsApi.statistics, { params: { id: quest.id }, headers: bearer(secret) });
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('API keys in the OpenAPI document', () => {
   it('has the key security scheme and marks the endpoints a key may call', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
