@@ -47,6 +47,18 @@ describe('brand settings → Developers', () => {
     await expect.poll(() => receiver.ofType('webhook.test').length).toBe(1);
     const [hit] = receiver.ofType('webhook.test');
     expect(verifySignature(hit?.headers['questboard-signature'], hit?.body ?? '', hookSecret)).toBe(true);
+
+    // The receiver breaks once: the same event comes again after the back-off, and the log shows both tries.
+    receiver.answer(500);
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await expect.poll(() => receiver.ofType('webhook.test').length, { timeout: 60_000 }).toBe(3);
+    const [, broken, retried] = receiver.ofType('webhook.test');
+    expect(retried?.json.id).toBe(broken?.json.id);
+    expect(verifySignature(retried?.headers['questboard-signature'], retried?.body ?? '', hookSecret)).toBe(true);
+    await page
+      .getByTestId('webhook-delivery')
+      .getByText(/attempts: 2(?!\d)/)
+      .waitFor();
     await screenshot(page, 'dashboard-developers-1280');
 
     const stored = await page.evaluate(() => localStorage.getItem('tokens'));
@@ -56,7 +68,7 @@ describe('brand settings → Developers', () => {
     await mobile.page.goto(`/brands-dashboard/brands/${brandId}/developers`);
     await mobile.page.getByTestId('webhook').waitFor();
     await mobile.page.getByRole('button', { name: 'Deliveries' }).click();
-    await mobile.page.getByTestId('webhook-delivery').waitFor();
+    await mobile.page.getByTestId('webhook-delivery').first().waitFor();
     // Nothing makes the page wider than the phone.
     const wider = await mobile.page.evaluate(() =>
       document.documentElement.scrollWidth > window.innerWidth
