@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { BRAND_STATISTICS_COLUMNS, EXPORT_COLUMNS } from '@questboard/contract/exports';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { signUpThroughApi, startQuestThroughApi } from './helpers/api';
 import { dialog, registerThroughUi, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
-import { addTask, localInput, pngFile, taskTitles, waitForSaved } from './helpers/dashboard';
+import { addTask, downloadedFile, localInput, pngFile, taskTitles, waitForSaved } from './helpers/dashboard';
 
 // What a newcomer does with only a browser on the embedded default: sign up, create a brand and a quest, fund the
 // balance with test tokens from inside the publish dialog (no wallet, no operator), and publish.
@@ -137,16 +136,6 @@ async function publish(page: Page) {
   await screenshot(page, 'dashboard-quest-live-1280');
 }
 
-/** Clicks a button of the page's Exports card; answers the saved file's name and its lines. */
-async function downloaded(page: Page, file: string) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: file, exact: true }).click(),
-  ]);
-  const text = await readFile(await download.path(), 'utf8');
-  return { name: download.suggestedFilename(), lines: text.trim().split('\n') };
-}
-
 // One story told in steps that share the brand owner's page, so each step has its own time on a busy machine.
 describe('brands dashboard authoring', () => {
   let owner: Awaited<ReturnType<typeof newPage>>;
@@ -181,7 +170,7 @@ describe('brands dashboard authoring', () => {
 
     await page.goto(questPath);
     await page.getByRole('heading', { name: 'Exports' }).waitFor();
-    const participants = await downloaded(page, 'Participants');
+    const participants = await downloadedFile(page, 'Participants');
     expect(participants.name).toBe(`quest-${questId}-participants.csv`);
     expect(participants.lines[0]).toBe(EXPORT_COLUMNS.participants.join(','));
     expect(participants.lines).toHaveLength(2);
@@ -189,7 +178,7 @@ describe('brands dashboard authoring', () => {
 
     await page.goto(brandPath);
     await page.getByRole('heading', { name: 'Exports' }).waitFor();
-    const statistics = await downloaded(page, 'Statistics');
+    const statistics = await downloadedFile(page, 'Statistics');
     expect(statistics.name).toMatch(/^brand-[0-9a-f-]{36}-statistics\.csv$/);
     expect(statistics.lines[0]).toBe(BRAND_STATISTICS_COLUMNS.join(','));
     const row = statistics.lines.find((line) => line.startsWith(`${questId},`))?.split(',');

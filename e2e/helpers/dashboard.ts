@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -9,6 +10,16 @@ export async function pngFile(name: string, color: string) {
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
+}
+
+/** Clicks the button named `button` (exactly) and answers the file it downloads: its name and its lines. */
+export async function downloadedFile(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  return { name: download.suggestedFilename(), lines: text.trim().split('\n') };
 }
 
 /** Waits until the form's auto-save has stored the latest change. */
