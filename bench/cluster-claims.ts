@@ -73,7 +73,12 @@ async function measure(instances: number): Promise<Measured> {
     instances,
     databaseUrl: PG_URL,
     redisUrl: REDIS_URL,
-    env: { JWT_SECRET, GLOBAL_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'info' },
+    env: {
+      JWT_SECRET,
+      GLOBAL_RATE_LIMIT_PER_MINUTE: '100000000',
+      CLAIM_BURST_PER_ADDRESS: '100000000',
+      LOG_LEVEL: 'info',
+    },
     quiet: true,
   });
   const seeder = await createTestApp({ DATABASE_URL: PG_URL, REDIS_URL, JWT_SECRET });

@@ -52,6 +52,8 @@ const config = loadConfig({
   DATA_DIR: mkdtempSync(join(tmpdir(), 'qb-bench-claims-')),
   DATABASE_URL: process.env.BENCH_DATABASE_URL || undefined,
   GLOBAL_RATE_LIMIT_PER_MINUTE: '100000000',
+  // Every claim comes from this machine's address: no burst slowing (bench:sybil measures it).
+  CLAIM_BURST_PER_ADDRESS: '100000000',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
 });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });

@@ -3,7 +3,14 @@ import { endpoint } from './endpoint';
 import { Tokens } from './users';
 
 /** The calls a bot-check token protects; a token solved for one is refused by the others. */
-export const BOT_CHECK_ACTIONS = ['login', 'register', 'forgot_password', 'set_new_password', 'subscribe'] as const;
+export const BOT_CHECK_ACTIONS = [
+  'login',
+  'register',
+  'forgot_password',
+  'set_new_password',
+  'subscribe',
+  'claim',
+] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 
 export const RefreshBody = z.object({ refreshToken: z.string().min(20).max(200) });

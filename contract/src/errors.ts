@@ -72,6 +72,8 @@ export const ERROR_CODES = {
   IDENTITY_USED: 'IDENTITY_USED',
   /** At claim, the person's risk score is above the quest's maximum; `fields` has one sentence per reason (`risk.SIGNAL`). */
   RISK_TOO_HIGH: 'RISK_TOO_HIGH',
+  /** A claim from an address claiming in a burst, or of a high risk score: solve the `claim` bot check and send it again. */
+  BOT_CHECK_REQUIRED: 'BOT_CHECK_REQUIRED',
   APPEAL_EXISTS: 'APPEAL_EXISTS',
   APPEAL_DECIDED: 'APPEAL_DECIDED',
   REWARDS_EXHAUSTED: 'REWARDS_EXHAUSTED',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { botToken } from './fields';
 import { idParam, Ok, pageOf, pageQuery } from './lists';
 import { ReviewBatchDecisionBody, ReviewBatchResult, ReviewDecisionBody, ReviewItem, TaskResultItem } from './reviews';
 import { SOCIAL_ACCOUNT_NETWORKS } from './socials';
@@ -101,6 +102,12 @@ export const TaskVerifyBody = z.object({
   taskId: z.uuid({ error: 'taskId must be a UUID' }),
   result: z.string().trim().min(1, 'Enter your result').max(LIMITS.resultMax),
 });
+
+/**
+ * A claim's body, needed only when the server asks for the bot check (403 BOT_CHECK_REQUIRED: many claims from one
+ * address in a short time, or a high risk score): the solved `claim` challenge.
+ */
+export const ClaimBody = z.object({ recaptcha: botToken }).nullish();
 
 export const ClaimResult = z.object({ amount: z.string(), balance: z.string(), userQuest: UserQuest });
 
@@ -247,6 +254,7 @@ export const participationApi = {
     path: '/quests/:id/claim-reward',
     auth: true,
     params: idParam,
+    body: ClaimBody,
     summary: 'Claim the reward of a completed quest from its escrow, first come first served',
     response: ClaimResult,
   }),

@@ -54,6 +54,7 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     WEBHOOK_ALLOW_PRIVATE_URLS: 'on',
     WEBHOOK_RETRY_DELAY_SECONDS: '1',
     AUTH_RATE_LIMIT_PER_IP: '10000',
+    CLAIM_BURST_PER_ADDRESS: '100000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     MAIL_LIMIT_PER_IP_PER_DAY: '10000',
     // Every test file's browser comes from 127.0.0.1 and shares the one per-IP budget; the build's files no longer

@@ -65,6 +65,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
+  CLAIM_BURST_PER_ADDRESS: positiveInt(20),
+  CLAIM_BURST_WINDOW_SECONDS: positiveInt(60),
+  RISK_BOT_CHECK_SCORE: z.coerce.number().int().min(0).max(101).default(50),
   MAIL_LIMIT_PER_IP_PER_DAY: positiveInt(20),
   MAIL_LIMIT_PER_USER_PER_DAY: positiveInt(5),
   MAIL_LIMIT_PER_ADDRESS_PER_DAY: positiveInt(2),
@@ -125,6 +128,11 @@ export interface Config {
     | { kind: 'recaptcha'; secret: string; verifyUrl: string; minScore: number }
     | { kind: 'off' };
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  /**
+   * Claims in bursts (issue 41): past `perAddress` claims from one address within `windowSeconds`, each further
+   * one needs the bot check (429 when the bot check is off); a claim scored `riskBotCheckScore` or more needs it too.
+   */
+  claimBurst: { perAddress: number; windowSeconds: number; riskBotCheckScore: number };
   /** Mails a caller may have sent to addresses not yet proven theirs (newsletter, add-email), per day. */
   mailLimits: MailLimitsConfig;
   /** Requests per minute each brand API key may make (shared across instances through Redis when configured). */
@@ -231,6 +239,11 @@ export function loadConfig(
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    claimBurst: {
+      perAddress: env.CLAIM_BURST_PER_ADDRESS,
+      windowSeconds: env.CLAIM_BURST_WINDOW_SECONDS,
+      riskBotCheckScore: env.RISK_BOT_CHECK_SCORE,
     },
     mailLimits: {
       perIpPerDay: env.MAIL_LIMIT_PER_IP_PER_DAY,

@@ -10,6 +10,7 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Rec
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     REDIS_URL: process.env.TEST_REDIS_URL,
     AUTH_RATE_LIMIT_PER_IP: '100000',
+    CLAIM_BURST_PER_ADDRESS: '100000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     MAIL_LIMIT_PER_IP_PER_DAY: '100000',
     MAIL_LIMIT_PER_USER_PER_DAY: '100000',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppealsService } from './appeals.service';
+import { ClaimBurst } from './claim-burst';
 import { eligibilityRoutes } from './eligibility.routes';
 import { EligibilityService } from './eligibility.service';
 import { RiskService } from './risk.service';
@@ -10,10 +11,14 @@ import type { Levels } from './viewer-facts';
  * The eligibility module's one door (issue 41): a quest's rules of who may take part (verified e-mail, level, XP,
  * account age, completed quests, connected network, X followers, proven wallet), each person's status on them, and
  * the check participation makes at start and at claim; appeals of a refused person, decided by the brand; each
- * participant's explainable risk score and the brand's maximum per quest.
+ * participant's explainable risk score and the brand's maximum per quest; claims in bursts from one address slowed.
  */
-export function eligibilityModule(ctx: Pick<AppContext, 'db'>, uses: { levels: Levels }) {
-  const eligibility = new EligibilityService(ctx.db, uses.levels);
+export function eligibilityModule(
+  ctx: Pick<AppContext, 'db' | 'config' | 'botCheck' | 'redis'>,
+  uses: { levels: Levels },
+) {
+  const burst = new ClaimBurst(ctx.config.claimBurst, ctx.botCheck, ctx.redis);
+  const eligibility = new EligibilityService(ctx.db, uses.levels, burst);
   const risk = new RiskService(ctx.db);
   const appeals = new AppealsService(ctx.db, eligibility, risk);
   return {

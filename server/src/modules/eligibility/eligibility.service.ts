@@ -16,6 +16,7 @@ import { type Actor, assertDashboard, type Reader } from '../../lib/policy';
 import { inTransaction } from '../ledger/ledger.module';
 import { assertOwner, assertVisible, loadQuest } from '../quests/quests.module';
 import { acceptedAppeal } from './appeals.repository';
+import type { ClaimBurst, ClaimClient } from './claim-burst';
 import { claimIdentities } from './quest-identities';
 import { checkReads } from './risk-facts';
 import { riskTooHigh } from './risk-refusal';
@@ -32,6 +33,8 @@ export class EligibilityService {
   constructor(
     private readonly db: Database,
     private readonly levels: Levels,
+    /** Slows claims in bursts from one address, and asks a high risk score for the bot check (none: not slowed). */
+    private readonly burst?: ClaimBurst,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -76,11 +79,20 @@ export class EligibilityService {
    * reason under `risk.SIGNAL`), unless the brand accepted their appeal. Then one person, one reward: the person's
    * wallet and social accounts are recorded for the quest, and 409 IDENTITY_USED answers when one of them already
    * took part through another account. Participation calls it at start and at claim.
+   * A claim's `client` is counted against its address: past a burst, or with a risk score at the bot-check level,
+   * the claim needs the `claim` bot check solved (403 BOT_CHECK_REQUIRED; 429 in a burst when the check is off).
    */
-  async assertEligible(user: UserRow, questId: string, at: 'start' | 'claim' = 'start'): Promise<void> {
-    const [unmet, reads] = await Promise.all([
+  async assertEligible(
+    user: UserRow,
+    questId: string,
+    at: 'start' | 'claim' = 'start',
+    client?: ClaimClient,
+  ): Promise<void> {
+    const slowed = at === 'claim' && client ? this.burst : undefined;
+    const [unmet, reads, burstSeconds] = await Promise.all([
       this.unmet(user, questId),
       checkReads(this.db, user, questId, at === 'claim'),
+      slowed && client ? slowed.count(client) : null,
     ]);
     let appealed: boolean | null = null;
     const accepted = async () => (appealed ??= await acceptedAppeal(this.db, questId, user.id));
@@ -89,9 +101,15 @@ export class EligibilityService {
       const message = `You do not meet this quest's rules: ${Object.values(fields).join(' ')}`;
       throw new AppError(403, ERROR_CODES.RULES_NOT_MET, message, {}, undefined, fields);
     }
+    let score: number | null = null;
     if (reads.risk) {
-      const { score, reasons } = riskScore(reads.risk);
-      if (aboveMax(score, reads.maxRisk) && !(await accepted())) throw riskTooHigh(score, reads.maxRisk ?? 0, reasons);
+      const scored = riskScore(reads.risk);
+      score = scored.score;
+      if (aboveMax(score, reads.maxRisk) && !(await accepted()))
+        throw riskTooHigh(score, reads.maxRisk ?? 0, scored.reasons);
+    }
+    if (slowed && client && (burstSeconds !== null || (score !== null && slowed.highRisk(score)))) {
+      await slowed.assertHuman(client, { burstSeconds, score });
     }
     return claimIdentities(this.db, user, questId, reads.accounts);
   }

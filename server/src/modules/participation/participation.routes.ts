@@ -59,7 +59,9 @@ export function participationRoutes(
   );
   route(app, participationApi.taskResults, ({ user, params }) => participation.taskResults(user, params.id));
   route(app, participationApi.complete, ({ user, params }) => participation.complete(user, params.id));
-  route(app, participationApi.claim, ({ user, params }) => participation.claim(user, params.id));
+  route(app, participationApi.claim, ({ user, params, body, ip }) =>
+    participation.claim(user, params.id, { address: ip, botCheckToken: body?.recaptcha }),
+  );
   route(app, participationApi.participants, ({ ability, params, query }) =>
     participants.participants(ability, params.id, query),
   );

@@ -48,12 +48,19 @@ export interface ChainConditionChecker {
   ): Promise<{ met: boolean; note: string | null }>;
 }
 
+/** Who sends a claim: its address, and the solved `claim` bot check when the server asked for one. */
+export interface ClaimClient {
+  address: string;
+  botCheckToken?: string | null;
+}
+
 /**
  * A quest's eligibility rules (the eligibility module's check): throws 403 RULES_NOT_MET with each unmet rule, 409
- * IDENTITY_USED, and at claim 403 RISK_TOO_HIGH above the quest's maximum risk score.
+ * IDENTITY_USED, and at claim 403 RISK_TOO_HIGH above the quest's maximum risk score, and 403 BOT_CHECK_REQUIRED (or
+ * 429) for a claim in a burst from one address or of a high risk score.
  */
 export interface EligibilityGate {
-  assertEligible(user: UserRow, questId: string, at?: 'start' | 'claim'): Promise<void>;
+  assertEligible(user: UserRow, questId: string, at?: 'start' | 'claim', client?: ClaimClient): Promise<void>;
 }
 
 /** Taking part: who may, starting, getting conditions and tasks checked, completing and claiming. */
@@ -349,9 +356,9 @@ export class ParticipationService {
    * RISK_TOO_HIGH); a quest whose pool is paid at its end answers 409
    * PAYS_AT_END.
    */
-  async claim(user: UserRow, questId: string): Promise<ClaimAnswer> {
+  async claim(user: UserRow, questId: string, client?: ClaimClient): Promise<ClaimAnswer> {
     // Checked again: an account may have changed since it started (a wallet unproven, a network disconnected).
-    await this.rules.assertEligible(user, questId, 'claim');
+    await this.rules.assertEligible(user, questId, 'claim', client);
     return this.claims.claim(user.id, questId);
   }
 }

@@ -5,10 +5,26 @@ import { usersApi } from '@questboard/contract/users';
 import { xpApi } from '@questboard/contract/xp';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { invalidate, keyOf } from '../../../lib/query-keys';
 import { useAuthStore } from '../../../stores/auth-store';
 
 const useSignedIn = () => useAuthStore((s) => s.isAuthenticated);
+
+/**
+ * Claims the reward; when the server asks for the bot check (many claims from this address, or a high risk score),
+ * solves the `claim` challenge off the main thread and claims again with it. The solver loads only then.
+ */
+async function claimReward(questId: string) {
+  try {
+    return await api.call(participationApi.claim, { params: { id: questId } });
+  } catch (error) {
+    if (!isApiError(error) || error.code !== 'BOT_CHECK_REQUIRED') throw error;
+    const { solveBotCheck } = await import('../../../lib/bot-check');
+    const recaptcha = await solveBotCheck('claim');
+    return api.call(participationApi.claim, { params: { id: questId }, body: { recaptcha } });
+  }
+}
 
 export function useRulesCheck(questId: string) {
   const signedIn = useSignedIn();
@@ -101,7 +117,7 @@ export function useParticipationActions(questId: string) {
       onSuccess,
     }),
     claim: useMutation({
-      mutationFn: () => api.call(participationApi.claim, { params: { id: questId } }),
+      mutationFn: () => claimReward(questId),
       onSuccess: async () => {
         await refresh();
         await Promise.all([
