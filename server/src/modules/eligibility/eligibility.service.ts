@@ -147,7 +147,7 @@ export class EligibilityService {
 
   private async statuses(user: UserRow, rules: EligibilityRule[]): Promise<RuleStatus[]> {
     if (rules.length === 0) return [];
-    const facts = await viewerFacts(this.db, this.levels, user, this.clock());
+    const facts = await viewerFacts(this.db, this.levels, user, this.clock(), rules);
     return rules.map((rule) => checkRule(rule, facts));
   }
 }

@@ -9,6 +9,9 @@ import type { RiskFacts } from './risk-score';
 
 const DAY_MS = 86_400_000;
 
+/** A quest id: a value, or the placeholder of a prepared statement. */
+type QuestIdParam = string | ReturnType<typeof sql.placeholder>;
+
 /*
  * The risk signals of risk-score.ts read from the database, per participant of one quest, each as one scalar
  * subquery over `users` so one round trip reads a whole page of people (or, at claim, rides along the identities
@@ -28,17 +31,17 @@ const U = {
 const sharedSignupSql = sql<number>`(case when ${U.signupAddress} is null then 0 else (
   select count(*)::int from users o where o.signup_address = ${U.signupAddress} and o.id <> ${U.id}) end)`;
 
-const completionSecondsSql = (questId: string) => sql<number | null>`(
+const completionSecondsSql = (questId: QuestIdParam) => sql<number | null>`(
   select extract(epoch from (uq.completed_at - uq.started_at))::float8 from ${userQuests} uq
   where uq.quest_id = ${questId} and uq.user_id = ${U.id} order by uq.started_at desc limit 1)`;
 
 /** Conditions and tasks of the quest. */
-const stepsSql = (questId: string) => sql<number>`(
+const stepsSql = (questId: QuestIdParam) => sql<number>`(
   (select count(*)::int from ${questConditions} c where c.quest_id = ${questId})
   + (select count(*)::int from ${tasks} t where t.quest_id = ${questId}))`;
 
 /** Other participants who gave, to one of the quest's free-text tasks, the same answer (case and spaces aside). */
-const identicalAnswersSql = (questId: string) => sql<number>`(
+const identicalAnswersSql = (questId: QuestIdParam) => sql<number>`(
   select count(distinct o.user_id)::int from ${taskResults} m
   join ${tasks} t on t.id = m.task_id and t.result_type = 'TEXT'
   join ${taskResults} o on o.task_id = m.task_id and o.user_id <> m.user_id
@@ -131,6 +134,22 @@ function prepareCheckRead(db: Database) {
 }
 const checkReadOf = new WeakMap<Database, ReturnType<typeof prepareCheckRead>>();
 
+/** The risk signals of one person in one quest, read at claim of a quest with a maximum: prepared once too. */
+function prepareSignalsRead(db: Database) {
+  const questId = sql.placeholder('questId');
+  return db
+    .select({
+      sharedSignup: sharedSignupSql,
+      completionSeconds: completionSecondsSql(questId),
+      steps: stepsSql(questId),
+      identicalAnswers: identicalAnswersSql(questId),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('eligibility_signals_read');
+}
+const signalsReadOf = new WeakMap<Database, ReturnType<typeof prepareSignalsRead>>();
+
 /**
  * What a start or a claim reads: the quest's maximum risk and `user`'s connected accounts (their identities for
  * one-person-one-reward) in one round trip, a statement prepared once per connection since every start and claim
@@ -154,15 +173,12 @@ export async function checkReads(
   const accounts = (row?.accounts ?? []).map(([network, id]) => ({ network, id }));
   const maxRisk = row?.maxRisk ?? null;
   if (!row || !atClaim || maxRisk === null) return { maxRisk, accounts, risk: null };
-  const [signals] = await db
-    .select({
-      sharedSignup: sharedSignupSql,
-      completionSeconds: completionSecondsSql(questId),
-      steps: stepsSql(questId),
-      identicalAnswers: identicalAnswersSql(questId),
-    })
-    .from(users)
-    .where(eq(users.id, user.id));
+  let signalsRead = signalsReadOf.get(db);
+  if (!signalsRead) {
+    signalsRead = prepareSignalsRead(db);
+    signalsReadOf.set(db, signalsRead);
+  }
+  const [signals] = await signalsRead.execute({ questId, userId: user.id });
   if (!signals) return { maxRisk, accounts, risk: null };
   const wallet = user.cryptoAddress && user.cryptoAddressProvenAt ? 1 : 0;
   return { maxRisk, accounts, risk: toFacts(user, accounts.length + wallet, signals, now) };
