@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { bareClaims } from './lib/bare-claims';
-import { type Child, startChild } from './lib/child';
+import { askChild, type Child, startChild } from './lib/child';
 import type { ClaimsCheck, InstanceCommand, SeededQuest, SeededReviews } from './lib/claims-instance';
 import { type ClaimsRun, claimOverHttp, claimOverRawHttp } from './lib/claims-load';
 import { answers } from './lib/pg-available';
@@ -29,22 +29,9 @@ const APPROVALS = Number(process.env.BENCH_APPROVALS ?? 500);
 const approvalSlots = Math.floor(APPROVALS * 0.8);
 
 type Instance = Child<{ url: string }>;
-let nextId = 1;
 
 /** Sends one request to the server process and waits for its answer. */
-function ask<T>(instance: Instance, request: InstanceCommand): Promise<T> {
-  const id = nextId++;
-  const proc = instance.process;
-  return new Promise((resolve) => {
-    const onMessage = (message: { id?: number; result?: T }) => {
-      if (message.id !== id) return;
-      proc.off('message', onMessage);
-      resolve(message.result as T);
-    };
-    proc.on('message', onMessage);
-    proc.send({ ...request, id });
-  });
-}
+const ask = <T>(instance: Instance, request: InstanceCommand): Promise<T> => askChild<T>(instance, request);
 
 async function freshBenchDatabase(): Promise<void> {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });

@@ -37,3 +37,20 @@ export function startChild<T>(file: string, env: Record<string, string | undefin
     });
   });
 }
+
+let nextRequest = 1;
+
+/** Sends one request to a child over IPC and waits for its answer (the child echoes the request's `id`). */
+export function askChild<T>(child: Child<unknown>, request: object): Promise<T> {
+  const id = nextRequest++;
+  const proc = child.process;
+  return new Promise((resolve) => {
+    const onMessage = (message: { id?: number; result?: T }) => {
+      if (message.id !== id) return;
+      proc.off('message', onMessage);
+      resolve(message.result as T);
+    };
+    proc.on('message', onMessage);
+    proc.send({ ...request, id });
+  });
+}

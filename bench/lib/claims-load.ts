@@ -60,16 +60,19 @@ const summary = (
 
 /**
  * Every person claims the quest's reward once over HTTP, `concurrency` claimers at a time, each on a kept-alive
- * connection of its own opened before the clock starts, with prebuilt requests (raw-http.ts).
+ * connection of its own opened before the clock starts, with prebuilt requests (raw-http.ts). A person with an
+ * `address` claims from it (X-Forwarded-For, for a server that trusts loopback as its proxy).
  */
 export async function claimOverRawHttp(
   url: string,
   questId: string,
-  people: Array<{ authorization: string }>,
+  people: Array<{ authorization: string; address?: string }>,
   concurrency: number,
 ): Promise<ClaimsRun> {
   const target = new URL(`${url}/api/v1/quests/${questId}/claim-reward`);
-  const requests = new Map(people.map((p) => [p, postRequest(target, { authorization: p.authorization })]));
+  const headersOf = (p: { authorization: string; address?: string }): Record<string, string> =>
+    p.address ? { authorization: p.authorization, 'x-forwarded-for': p.address } : { authorization: p.authorization };
+  const requests = new Map(people.map((p) => [p, postRequest(target, headersOf(p))]));
   const free = await Promise.all(
     Array.from({ length: Math.min(concurrency, people.length) }, () =>
       RawHttpConnection.open(target.hostname, Number(target.port)),
