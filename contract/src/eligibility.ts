@@ -14,6 +14,7 @@ export const RULE_KINDS = [
   'COMPLETED_QUESTS',
   'CONNECTED_NETWORK',
   'MIN_FOLLOWERS',
+  'X_ACCOUNT_AGE',
   'PROVEN_WALLET',
 ] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
@@ -29,7 +30,10 @@ const whole = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
-/** One rule as the brand sets it. MIN_FOLLOWERS reads the X followers counted when the account was connected. */
+/**
+ * One rule as the brand sets it. MIN_FOLLOWERS reads the X followers counted when the account was connected,
+ * X_ACCOUNT_AGE the days since the X account was made, as X told it then.
+ */
 export const EligibilityRule = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('VERIFIED_EMAIL') }),
   z.object({ kind: z.literal('MIN_LEVEL'), level: whole('Level', 2, ELIGIBILITY_LIMITS.levelMax) }),
@@ -38,6 +42,7 @@ export const EligibilityRule = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('COMPLETED_QUESTS'), count: whole('Quests', 1, ELIGIBILITY_LIMITS.countMax) }),
   z.object({ kind: z.literal('CONNECTED_NETWORK'), network: z.enum(RULE_NETWORKS) }),
   z.object({ kind: z.literal('MIN_FOLLOWERS'), followers: whole('Followers', 1, 100_000_000) }),
+  z.object({ kind: z.literal('X_ACCOUNT_AGE'), days: whole('Days', 1, ELIGIBILITY_LIMITS.daysMax) }),
   z.object({ kind: z.literal('PROVEN_WALLET') }),
 ]);
 export type EligibilityRule = z.infer<typeof EligibilityRule>;

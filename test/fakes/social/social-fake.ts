@@ -18,6 +18,8 @@ export interface FakeUser {
   email?: string;
   /** Followers X reports in `public_metrics` (only when set). */
   followers?: number;
+  /** When the account was made, X's `created_at` (only when set). */
+  createdAt?: string;
 }
 
 interface Grant {
@@ -243,8 +245,9 @@ export class SocialFake {
   private me(network: FakeNetwork, path: string, user: FakeUser, res: ServerResponse) {
     if (network === 'twitter' && path === '/api/users/me') {
       const metrics = user.followers === undefined ? {} : { public_metrics: { followers_count: user.followers } };
+      const made = user.createdAt === undefined ? {} : { created_at: user.createdAt };
       return json(res, 200, {
-        data: { id: user.id, name: user.name ?? user.username, username: user.username, ...metrics },
+        data: { id: user.id, name: user.name ?? user.username, username: user.username, ...metrics, ...made },
       });
     }
     if (network === 'discord' && path === '/api/users/@me') {

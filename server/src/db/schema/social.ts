@@ -33,6 +33,8 @@ export const socialAccounts = pgTable(
     ...accountColumns(),
     // Followers at the provider when it tells us (X does), read at connect time; null when unknown.
     audience: integer('audience'),
+    // When the account was made at the provider (X tells it), read at connect time; null when unknown.
+    providerCreatedAt: timestamp('provider_created_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('social_accounts_provider_unique').on(t.network, t.providerUserId),

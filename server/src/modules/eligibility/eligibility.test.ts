@@ -148,6 +148,43 @@ describe('starting a quest with rules', () => {
   });
 });
 
+describe('the age of the X account', () => {
+  it('reads the days since X made the account: none connected or age untold, too young, old enough', async () => {
+    const { quest } = await buildFundedQuest(t.app);
+    await withRules(quest.id, [{ kind: 'X_ACCOUNT_AGE', days: 30 }]);
+    const person = await buildUser(t.app);
+    const start = () => api(participationApi.start, { params: { id: quest.id }, headers: person.headers });
+    const needed =
+      'This quest needs an X account at least 30 day(s) old; connect yours (again, if X did not tell its age).';
+    expect((await start()).json<ErrorBody>().fields).toEqual({ 'rules.X_ACCOUNT_AGE': needed });
+
+    await connectSocialAccount(t.app, person.user.id, {
+      network: 'TWITTER',
+      providerUserId: `x-age-${person.user.id}`,
+      username: 'x',
+    });
+    expect((await start()).json<ErrorBody>().fields).toEqual({ 'rules.X_ACCOUNT_AGE': needed });
+
+    const madeAgo = (days: number) =>
+      t.app.ctx.db
+        .update(socialAccounts)
+        .set({ providerCreatedAt: new Date(Date.now() - days * DAY - 60_000) })
+        .where(eq(socialAccounts.userId, person.user.id));
+    await madeAgo(12);
+    const young = await start();
+    expect(young.statusCode).toBe(403);
+    expect(young.json<ErrorBody>().fields).toEqual({
+      'rules.X_ACCOUNT_AGE': 'Your X account is 12 day(s) old; this quest needs 30.',
+    });
+    expect((await eligibilityOf(quest.id, person.headers)).rules).toEqual([
+      { rule: { kind: 'X_ACCOUNT_AGE', days: 30 }, met: false, seen: 12 },
+    ]);
+
+    await madeAgo(400);
+    expect((await start()).statusCode).toBe(200);
+  });
+});
+
 describe('claiming with rules', () => {
   it('checks the rules again at claim: no proven wallet, no payment; proven, paid', async () => {
     const { quest } = await buildFundedQuest(t.app);

@@ -51,6 +51,12 @@ const identicalAnswersSql = (questId: QuestIdParam) => sql<number>`(
 const identitiesSql = sql<number>`((select count(*)::int from ${socialAccounts} s where s.user_id = ${U.id})
   + (case when ${U.cryptoAddress} is not null and ${U.provenAt} is not null then 1 else 0 end))`;
 
+/** Whole days since the youngest connected social account was made at its provider; null when none tells. */
+const socialDaysSql = sql<
+  number | null
+>`(select floor(extract(epoch from (now() - max(s.provider_created_at))) / 86400)::int
+  from ${socialAccounts} s where s.user_id = ${U.id})`;
+
 const accountDays = (createdAt: Date, now: Date) => Math.floor((now.getTime() - createdAt.getTime()) / DAY_MS);
 
 interface SignalRow {
@@ -58,6 +64,7 @@ interface SignalRow {
   completionSeconds: number | null;
   steps: number | null;
   identicalAnswers: number | null;
+  socialDays: number | null;
 }
 
 function toFacts(
@@ -70,8 +77,8 @@ function toFacts(
     accountDays: accountDays(person.createdAt, now),
     emailVerified: Boolean(person.email),
     identities,
-    // No provider the social module reads tells an account's creation date yet (docs/eligibility.md).
-    socialDays: null,
+    // X tells when an account was made; the other providers do not (docs/eligibility.md).
+    socialDays: row.socialDays === null ? null : Math.max(0, Number(row.socialDays)),
     sharedSignup: Number(row.sharedSignup ?? 0),
     completionSeconds: row.completionSeconds === null ? null : Number(row.completionSeconds),
     steps: Number(row.steps ?? 0),
@@ -97,6 +104,7 @@ export async function riskFactsOf(
       completionSeconds: completionSecondsSql(questId),
       steps: stepsSql(questId),
       identicalAnswers: identicalAnswersSql(questId),
+      socialDays: socialDaysSql,
     })
     .from(users)
     .where(inArray(users.id, userIds));
@@ -143,6 +151,7 @@ function prepareSignalsRead(db: Database) {
       completionSeconds: completionSecondsSql(questId),
       steps: stepsSql(questId),
       identicalAnswers: identicalAnswersSql(questId),
+      socialDays: socialDaysSql,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))

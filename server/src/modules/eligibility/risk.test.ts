@@ -4,6 +4,7 @@ import type { ErrorBody } from '@questboard/contract/errors';
 import { participationApi } from '@questboard/contract/participation';
 import { riskApi } from '@questboard/contract/risk';
 import { usersApi } from '@questboard/contract/users';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFundedQuest } from '../../../../test/factories/rewards';
 import { connectSocialAccount } from '../../../../test/factories/social';
@@ -12,6 +13,7 @@ import { apiOf } from '../../../../test/helpers/api';
 import { latestMail } from '../../../../test/helpers/mailbox';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { userQuests } from '../../db/schema/participation';
+import { socialAccounts } from '../../db/schema/social';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,5 +143,29 @@ describe('the explainable risk score', () => {
     // Without a maximum nobody is refused for their score.
     expect((await setLimit(null)).json()).toEqual({ maxScore: null });
     expect((await claim(farm[4]?.headers ?? {})).statusCode).toBe(200);
+  });
+
+  it('weighs an X account X says is young, and stops weighing it once it is 30 days old', async () => {
+    const { quest, owner } = await buildFundedQuest(t.app, { reward: '1', amount: '10' });
+    const person = await signUpFrom(`203.0.113.${Math.floor(Math.random() * 200)}`);
+    await completed(quest.id, person.id);
+    await connectSocialAccount(t.app, person.id, { network: 'TWITTER', providerUserId: randomUUID(), username: 'x' });
+    const madeAgo = (days: number) =>
+      t.app.ctx.db
+        .update(socialAccounts)
+        .set({ providerCreatedAt: new Date(Date.now() - days * 86_400_000 - 60_000) })
+        .where(eq(socialAccounts.userId, person.id));
+    const reasonsOf = async () => {
+      const mine = (await api(riskApi.mine, { params: { id: quest.id }, headers: person.headers })).json();
+      return mine.reasons.filter((r: { signal: string }) => r.signal === 'NEW_SOCIAL_ACCOUNT');
+    };
+    // Connected before X told its age: unknown, nothing weighs.
+    expect(await reasonsOf()).toEqual([]);
+    await madeAgo(5);
+    expect(await reasonsOf()).toEqual([{ signal: 'NEW_SOCIAL_ACCOUNT', weight: 10, seen: 5, threshold: 30 }]);
+    const list = (await api(riskApi.list, { params: { id: quest.id }, headers: owner.headers })).json();
+    expect(list.items[0]?.reasons).toContainEqual({ signal: 'NEW_SOCIAL_ACCOUNT', weight: 10, seen: 5, threshold: 30 });
+    await madeAgo(30);
+    expect(await reasonsOf()).toEqual([]);
   });
 });

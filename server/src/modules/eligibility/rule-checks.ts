@@ -20,6 +20,8 @@ export function checkRule(rule: EligibilityRule, facts: ViewerFacts): RuleStatus
       return yes(facts.networks.has(rule.network));
     case 'MIN_FOLLOWERS':
       return atLeast(facts.xFollowers, rule.followers);
+    case 'X_ACCOUNT_AGE':
+      return atLeast(facts.xAccountDays, rule.days);
     case 'PROVEN_WALLET':
       return yes(facts.walletProven);
   }
@@ -53,6 +55,10 @@ export function unmetMessage({ rule, seen }: RuleStatus): string {
       return seen === null
         ? `This quest needs an X account with ${rule.followers} followers; connect one.`
         : `Your X account has ${seen} followers; this quest needs ${rule.followers}.`;
+    case 'X_ACCOUNT_AGE':
+      return seen === null
+        ? `This quest needs an X account at least ${rule.days} day(s) old; connect yours (again, if X did not tell its age).`
+        : `Your X account is ${seen} day(s) old; this quest needs ${rule.days}.`;
     case 'PROVEN_WALLET':
       return 'This quest needs a proven wallet address (Wallet page, "Prove an address").';
   }

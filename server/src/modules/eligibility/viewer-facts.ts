@@ -15,6 +15,8 @@ export interface ViewerFacts {
   networks: Set<string>;
   /** X followers counted when the account was connected; null when unknown or not connected. */
   xFollowers: number | null;
+  /** Days since the connected X account was made at X; null when none is connected or X did not tell. */
+  xAccountDays: number | null;
   walletProven: boolean;
 }
 
@@ -26,6 +28,9 @@ export interface Levels {
 const DAY_MS = 86_400_000;
 
 const NO_LEVEL = { xp: 0, level: 0 };
+
+const daysSince = (at: Date | null, now: Date) =>
+  at === null ? null : Math.max(0, Math.floor((now.getTime() - at.getTime()) / DAY_MS));
 
 /**
  * Reads the facts about `user` that the given rules ask, and no others: e-mail, account age and a proven wallet are
@@ -50,9 +55,13 @@ export async function viewerFacts(
           .where(and(eq(userQuests.userId, user.id), inArray(userQuests.status, ['COMPLETED', 'CLAIMED'])))
           .then(([row]) => Number(row?.n ?? 0))
       : 0,
-    asks.has('CONNECTED_NETWORK') || asks.has('MIN_FOLLOWERS')
+    asks.has('CONNECTED_NETWORK') || asks.has('MIN_FOLLOWERS') || asks.has('X_ACCOUNT_AGE')
       ? db
-          .select({ network: socialAccounts.network, audience: socialAccounts.audience })
+          .select({
+            network: socialAccounts.network,
+            audience: socialAccounts.audience,
+            createdAt: socialAccounts.providerCreatedAt,
+          })
           .from(socialAccounts)
           .where(eq(socialAccounts.userId, user.id))
       : [],
@@ -65,6 +74,7 @@ export async function viewerFacts(
     completedQuests: done,
     networks: new Set(accounts.map((a) => a.network)),
     xFollowers: accounts.find((a) => a.network === 'TWITTER')?.audience ?? null,
+    xAccountDays: daysSince(accounts.find((a) => a.network === 'TWITTER')?.createdAt ?? null, now),
     walletProven: Boolean(user.cryptoAddress && user.cryptoAddressProvenAt),
   };
 }

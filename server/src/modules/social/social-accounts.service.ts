@@ -62,6 +62,7 @@ export class SocialAccountsService {
       username: identity.username,
       profileUrl: identity.profileUrl,
       audience: identity.audience == null ? null : Math.min(identity.audience, 2_147_483_647),
+      providerCreatedAt: identity.createdAt ?? null,
       ...(tokens ? this.tokens.sealed(tokens) : { accessTokenEnc: null, refreshTokenEnc: null, expiresAt: null }),
       updatedAt: new Date(),
     };

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { eligibilityApi } from '@questboard/contract/eligibility';
 import type { ErrorBody } from '@questboard/contract/errors';
 import { peopleApi } from '@questboard/contract/people';
 import { referralsApi } from '@questboard/contract/referrals';
 import { socialAuthApi, socialsApi } from '@questboard/contract/socials';
 import { usersApi } from '@questboard/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFundedQuest } from '../../../../test/factories/rewards';
 import { buildUser } from '../../../../test/factories/users';
 import { type FakeUser, SocialFake } from '../../../../test/fakes/social/social-fake';
 import { apiOf } from '../../../../test/helpers/api';
 import { TestBrowser } from '../../../../test/helpers/social-flow';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { questEligibility } from '../../db/schema/eligibility';
 
 const BOT_TOKEN = '123456:fake-telegram-bot-token';
 let fake: SocialFake;
@@ -37,6 +40,20 @@ const xUser = (): FakeUser => {
 };
 
 describe('connecting a social account', () => {
+  it('keeps when X says the account was made: a quest asking an older X account reads its age', async () => {
+    const me = await buildUser(t.app);
+    const twelveDaysAgo = new Date(Date.now() - 12 * 86_400_000 - 60_000).toISOString();
+    fake.signedIn.set('twitter', { ...xUser(), createdAt: twelveDaysAgo });
+    const result = await new TestBrowser(t.app).roundTrip(fake, 'connect-twitter', me.headers);
+    expect(result.get('status')).toBe('connected');
+    const { quest } = await buildFundedQuest(t.app);
+    await t.app.ctx.db
+      .insert(questEligibility)
+      .values({ questId: quest.id, rules: [{ kind: 'X_ACCOUNT_AGE', days: 30 }] });
+    const status = await api(eligibilityApi.get, { params: { id: quest.id }, headers: me.headers });
+    expect(status.json().rules).toEqual([{ rule: { kind: 'X_ACCOUNT_AGE', days: 30 }, met: false, seen: 12 }]);
+  });
+
   it('links X to the signed-in user and shows it without any token', async () => {
     const me = await buildUser(t.app);
     const person = { ...xUser(), followers: 4321 };

@@ -15,6 +15,8 @@ export interface ProviderIdentity {
   profileUrl: string | null;
   /** Followers at the provider, when it tells us (shown in the influencer directory). */
   audience?: number | null;
+  /** When the account was made at the provider, when it tells us (X does): the risk score and X_ACCOUNT_AGE read it. */
+  createdAt?: Date | null;
   /** Only when the provider vouches for it; never used to attach to an existing account. */
   email?: string | null;
 }

@@ -10,15 +10,22 @@ export function twitterProvider(config: OAuthProviderConfig, redirectUri: string
     ...pkceOAuth(config, redirectUri, ['users.read', 'tweet.read', 'follows.read', 'like.read', 'offline.access']),
     async identity(accessToken) {
       const body = await providerJson<{
-        data?: { id?: string; username?: string; public_metrics?: { followers_count?: number } };
-      }>(`${config.apiBaseUrl}/users/me?user.fields=username,public_metrics`, {
+        data?: {
+          id?: string;
+          username?: string;
+          created_at?: string;
+          public_metrics?: { followers_count?: number };
+        };
+      }>(`${config.apiBaseUrl}/users/me?user.fields=username,public_metrics,created_at`, {
         headers: { authorization: `Bearer ${accessToken}` },
       });
-      const { id, username, public_metrics } = body.data ?? {};
+      const { id, username, public_metrics, created_at } = body.data ?? {};
       if (!id || !username) throw new ProviderError('bad_response', 'X did not say who the user is');
       const followers = public_metrics?.followers_count;
       const audience = Number.isSafeInteger(followers) && followers !== undefined && followers >= 0 ? followers : null;
-      return { providerUserId: id, username, profileUrl: `https://x.com/${username}`, audience };
+      const made = created_at ? new Date(created_at) : null;
+      const createdAt = made && Number.isFinite(made.getTime()) && made.getTime() <= Date.now() ? made : null;
+      return { providerUserId: id, username, profileUrl: `https://x.com/${username}`, audience, createdAt };
     },
   };
 }

@@ -29,6 +29,7 @@ const NUMBER_FIELD: Partial<Record<RuleKind, string>> = {
   ACCOUNT_AGE: 'days',
   COMPLETED_QUESTS: 'count',
   MIN_FOLLOWERS: 'followers',
+  X_ACCOUNT_AGE: 'days',
 };
 
 const toDraft = (rule: EligibilityRule): RuleDraft => {

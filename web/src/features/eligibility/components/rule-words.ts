@@ -10,7 +10,7 @@ const NETWORK_NAMES: Record<string, string> = {
   TELEGRAM: 'Telegram',
 };
 
-/** The rule's one number (days, level, XP, quests, followers), or its network's name. */
+/** The rule's one number (days, level, XP, quests, followers, X account days), or its network's name. */
 function amountOf(rule: EligibilityRule): { count?: number; network?: string } {
   switch (rule.kind) {
     case 'MIN_LEVEL':
@@ -23,6 +23,8 @@ function amountOf(rule: EligibilityRule): { count?: number; network?: string } {
       return { count: rule.count };
     case 'MIN_FOLLOWERS':
       return { count: rule.followers };
+    case 'X_ACCOUNT_AGE':
+      return { count: rule.days };
     case 'CONNECTED_NETWORK':
       return { network: NETWORK_NAMES[rule.network] ?? rule.network };
     default:
@@ -42,7 +44,8 @@ export function ruleYours(t: TFunction, status: RuleStatus): string {
   const { rule, met, seen } = status;
   const needed = amountOf(rule);
   if (typeof seen === 'boolean' || seen === null) {
-    const known = rule.kind === 'MIN_FOLLOWERS' && seen === null ? 'unknown' : met ? 'yes' : 'no';
+    const untold = (rule.kind === 'MIN_FOLLOWERS' || rule.kind === 'X_ACCOUNT_AGE') && seen === null;
+    const known = untold ? 'unknown' : met ? 'yes' : 'no';
     return t(`eligibility.yours.${rule.kind}_${known}`, { network: needed.network, needed: needed.count });
   }
   return t(`eligibility.yours.${rule.kind}_${met ? 'met' : 'unmet'}`, { seen, needed: needed.count, count: seen });
