@@ -1,4 +1,5 @@
 import { appealsApi } from '@questboard/contract/appeals';
+import { participationApi } from '@questboard/contract/participation';
 import { type RiskLimitBody, riskApi } from '@questboard/contract/risk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -28,8 +29,15 @@ export function useSetRiskLimit(questId: string) {
   return useMutation({
     mutationFn: (body: RiskLimitBody) => api.call(riskApi.setLimit, { params: { id: questId }, body }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: keyOf(riskApi.list, questId) });
-      void client.invalidateQueries({ queryKey: keyOf(appealsApi.list, questId) });
+      // Every list that says who is above the maximum: the risk list, appeals, the review queue and task results.
+      for (const endpoint of [
+        riskApi.list,
+        appealsApi.list,
+        participationApi.reviews,
+        participationApi.allTaskResults,
+      ]) {
+        void client.invalidateQueries({ queryKey: keyOf(endpoint, questId) });
+      }
     },
   });
 }

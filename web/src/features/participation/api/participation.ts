@@ -1,6 +1,7 @@
 import { balancesApi } from '@questboard/contract/balances';
 import { brandFollowsApi } from '@questboard/contract/follows';
 import { participationApi } from '@questboard/contract/participation';
+import { riskApi } from '@questboard/contract/risk';
 import { usersApi } from '@questboard/contract/users';
 import { xpApi } from '@questboard/contract/xp';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -68,13 +69,17 @@ export const useParticipants = (questId: string, offset: number, limit: number) 
     placeholderData: keepPreviousData,
   });
 
-/** Every participation action refreshes the participation, the eligibility and (for claims) the balance. */
+/**
+ * Every participation action refreshes the participation, the eligibility, the viewer's risk score (completion speed
+ * and answers weigh on it) and (for claims) the balance.
+ */
 export function useParticipationActions(questId: string) {
   const client = useQueryClient();
   const refresh = async () => {
     await Promise.all([
       client.invalidateQueries({ queryKey: keyOf(participationApi.userQuest, questId) }),
       client.invalidateQueries({ queryKey: keyOf(participationApi.rulesCheck, questId) }),
+      client.invalidateQueries({ queryKey: keyOf(riskApi.mine, questId) }),
     ]);
   };
   const onSuccess = () => refresh();
