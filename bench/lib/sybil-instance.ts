@@ -26,8 +26,6 @@ export const FARM_IDENTITIES = ['WALLET', 'X1', 'X2'] as const;
 export type FarmIdentity = (typeof FARM_IDENTITIES)[number];
 /** The farm's one wallet: proven by whichever farm account claims next. */
 const FARM_WALLET = `0x${'fa4d'.padStart(40, '0')}`;
-/** The rules of the run with rules: the farm and the honest meet them, so only one-identity and bursts refuse. */
-export const MAX_RISK = 60;
 
 export interface SybilQuest {
   questId: string;
@@ -42,7 +40,7 @@ export interface SybilCheck {
   drifted: number;
 }
 export type SybilCommand =
-  | { cmd: 'seed'; honest: number; farm: number; rules: boolean }
+  | { cmd: 'seed'; honest: number; farm: number; rules: boolean; maxRisk: number | null }
   | { cmd: 'move'; userId: string; identity: FarmIdentity }
   | { cmd: 'check'; quest: SybilQuest }
   | { cmd: 'stop' };
@@ -69,13 +67,16 @@ const db = database.db;
 
 const wallet = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
 
-async function seed(honestCount: number, farmCount: number, rules: boolean): Promise<SybilQuest> {
+async function seed(
+  honestCount: number,
+  farmCount: number,
+  rules: boolean,
+  maxRisk: number | null,
+): Promise<SybilQuest> {
   const slots = honestCount + farmCount;
   const { quest } = await buildFundedQuest(app, { reward: '1', amount: String(slots), balance: String(slots * 2) });
   if (rules) {
-    await db
-      .insert(questEligibility)
-      .values({ questId: quest.id, rules: [{ kind: 'VERIFIED_EMAIL' }], maxRisk: MAX_RISK });
+    await db.insert(questEligibility).values({ questId: quest.id, rules: [{ kind: 'VERIFIED_EMAIL' }], maxRisk });
   }
   const honest = await buildParticipants(app, honestCount, { questId: quest.id });
   const farm = await buildParticipants(app, farmCount, { questId: quest.id });
@@ -140,7 +141,7 @@ process.on('message', async (message: (SybilCommand & { id: number }) | 'stop') 
   }
   const result =
     message.cmd === 'seed'
-      ? await seed(message.honest, message.farm, message.rules)
+      ? await seed(message.honest, message.farm, message.rules, message.maxRisk)
       : message.cmd === 'move'
         ? await move(message.userId, message.identity)
         : await check(message.quest);
