@@ -76,11 +76,18 @@ const envSchema = z.object({
   /** Tests and local development only: lets webhook URLs point at loopback and private addresses. */
   WEBHOOK_ALLOW_PRIVATE_URLS: onOff('off'),
   /**
-   * Retries after the first try; the first waits WEBHOOK_RETRY_DELAY_SECONDS, each next one twice as long, with
-   * pg-boss's jitter (×1–2): 11 retries from 30 s keep trying for about a day (17–34 h).
+   * A delivery that fails is tried again for WEBHOOK_RETRY_HOURS after its first failure, the first retry after
+   * WEBHOOK_RETRY_DELAY_SECONDS, each next wait twice as long (×1–2 jitter) but at most an hour, the last one at the
+   * window's end; then it has failed, and its endpoint (if nothing reached it since) is turned off. At most
+   * WEBHOOK_RETRY_LIMIT retries (a day of them from 30 s is about 30).
    */
-  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(11),
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(40),
   WEBHOOK_RETRY_DELAY_SECONDS: positiveInt(30),
+  WEBHOOK_RETRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 7)
+    .default(24),
   WEBHOOK_TIMEOUT_SECONDS: positiveInt(10),
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(500),
   MINIMUM_REWARD: z
@@ -138,7 +145,13 @@ export interface Config {
   /** Requests per minute each brand API key may make (shared across instances through Redis when configured). */
   apiKeys: { perMinute: number };
   /** Brands' webhooks: the SSRF guard (lifted only for tests and development), retries, and how long a try waits. */
-  webhooks: { allowPrivateUrls: boolean; retryLimit: number; retryDelaySeconds: number; timeoutMs: number };
+  webhooks: {
+    allowPrivateUrls: boolean;
+    retryLimit: number;
+    retryDelaySeconds: number;
+    retryWindowSeconds: number;
+    timeoutMs: number;
+  };
   /** The /dev/mailbox endpoint (loopback callers only); never in production. */
   devMailbox: boolean;
   /** PUT /dev/clock (loopback callers only) moves the clock of periods and streaks; never in production. */
@@ -256,6 +269,7 @@ export function loadConfig(
       allowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS,
       retryLimit: env.WEBHOOK_RETRY_LIMIT,
       retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS,
+      retryWindowSeconds: Math.round(env.WEBHOOK_RETRY_HOURS * 3600),
       timeoutMs: env.WEBHOOK_TIMEOUT_SECONDS * 1000,
     },
     devMailbox: env.DEV_MAILBOX,

@@ -48,6 +48,8 @@ export const webhookDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** Until when a failing delivery is tried again: its first failed try of the round + the retry window. */
+    retryUntil: timestamp('retry_until', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The run sending it now, until `claimed_until` (a lease: a run whose instance died lets go by itself). */
     claimedBy: uuid('claimed_by'),

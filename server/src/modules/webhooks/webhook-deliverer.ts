@@ -19,13 +19,27 @@ import { signatureHeader } from './webhook-signature';
 export interface DeliveryConfig extends SenderOptions {
   retryLimit: number;
   retryDelaySeconds: number;
+  /** How long after its first failed try a delivery is still tried again. */
+  retryWindowSeconds: number;
 }
+
+/** The longest wait between two tries: past a day of doubling, tries stay hourly until the window ends. */
+const MAX_RETRY_WAIT_SECONDS = 3600;
+
+/**
+ * The wait before retry number `retry` (1 for the first): the delay doubled each time, ×1–2 jitter so that failing
+ * deliveries do not return together, at most an hour, and never past the window's end (the last try is at its end).
+ */
+export function retryWait(config: DeliveryConfig, retry: number, secondsLeft: number, jitter = Math.random()): number {
+  const doubled = config.retryDelaySeconds * 2 ** Math.min(retry - 1, 30) * (1 + jitter);
+  return Math.max(0, Math.min(doubled, MAX_RETRY_WAIT_SECONDS, secondsLeft));
+}
+
+/** Sends a delivery's job again, to run after `seconds`. */
+export type RetryLater = (deliveryId: string, seconds: number) => Promise<void>;
 
 /** Tells the brand's owner their endpoint was turned off (the notifications module's bell). */
 export type TellEndpointDisabled = (ownerId: string, endpoint: WebhookEndpointRow) => Promise<void>;
-
-/** A webhook delivery that did not get a 2xx this time: the job throws it so that the queue retries with back-off. */
-export class DeliveryFailed extends Error {}
 
 /** A delivery another run is sending now: the job tries again later. */
 export class DeliveryBusy extends Error {}
@@ -39,6 +53,7 @@ export class WebhookDeliverer {
     private readonly db: Database,
     private readonly cipher: TokenCipher,
     private readonly config: DeliveryConfig,
+    private readonly retryLater: RetryLater,
     private readonly tellDisabled: TellEndpointDisabled = async () => undefined,
   ) {}
 
@@ -107,30 +122,35 @@ export class WebhookDeliverer {
     );
     const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     const attempts = delivery.attempts + 1;
-    const spent = attempts > this.config.retryLimit;
+    const now = new Date();
+    // The round's window opens at its first failed try (a redelivery by hand starts a new round).
+    const retryUntil = delivery.retryUntil ?? new Date(now.getTime() + this.config.retryWindowSeconds * 1000);
+    const secondsLeft = (retryUntil.getTime() - now.getTime()) / 1000;
+    const spent = attempts > this.config.retryLimit || secondsLeft <= 0;
     await this.db.transaction(async (tx) => {
       await tx.insert(webhookAttempts).values({ deliveryId, ...result });
       await tx
         .update(webhookDeliveries)
         .set({
           attempts: sql`${webhookDeliveries.attempts} + 1`,
-          lastAttemptAt: new Date(),
+          lastAttemptAt: now,
           status: ok ? 'DELIVERED' : spent ? 'FAILED' : 'PENDING',
-          ...(ok ? { deliveredAt: new Date() } : {}),
+          ...(ok ? { deliveredAt: now } : { retryUntil }),
           claimedBy: null,
           claimedUntil: null,
         })
         .where(eq(webhookDeliveries.id, deliveryId));
     });
-    if (!ok && spent) await this.disableIfFailing(endpoint, delivery);
-    if (!ok && !spent) {
-      throw new DeliveryFailed(`webhook ${delivery.id}: ${result.statusCode ?? result.error ?? 'no answer'}`);
-    }
+    if (ok) return;
+    if (spent) await this.disableIfFailing(endpoint, delivery);
+    // Sent before this job ends: an instance dying in between leaves this job to expire and run again.
+    else await this.retryLater(deliveryId, retryWait(this.config, attempts, secondsLeft));
   }
 
   /**
-   * A delivery that failed every try (about a day of them) turns its endpoint off, unless another delivery reached
-   * it since this one was made; the brand's owner is told once (only the call that turned it off tells).
+   * A delivery that failed every try (for the retry window: a day by default) turns its endpoint off, unless another
+   * delivery reached it since this one was made; the brand's owner is told once (only the call that turned it off
+   * tells).
    */
   private async disableIfFailing(endpoint: WebhookEndpointRow, failed: WebhookDeliveryRow): Promise<void> {
     const [reached] = await this.db
@@ -159,12 +179,15 @@ export class WebhookDeliverer {
   }
 }
 
-/** The durable job of one delivery (modules/jobs): retried with exponential back-off, once across instances. */
+/**
+ * The durable job of one try of a delivery (modules/jobs), once across instances: a failed try sends the next one
+ * itself (retryWait). The queue's own retries are for a run that threw or died (a busy delivery, a lost instance).
+ */
 export const deliverWebhookJob = (deliverer: WebhookDeliverer, config: DeliveryConfig) =>
   defineJob<{ deliveryId: string }>({
     name: DELIVER_JOB,
     run: ({ deliveryId }) => deliverer.deliver(deliveryId),
-    retry: { limit: config.retryLimit, delaySeconds: config.retryDelaySeconds, backoff: true },
+    retry: { limit: 5, delaySeconds: config.retryDelaySeconds, backoff: true },
     // After its lease: the job of a run whose instance died runs again once the delivery can be claimed again.
     expireInSeconds: claimLeaseSeconds(config) + 15,
     // One waiting job per delivery (the key is its id): sending it again while one waits merges with it.

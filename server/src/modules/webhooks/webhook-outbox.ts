@@ -85,4 +85,9 @@ export class WebhookOutbox {
   send(deliveryId: string): Promise<string | null> {
     return this.jobs.send(DELIVER_JOB, { deliveryId }, { key: deliveryId });
   }
+
+  /** The delivery's next try, after `seconds` (the failed try's own job is still running: it ends right after). */
+  async sendLater(deliveryId: string, seconds: number): Promise<void> {
+    await this.jobs.send(DELIVER_JOB, { deliveryId }, { key: deliveryId, after: Math.ceil(seconds) });
+  }
 }

@@ -33,13 +33,19 @@ export function webhooksModule(
   });
   const conditionApi = new ConditionApiService(ctx.db, brandApi);
   const webhooks = new WebhooksService(ctx.db, uses.cipher, outbox, ctx.config.webhooks);
-  const deliverer = new WebhookDeliverer(ctx.db, uses.cipher, ctx.config.webhooks, async (ownerId, endpoint) => {
-    await uses.notifications.notify(ownerId, {
-      type: 'WEBHOOK_DISABLED',
-      message: { key: 'webhook_disabled', params: { url: endpoint.url } },
-      link: `/brands-dashboard/brands/${endpoint.brandId}/developers`,
-    });
-  });
+  const deliverer = new WebhookDeliverer(
+    ctx.db,
+    uses.cipher,
+    ctx.config.webhooks,
+    (deliveryId, seconds) => outbox.sendLater(deliveryId, seconds),
+    async (ownerId, endpoint) => {
+      await uses.notifications.notify(ownerId, {
+        type: 'WEBHOOK_DISABLED',
+        message: { key: 'webhook_disabled', params: { url: endpoint.url } },
+        link: `/brands-dashboard/brands/${endpoint.brandId}/developers`,
+      });
+    },
+  );
   uses.jobs.register(deliverWebhookJob(deliverer, ctx.config.webhooks));
   uses.jobs.register(sweepWebhooksJob(ctx.db, outbox));
   publishWebhookEvents(uses.events, outbox, ctx.log);

@@ -145,7 +145,7 @@ export class WebhooksService {
     await this.owned(actor, brandId, webhookId);
     const [row] = await this.db
       .update(webhookDeliveries)
-      .set({ status: 'PENDING', attempts: 0, deliveredAt: null })
+      .set({ status: 'PENDING', attempts: 0, deliveredAt: null, retryUntil: null })
       .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, webhookId)))
       .returning();
     if (!row) throw notFound('This delivery does not exist.', ERROR_CODES.NOT_FOUND);

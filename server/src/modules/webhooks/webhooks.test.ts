@@ -25,7 +25,7 @@ import { type DomainEventName, DomainEvents } from '../../events/domain-event-bu
 import { TokenCipher } from '../../lib/token-cipher';
 import { assignDeposit } from '../chain/chain.module';
 import { creditUser } from '../ledger/credits';
-import { DeliveryBusy, WebhookDeliverer } from './webhook-deliverer';
+import { DeliveryBusy, retryWait, WebhookDeliverer } from './webhook-deliverer';
 import { publishWebhookEvents } from './webhook-events';
 import { eventIdOf, WebhookOutbox } from './webhook-outbox';
 import { sweepOrphanDeliveries } from './webhook-sweep';
@@ -437,6 +437,73 @@ describe('signed webhook deliveries', () => {
     await waitFor(() => expect(ofQuest(quest.id, 'quest.published')).toHaveLength(4));
   });
 
+  it('tries a failing delivery again until its window closes (the last try at its end), then fails it and turns the endpoint off', async () => {
+    const { owner, brand, webhook } = await brandWithWebhook(['quest.published']);
+    const eventId = randomUUID();
+    const [row] = await t.app.ctx.db
+      .insert(webhookDeliveries)
+      .values({
+        endpointId: webhook.id,
+        eventId,
+        eventType: 'quest.published',
+        body: JSON.stringify({ id: eventId, type: 'quest.published', createdAt: '', brandId: brand.id, data: {} }),
+      })
+      .returning();
+    const later: number[] = [];
+    // A window of 4 s, retries from 1 s, no retry limit to speak of: time alone ends the round.
+    const config = { ...t.app.ctx.config.webhooks, retryLimit: 100, retryDelaySeconds: 1, retryWindowSeconds: 4 };
+    const deliverer = new WebhookDeliverer(
+      t.app.ctx.db,
+      new TokenCipher(t.app.ctx.config.social.tokenKey),
+      config,
+      async (_id, seconds) => {
+        later.push(seconds);
+      },
+    );
+    const id = row?.id ?? '';
+    receiver.answer(500, 500, 500); // its three tries below
+    await deliverer.deliver(id);
+    const [first] = await t.app.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+    expect(first).toMatchObject({ status: 'PENDING', attempts: 1 });
+    const windowEnd = first?.retryUntil?.getTime() ?? 0;
+    expect(windowEnd - (first?.lastAttemptAt?.getTime() ?? 0)).toBe(4000);
+    // Its next try is asked for in 1–2 s (the first wait, with its jitter), never past the window's end.
+    expect(later[0]).toBeGreaterThanOrEqual(1);
+    expect(later[0]).toBeLessThanOrEqual(2);
+    // Tries go on while the window is open…
+    await deliverer.deliver(id);
+    expect((await t.app.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]).toMatchObject({
+      status: 'PENDING',
+      attempts: 2,
+    });
+    expect(later[1]).toBeLessThanOrEqual((windowEnd - Date.now()) / 1000 + 0.01);
+    // …and the first failing one at or after its end fails the delivery and turns the endpoint off.
+    await vi.waitUntil(() => Date.now() >= windowEnd, { timeout: 10_000, interval: 50 });
+    await deliverer.deliver(id);
+    const [last] = await t.app.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
+    expect(last).toMatchObject({ status: 'FAILED', attempts: 3 });
+    expect(later).toHaveLength(2);
+    const listed = await api(webhooksApi.list, { params: { id: brand.id }, headers: owner.headers });
+    expect(listed.json()[0]?.enabled).toBe(false);
+  });
+
+  it('waits twice as long before each retry (×1–2), at most an hour, never past the window', () => {
+    const config = { ...t.app.ctx.config.webhooks, retryDelaySeconds: 30 };
+    expect(retryWait(config, 1, 86_400, 0)).toBe(30);
+    expect(retryWait(config, 2, 86_400, 0.5)).toBe(90);
+    expect(retryWait(config, 8, 86_400, 0)).toBe(3600);
+    expect(retryWait(config, 3, 10, 0)).toBe(10);
+    // A day of them from 30 s: about 30 tries, the last at the window's end.
+    let left = 86_400;
+    let tries = 1;
+    while (left > 0) {
+      left -= retryWait(config, tries, left, 0.5);
+      tries += 1;
+    }
+    expect(tries).toBeGreaterThan(20);
+    expect(tries).toBeLessThan(40);
+  });
+
   it('stores reward.claimed in the paying transaction: kept if the instance dies after the commit, gone if it rolls back', async () => {
     const { quest, webhook } = await brandWithWebhook(['reward.claimed']);
     const person = await buildUser(t.app);
@@ -667,6 +734,7 @@ describe('signed webhook deliveries', () => {
       t.app.ctx.db,
       new TokenCipher(t.app.ctx.config.social.tokenKey),
       t.app.ctx.config.webhooks,
+      async () => undefined,
     );
     const runs = await Promise.allSettled([1, 2, 3].map(() => deliverer.deliver(row?.id ?? '')));
     expect(receiver.received.filter((r) => r.json.id === eventId)).toHaveLength(1);
