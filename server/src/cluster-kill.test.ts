@@ -58,7 +58,11 @@ describe.runIf(runs)('a cluster of two instances behind HAProxy', () => {
       databaseUrl: url,
       redisUrl: redisUrl ?? '',
       // Tokens made by this test's app are read by the instances; one address (this test) makes every request.
-      env: { JWT_SECRET: testEnv().JWT_SECRET ?? '', GLOBAL_RATE_LIMIT_PER_MINUTE: '1000000' },
+      env: {
+        JWT_SECRET: testEnv().JWT_SECRET ?? '',
+        GLOBAL_RATE_LIMIT_PER_MINUTE: '1000000',
+        CLAIM_BURST_PER_ADDRESS: '1000000',
+      },
       quiet: true,
     });
     admin = await createTestApp({ DATABASE_URL: url });

@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { parseTokens } from '@questboard/contract/money';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { webhooksApi } from '@questboard/contract/webhooks';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildCondition, buildQuest } from '../../../../test/factories/brands';
 import { apiOf } from '../../../../test/helpers/api';
 import { testEnv } from '../../../../test/helpers/test-env';
@@ -18,7 +19,20 @@ import { creditUser } from '../ledger/credits';
 // kill -9 of the instance sending a webhook while the receiver holds its request, then a restart (embedded PGlite:
 // the same data folder) or another instance (PostgreSQL): the delivery is made again, once, with the same ids.
 const dataDir = mkdtempSync(join(tmpdir(), 'qb-webhooks-crash-'));
+// On PostgreSQL, a database of its own: in the shared test database any other job worker alive (one whose settings
+// refuse private addresses) may take the delivery's job, and its refusals counted as tries.
+const serverUrl = process.env.TEST_DATABASE_URL;
+const ownDatabase = `qb_webhooks_crash_${process.pid}`;
+const databaseUrl = serverUrl
+  ? Object.assign(new URL(serverUrl), { pathname: `/${ownDatabase}` }).toString()
+  : undefined;
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
 const settings = {
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   WEBHOOK_ALLOW_PRIVATE_URLS: 'on',
   WEBHOOK_RETRY_DELAY_SECONDS: '1',
   WEBHOOK_RETRY_LIMIT: '8',
@@ -27,9 +41,13 @@ const settings = {
   WEBHOOK_TIMEOUT_SECONDS: '10',
 };
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+beforeAll(async () => {
+  if (serverUrl) await admin(`create database ${ownDatabase}`);
+});
 afterAll(async () => {
   await receiver?.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl) await admin(`drop database if exists ${ownDatabase} with (force)`);
 });
 
 async function withApp<T>(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
