@@ -1,4 +1,5 @@
 import { participationApi } from '@questboard/contract/participation';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFundedQuest, buildParticipants } from '../../../test/factories/rewards';
@@ -7,6 +8,7 @@ import { databasePicture } from '../../../test/helpers/database-picture';
 import { checkLedger } from '../../../test/helpers/ledger-invariants';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { type DatabaseHandle, openDatabase } from './client';
+import { rowsOf } from './executor';
 import { moveDatabase } from './move-database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -60,6 +62,12 @@ describe.runIf(serverUrl)('moving the embedded database to PostgreSQL', () => {
 
     expect(await databasePicture(target.db)).toEqual(before);
     expect(await checkLedger(target.db)).toMatchObject({ total: 0n, negative: 0, drifted: 0 });
+    // Jobs move too, each once (the followers' notice of the published quest among them), in their queues' tables.
+    const jobs = async (db: DatabaseHandle['db']) =>
+      rowsOf(await db.execute(sql`select name, state, count(*)::int as n from pgboss.job group by 1, 2 order by 1, 2`));
+    const waiting = await jobs(source.app.ctx.db);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(await jobs(target.db)).toEqual(waiting);
     // A second move into a database that now has people is refused and changes nothing.
     await expect(moveDatabase(source.app.ctx.database, target)).rejects.toThrow(/already has users/);
     expect(await databasePicture(target.db)).toEqual(before);

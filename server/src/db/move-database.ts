@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client';
 import { type Executor, rowsOf } from './executor';
+import { ensureQueues } from './queue-schema';
 
 const BATCH = 2_000;
 // Schemas whose rows move: the app's tables (public) and the job queue's (pgboss).
@@ -23,6 +24,13 @@ async function tablesInOrder(db: Executor): Promise<Table[]> {
         from information_schema.columns c
         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
        where c.table_schema in ('public', 'pgboss') and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
+         -- A partition's rows move through its parent (pg-boss keeps each queue's jobs in a partition of its job
+         -- table): copied from both, they would arrive twice.
+         and not exists (
+           select 1 from pg_inherits i
+           join pg_class p on p.oid = i.inhrelid
+           join pg_namespace n on n.oid = p.relnamespace
+           where n.nspname = c.table_schema and p.relname = c.table_name)
        order by c.table_schema, c.table_name, c.ordinal_position`),
   );
   const references = rowsOf<{ child: string; parent: string }>(
@@ -66,6 +74,12 @@ async function tablesInOrder(db: Executor): Promise<Table[]> {
  * exactly. Answers the rows copied per table.
  */
 export async function moveDatabase(from: DatabaseHandle, to: DatabaseHandle): Promise<Map<string, number>> {
+  // Each job queue has a table of its own, made when the queue is: the target gets the source's queues first.
+  const queues = rowsOf<{ name: string }>(await from.db.execute(sql`select name from pgboss.queue`));
+  await ensureQueues(
+    to.queue,
+    queues.map((q) => q.name),
+  );
   const tables = await tablesInOrder(from.db);
   const copied = new Map<string, number>();
   await to.db.transaction(async (tx) => {

@@ -33,3 +33,15 @@ export async function migrateQueueSchema(connection: QueueConnection): Promise<v
   await boss.start();
   await boss.stop({ graceful: false, close: true });
 }
+
+/** Creates the queues (each with its own table) that the database does not have yet, by name. */
+export async function ensureQueues(connection: QueueConnection, names: string[]): Promise<void> {
+  if (names.length === 0) return;
+  const boss = new PgBoss({ ...connection, schema: QUEUE_SCHEMA, supervise: false, schedule: false, migrate: false });
+  await boss.start();
+  try {
+    for (const name of names) if (!(await boss.getQueue(name))) await boss.createQueue(name);
+  } finally {
+    await boss.stop({ graceful: false, close: true });
+  }
+}
