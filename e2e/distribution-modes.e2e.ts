@@ -51,16 +51,35 @@ async function signIn(page: Page, email: string) {
 
 const howItPays = (page: Page) => page.getByTestId('how-it-pays').textContent();
 
-/** Reloads the quest page until its "How it pays" says `text` (the settlement job pays seconds after the end). */
-async function untilPageSays(page: Page, text: string) {
+/** Waits until the quest's pool is settled (its job pays after the end; under CI's load that can take a while). */
+async function settled(questId: string) {
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(`${server.baseUrl}/api/v1/quests/${questId}/distribution`);
+        return ((await answer.json()) as { state?: string }).state;
+      },
+      { timeout: 200_000, interval: 1_000 },
+    )
+    .toBe('SETTLED');
+}
+
+/** Once the pool is settled, the quest page, loaded again (its rendering may be kept a few seconds), says `text`. */
+async function untilPageSays(page: Page, questId: string, text: string) {
+  await settled(questId);
   await expect
     .poll(
       async () => {
         await page.reload();
-        await page.getByTestId('how-it-pays').waitFor();
-        return howItPays(page);
+        const card = page.getByTestId('how-it-pays');
+        // Drawn in a task after the page starts: wait for it, and try again with a new load if it does not come.
+        const shown = await card.waitFor({ timeout: 20_000 }).then(
+          () => true,
+          () => false,
+        );
+        return shown ? howItPays(page) : '';
       },
-      { timeout: 90_000, interval: 2_000 },
+      { timeout: 120_000, interval: 3_000 },
     )
     .toContain(text);
 }
@@ -131,7 +150,7 @@ describe('equal split and top N', () => {
     await screenshot(first, 'distribution-equal-split-before-end-1280');
 
     await endQuestThroughApi(server.baseUrl, ownerToken, splitQuest.id);
-    await untilPageSays(first, '10 QDT ÷ 2 people = 5 QDT each');
+    await untilPageSays(first, splitQuest.id, '10 QDT ÷ 2 people = 5 QDT each');
     expect(await howItPays(first)).toContain('You received 5 QDT.');
     await screenshot(first, 'distribution-equal-split-after-end-1280');
 
@@ -140,7 +159,7 @@ describe('equal split and top N', () => {
     await second.getByLabel('Search').fill(`Fastest lanterns ${suffix}`);
     await second.waitForURL((url) => url.searchParams.get('q') === `Fastest lanterns ${suffix}`);
     await second.getByRole('link', { name: topTitle }).click();
-    await untilPageSays(second, 'You received 4 QDT.');
+    await untilPageSays(second, topQuest.id, 'You received 4 QDT.');
     expect(await howItPays(second)).toContain('16 QDT paid to 2 people; 4 QDT went back to the brand.');
     const paidList = await second.getByTestId('pays-winners').getByRole('listitem').allTextContents();
     expect(paidList).toHaveLength(2);
