@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { participationApi } from '@questboard/contract/participation';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildFundedQuest, buildParticipants } from '../../../test/factories/rewards';
 import { apiOf } from '../../../test/helpers/api';
 import { databasePicture } from '../../../test/helpers/database-picture';
 import { checkLedger } from '../../../test/helpers/ledger-invariants';
+import { serverDatabase } from '../../../test/helpers/server-database';
 import { testEnv } from '../../../test/helpers/test-env';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -82,37 +82,32 @@ describe('backups (docs/operations.md, Backups)', () => {
     'of PostgreSQL: pg_dump -Fc while it runs, pg_restore into an empty database, every balance and history equal',
     async () => {
       const stamp = `${process.pid}_${Date.now()}`;
-      const [source, target] = [`qb_backup_${stamp}`, `qb_restore_${stamp}`];
-      const urlOf = (name: string) => Object.assign(new URL(serverUrl ?? ''), { pathname: `/${name}` }).toString();
-      const admin = async (statement: string) => {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(statement).finally(() => client.end());
-      };
+      const [source, target] = [serverDatabase(`qb_backup_${stamp}`), serverDatabase(`qb_restore_${stamp}`)];
+      if (!source || !target) throw new Error('runs only with TEST_DATABASE_URL');
       const dumpFolder = await mkdtemp(join(tmpdir(), 'qb-dump-'));
       folders.push(dumpFolder);
       const dump = join(dumpFolder, 'questboard.dump');
-      await admin(`create database ${source}`);
-      await admin(`create database ${target}`);
+      await source.create();
+      await target.create();
       try {
-        const database = await openDatabase({ url: urlOf(source) });
+        const database = await openDatabase({ url: source.url });
         await database.migrate();
-        const app = await appOn(database, { DATABASE_URL: urlOf(source), REDIS_URL: undefined });
+        const app = await appOn(database, { DATABASE_URL: source.url, REDIS_URL: undefined });
         await payClaims(app, 3);
         // Taken while the server still runs, as the operations guide says.
-        await run('pg_dump', ['-Fc', '-f', dump, urlOf(source)]);
+        await run('pg_dump', ['-Fc', '-f', dump, source.url]);
         const atBackup = await databasePicture(app.ctx.db);
         await app.close();
         await database.close();
 
-        await run('pg_restore', ['--no-owner', '-d', urlOf(target), dump]);
-        const restored = await openDatabase({ url: urlOf(target) });
+        await run('pg_restore', ['--no-owner', '-d', target.url, dump]);
+        const restored = await openDatabase({ url: target.url });
         expect(await databasePicture(restored.db)).toEqual(atBackup);
         expect(await checkLedger(restored.db)).toMatchObject({ total: 0n, negative: 0, drifted: 0 });
         await restored.close();
       } finally {
-        await admin(`drop database if exists ${source} with (force)`);
-        await admin(`drop database if exists ${target} with (force)`);
+        await source.drop();
+        await target.drop();
       }
     },
   );

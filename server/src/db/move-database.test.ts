@@ -1,11 +1,11 @@
 import { participationApi } from '@questboard/contract/participation';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFundedQuest, buildParticipants } from '../../../test/factories/rewards';
 import { apiOf } from '../../../test/helpers/api';
 import { databasePicture } from '../../../test/helpers/database-picture';
 import { checkLedger } from '../../../test/helpers/ledger-invariants';
+import { serverDatabase } from '../../../test/helpers/server-database';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { type DatabaseHandle, openDatabase } from './client';
 import { rowsOf } from './executor';
@@ -16,32 +16,21 @@ if (!serverUrl) {
   console.warn('SKIPPED moving the embedded database to PostgreSQL: it needs TEST_DATABASE_URL (the target server).');
 }
 
-const databaseUrl = (name: string) => {
-  const url = new URL(serverUrl ?? '');
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
-
 describe.runIf(serverUrl)('moving the embedded database to PostgreSQL', () => {
-  const name = `qb_move_${process.pid}_${Date.now()}`;
+  const database = serverDatabase(`qb_move_${process.pid}_${Date.now()}`);
   let source: TestApp;
   let target: DatabaseHandle;
   beforeAll(async () => {
     // The source is embedded PGlite whatever the pass: the move starts from the default.
     source = await createTestApp({ DATABASE_URL: undefined, REDIS_URL: undefined });
-    await admin(`create database ${name}`);
-    target = await openDatabase({ url: databaseUrl(name) });
+    await database?.create();
+    target = await openDatabase({ url: database?.url });
     await target.migrate();
   });
   afterAll(async () => {
     await target?.close();
     await source?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await database?.drop();
   });
 
   it('finds every balance, history and ledger sum equal after the move', async () => {

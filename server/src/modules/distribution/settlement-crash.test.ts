@@ -6,12 +6,12 @@ import { distributionApi } from '@questboard/contract/distribution';
 import { parseTokens } from '@questboard/contract/money';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPooledQuest } from '../../../../test/factories/distribution';
 import { buildParticipants } from '../../../../test/factories/rewards';
 import { apiOf } from '../../../../test/helpers/api';
 import { checkLedger } from '../../../../test/helpers/ledger-invariants';
+import { serverDatabase } from '../../../../test/helpers/server-database';
 import { testEnv } from '../../../../test/helpers/test-env';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -25,22 +25,14 @@ import { balanceOf, questEscrow, userAccount } from '../ledger/ledger-accounts';
 const dataDir = mkdtempSync(join(tmpdir(), 'qb-settlement-crash-'));
 // On PostgreSQL, a database of its own: the restarted worker's sweep settles every ended pooled quest it finds and
 // works every waiting job, and in the shared test database those are other files' (which it then waited behind).
-const serverUrl = process.env.TEST_DATABASE_URL;
-const ownDatabase = `qb_settlement_crash_${process.pid}`;
-const databaseUrl = serverUrl
-  ? Object.assign(new URL(serverUrl), { pathname: `/${ownDatabase}` }).toString()
-  : undefined;
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
+const ownDatabase = serverDatabase(`qb_settlement_crash_${process.pid}`);
+const databaseUrl = ownDatabase?.url;
 beforeAll(async () => {
-  if (serverUrl) await admin(`create database ${ownDatabase}`);
+  await ownDatabase?.create();
 });
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl) await admin(`drop database if exists ${ownDatabase} with (force)`);
+  await ownDatabase?.drop();
 });
 
 async function withApp<T>(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {

@@ -5,10 +5,10 @@ import { join, resolve } from 'node:path';
 import { parseTokens } from '@questboard/contract/money';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { webhooksApi } from '@questboard/contract/webhooks';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildCondition, buildQuest } from '../../../../test/factories/brands';
 import { apiOf } from '../../../../test/helpers/api';
+import { serverDatabase } from '../../../../test/helpers/server-database';
 import { testEnv } from '../../../../test/helpers/test-env';
 import { startWebhookReceiver } from '../../../../test/helpers/webhook-receiver';
 import { buildApp } from '../../app';
@@ -21,16 +21,8 @@ import { creditUser } from '../ledger/credits';
 const dataDir = mkdtempSync(join(tmpdir(), 'qb-webhooks-crash-'));
 // On PostgreSQL, a database of its own: in the shared test database any other job worker alive (one whose settings
 // refuse private addresses) may take the delivery's job, and its refusals counted as tries.
-const serverUrl = process.env.TEST_DATABASE_URL;
-const ownDatabase = `qb_webhooks_crash_${process.pid}`;
-const databaseUrl = serverUrl
-  ? Object.assign(new URL(serverUrl), { pathname: `/${ownDatabase}` }).toString()
-  : undefined;
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(statement).finally(() => client.end());
-}
+const ownDatabase = serverDatabase(`qb_webhooks_crash_${process.pid}`);
+const databaseUrl = ownDatabase?.url;
 const settings = {
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   WEBHOOK_ALLOW_PRIVATE_URLS: 'on',
@@ -42,12 +34,12 @@ const settings = {
 };
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 beforeAll(async () => {
-  if (serverUrl) await admin(`create database ${ownDatabase}`);
+  await ownDatabase?.create();
 });
 afterAll(async () => {
   await receiver?.close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl) await admin(`drop database if exists ${ownDatabase} with (force)`);
+  await ownDatabase?.drop();
 });
 
 async function withApp<T>(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
