@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestDraft, publishThroughApi, signUpThroughApi } from './helpers/api';
-import { signInThroughUi, uniqueEmail } from './helpers/auth';
+import { signInFromHome, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { completeQuestThroughUi } from './helpers/participation';
 import { type FundableServer, startFundableServer } from './helpers/server';
@@ -41,16 +40,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await signInThroughUi(page, email);
-}
-
 describe('badges', () => {
   it('a first claimed quest brings a badge: a toast, the bell, its page with its credential, the person’s page', async () => {
     const { context, page } = await newPage(browser, server.baseUrl);
-    await signIn(page, influencerEmail);
+    await signInFromHome(page, influencerEmail);
     await completeQuestThroughUi(page, title, `kite ${suffix}`);
     await page.getByRole('button', { name: 'Claim 10 QDT' }).click();
     await page.getByText('New badge: First quest').first().waitFor();
@@ -104,7 +97,7 @@ describe('badges', () => {
 
   it('a brand defines its own badge and the quests that award it; the quest says so; completing it earns it', async () => {
     const { context, page } = await newPage(browser, server.baseUrl);
-    await signIn(page, brandEmail);
+    await signInFromHome(page, brandEmail);
     await page.goto(`/brands-dashboard/brands/${brandId}`);
     await page.getByRole('link', { name: 'Badge', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Brand badge' }).waitFor();
@@ -138,7 +131,7 @@ describe('badges', () => {
 
     // Someone completes it and claims: the brand's badge arrives.
     const fan = await newPage(browser, server.baseUrl);
-    await signIn(fan.page, influencerEmail);
+    await signInFromHome(fan.page, influencerEmail);
     await completeQuestThroughUi(fan.page, secondTitle, `racing ${suffix}`);
     await fan.page.getByRole('button', { name: 'Claim 10 QDT' }).click();
     await fan.page.getByText('New badge: Kite pilot').first().waitFor();

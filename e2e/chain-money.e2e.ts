@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { type Hex, parseUnits } from 'viem';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createQuestDraft, signUpThroughApi } from './helpers/api';
-import { dialog, headerSignIn, latestMail, signInThroughUi, storedTokens, uniqueEmail } from './helpers/auth';
+import { dialog, latestMail, signInFromHome, storedTokens, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { completeQuestThroughUi } from './helpers/participation';
 import { injectWallet, tokenBalanceOnChain } from './helpers/wallet';
@@ -37,12 +37,6 @@ async function markDocument(page: Page) {
 }
 const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.dataset.e2eSameDocument === 'yes');
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await headerSignIn(page).click();
-  await signInThroughUi(page, email);
-}
-
 /** Connects the injected wallet on /settings/wallet and signs the server's Sign-In with Ethereum message. */
 async function proveAddress(page: Page, address: Hex) {
   await page.goto('/settings/wallet');
@@ -66,7 +60,7 @@ describe('money in and out on the development chain', () => {
     // The brand: prove the address, take test tokens from the faucet, deposit 200 from the browser wallet.
     const brand = await newPage(browser, baseUrl);
     const brandWallet = await injectWallet(brand.context, baseUrl);
-    await signIn(brand.page, brandEmail);
+    await signInFromHome(brand.page, brandEmail);
     await proveAddress(brand.page, brandWallet.address);
     await brand.page.getByRole('button', { name: 'Get test tokens' }).click();
     // The faucet answers once its two transfers are mined: seconds, or much longer on a busy machine.
@@ -108,7 +102,7 @@ describe('money in and out on the development chain', () => {
     const influencer = await newPage(browser, baseUrl);
     const page = influencer.page;
     const influencerWallet = await injectWallet(influencer.context, baseUrl);
-    await signIn(page, influencerEmail);
+    await signInFromHome(page, influencerEmail);
     await completeQuestThroughUi(page, title, `kites ${suffix}`);
     await page.getByRole('button', { name: 'Claim 10 QDT' }).click();
     await page.getByText('10 QDT added to your balance').waitFor();

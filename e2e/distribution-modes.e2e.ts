@@ -8,7 +8,7 @@ import {
   publishThroughApi,
   signUpThroughApi,
 } from './helpers/api';
-import { signInThroughUi, uniqueEmail } from './helpers/auth';
+import { signInFromHome, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { completeQuestThroughUi } from './helpers/participation';
 import { type FundableServer, startFundableServer } from './helpers/server';
@@ -42,12 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await signInThroughUi(page, email);
-}
 
 const howItPays = (page: Page) => page.getByTestId('how-it-pays').textContent();
 
@@ -88,7 +82,7 @@ describe('equal split and top N', () => {
   it('the brand chooses the mode on the create page, at 375 px (equal split) and 1280 px (top N)', async () => {
     // A brand with no draft yet: the card says what brings the choice.
     const { page } = await newPage(browser, server.baseUrl, 375);
-    await signIn(page, brandEmail);
+    await signInFromHome(page, brandEmail);
     await page.goto(`/brands-dashboard/brands/${emptyBrandId}/create-quest`);
     await page
       .getByTestId('distribution-settings')
@@ -110,7 +104,7 @@ describe('equal split and top N', () => {
 
     // The top N quest is the newest draft of its own brand (createQuestDraft makes one brand per draft).
     const wide = await newPage(browser, server.baseUrl, 1280);
-    await signIn(wide.page, brandEmail);
+    await signInFromHome(wide.page, brandEmail);
     await wide.page.goto(`/brands-dashboard/brands/${topQuest.brandId}/create-quest`);
     const topCard = wide.page.getByTestId('distribution-settings');
     await topCard.getByLabel('Top N').check();
@@ -135,7 +129,7 @@ describe('equal split and top N', () => {
     // The first person completes both first: first place of the top N.
     for (const email of people) {
       const { page } = await newPage(browser, server.baseUrl, pages.length === 0 ? 1280 : 375);
-      await signIn(page, email);
+      await signInFromHome(page, email);
       await completeQuestThroughUi(page, topTitle, `Fastest lanterns ${suffix}`);
       await expect
         .poll(() => page.getByTestId('reward-state').textContent())
@@ -169,7 +163,7 @@ describe('equal split and top N', () => {
 
     // The brand's statistics say per mode who was paid and what went back; the payouts file says who got what and why.
     const { page } = await newPage(browser, server.baseUrl, 1280);
-    await signIn(page, brandEmail);
+    await signInFromHome(page, brandEmail);
     for (const [quest, says, rows] of [
       [topQuest, '16 QDT paid to 2 people; 4 QDT went back to your balance.', [['1', '12', 'ranked 1 by TIME']]],
       [splitQuest, '10 QDT paid to 2 people; 0 QDT went back to your balance.', [['1', '5', 'equal share']]],

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestDraft, endQuestThroughApi, publishThroughApi, signUpThroughApi } from './helpers/api';
-import { signInThroughUi, uniqueEmail } from './helpers/auth';
+import { signInFromHome, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { completeQuestThroughUi } from './helpers/participation';
 import { type FundableServer, startFundableServer } from './helpers/server';
@@ -36,12 +36,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await signInThroughUi(page, email);
-}
-
 const howItPays = (page: Page) => page.getByTestId('how-it-pays').textContent();
 
 /** The raffle's winners as the API publishes them (pseudonymous ids, in the order drawn). */
@@ -54,7 +48,7 @@ describe('reward distribution', () => {
   it('the brand chooses a raffle in the builder at 375 and 1280 px, with a prize table for top N on the way', async () => {
     for (const width of [375, 1280]) {
       const { page } = await newPage(browser, server.baseUrl, width);
-      await signIn(page, brandEmail);
+      await signInFromHome(page, brandEmail);
       await page.goto(`/brands-dashboard/quests/${questId}/edit`);
       const card = page.getByTestId('distribution-settings');
       await card.getByLabel('Top N').check();
@@ -87,7 +81,7 @@ describe('reward distribution', () => {
   it('a participant sees how it pays, is drawn after the end, and the verify page re-runs the draw', async () => {
     await publishThroughApi(server.baseUrl, ownerToken, questId, '20');
     const { page } = await newPage(browser, server.baseUrl);
-    await signIn(page, influencerEmail);
+    await signInFromHome(page, influencerEmail);
     await completeQuestThroughUi(page, title, `kites ${suffix}`);
     await expect
       .poll(() => page.getByTestId('reward-state').textContent())

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestDraft, signInThroughApi, signUpThroughApi } from './helpers/api';
-import { dialog, signInThroughUi, uniqueEmail } from './helpers/auth';
+import { dialog, signInFromHome, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { completeQuestThroughUi } from './helpers/participation';
 import { type FundableServer, startFundableServer } from './helpers/server';
@@ -41,14 +41,8 @@ async function markDocument(page: Page) {
 }
 const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.dataset.e2eSameDocument === 'yes');
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await signInThroughUi(page, email);
-}
-
 async function brandPublishes(page: Page) {
-  await signIn(page, brandEmail);
+  await signInFromHome(page, brandEmail);
   await page.goto(`/brands-dashboard/quests/${questId}`);
   await expect.poll(() => headerBalance(page)).toBe('100');
   await markDocument(page);
@@ -69,7 +63,7 @@ describe('quest money flow', () => {
 
     const influencer = await newPage(browser, server.baseUrl);
     const page = influencer.page;
-    await signIn(page, influencerEmail);
+    await signInFromHome(page, influencerEmail);
     await completeQuestThroughUi(page, title, `boats ${suffix}`);
     expect(await headerBalance(page)).toBe('0');
     await markDocument(page);
@@ -99,7 +93,7 @@ describe('quest money flow', () => {
   it('the claim earned XP: the account menu shows the level, the leaderboard finds the person, in English and French', async () => {
     // After the claim above: 100 XP (XP_PER_QUEST), level 2 of the curve (100 → 300).
     const { context, page } = await newPage(browser, server.baseUrl);
-    await signIn(page, influencerEmail);
+    await signInFromHome(page, influencerEmail);
     await page.getByTestId('account-menu').click();
     const level = page.getByTestId('my-level');
     await expect.poll(() => level.textContent()).toContain('Level 2');
@@ -122,7 +116,7 @@ describe('quest money flow', () => {
     await context.close();
 
     const phone = await newPage(browser, server.baseUrl, 375);
-    await signIn(phone.page, influencerEmail);
+    await signInFromHome(phone.page, influencerEmail);
     await phone.page.getByTestId('language-switcher').selectOption('fr');
     await phone.page.getByRole('button', { name: 'Menu', exact: true }).click();
     await phone.page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Classement' }).click();
@@ -144,7 +138,7 @@ describe('quest money flow', () => {
 
     // From 1024 px to just under 1280 the nav links sit behind the menu button, so the signed-in header fits.
     const tablet = await newPage(browser, server.baseUrl, 1024);
-    await signIn(tablet.page, influencerEmail);
+    await signInFromHome(tablet.page, influencerEmail);
     await tablet.page.getByTestId('header-balance').waitFor();
     expect(await tablet.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
     await tablet.page.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuestDraft, publishThroughApi, signUpThroughApi } from './helpers/api';
-import { signInThroughUi, uniqueEmail } from './helpers/auth';
+import { signInFromHome, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { localInput } from './helpers/dashboard';
 import { completeQuestThroughUi } from './helpers/participation';
@@ -37,12 +37,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await signInThroughUi(page, email);
-}
-
 /** Fills the new season's form: started a minute ago, ending in `minutes`, the quest, a pool of 10 shared by XP. */
 async function fillSeason(page: Page, minutes: number) {
   await page.getByLabel('Name').fill(`Kite season ${suffix}`);
@@ -56,14 +50,14 @@ async function fillSeason(page: Page, minutes: number) {
 describe('a season pool', () => {
   it('is built at 375 and 1280 px and published, funding its pool', async () => {
     const narrow = await newPage(browser, server.baseUrl, 375);
-    await signIn(narrow.page, brandEmail);
+    await signInFromHome(narrow.page, brandEmail);
     await narrow.page.goto(`/brands-dashboard/brands/${brandId}/seasons`);
     await fillSeason(narrow.page, 3);
     await screenshot(narrow.page, 'season-pool-builder-375');
     await narrow.context.close();
 
     const { page } = await newPage(browser, server.baseUrl, 1280);
-    await signIn(page, brandEmail);
+    await signInFromHome(page, brandEmail);
     await page.goto(`/brands-dashboard/brands/${brandId}/seasons`);
     // Ends within 2 to 3 minutes (the field holds minutes): time enough for two people to complete and claim.
     await fillSeason(page, 3);
@@ -83,7 +77,7 @@ describe('a season pool', () => {
     const pages: Page[] = [];
     for (const [i, email] of people.entries()) {
       const { page } = await newPage(browser, server.baseUrl, i === 0 ? 1280 : 375);
-      await signIn(page, email);
+      await signInFromHome(page, email);
       await completeQuestThroughUi(page, title, `Season kites ${suffix}`);
       await page.getByRole('button', { name: 'Claim 1 QDT' }).click();
       await expect.poll(() => page.getByTestId('reward-state').textContent()).toBe('You claimed 1 QDT');
@@ -119,7 +113,7 @@ describe('a season pool', () => {
 
     // The brand downloads who got what and why.
     const { page } = await newPage(browser, server.baseUrl, 375);
-    await signIn(page, brandEmail);
+    await signInFromHome(page, brandEmail);
     await page.goto(`/brands-dashboard/brands/${brandId}/seasons`);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Payouts (CSV)' }).click();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SocialApiFake, startSocialApiFake } from '../test/fakes/social-api/social-api-fake';
 import { createFollowQuestDraft, publishThroughApi, signUpThroughApi } from './helpers/api';
-import { signInThroughUi, storedTokens, uniqueEmail } from './helpers/auth';
+import { signInFromHome, storedTokens, uniqueEmail } from './helpers/auth';
 import { newPage, screenshot, useBrowser } from './helpers/browser';
 import { type FundableServer, startFundableServer } from './helpers/server';
 
@@ -50,11 +50,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function signIn(page: Page, email = influencerEmail) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await signInThroughUi(page, email);
-}
+const signIn = (page: Page, email = influencerEmail) => signInFromHome(page, email);
 
 async function startQuest(page: Page) {
   await page.goto(`/quests/${questSlug}`);

@@ -64,6 +64,13 @@ export async function signInThroughUi(page: Page, email: string, password = PASS
   await dialog(page).waitFor({ state: 'detached' });
 }
 
+/** Opens the landing page and signs in from the header's button. */
+export async function signInFromHome(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/');
+  await headerSignIn(page).click();
+  await signInThroughUi(page, email, password);
+}
+
 export async function logOutThroughUi(page: Page): Promise<void> {
   await page.getByTestId('account-menu').click();
   await page.getByRole('button', { name: 'Log out' }).click();
