@@ -1,14 +1,17 @@
 import { type Distribution, distributionApi } from '@questboard/contract/distribution';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, loadQuestPageStrings } from '../../../i18n/i18n';
 import { keyOf } from '../../../lib/query-keys';
 import { HowItPays } from './how-it-pays';
 
 beforeAll(() => loadQuestPageStrings());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 afterAll(() => changeLanguage('en-US'));
 
 const base: Distribution = {
@@ -108,5 +111,31 @@ describe('how it pays: who got what', () => {
       '1. id1 : 10 QDT',
       '2. id2 : 10 QDT(vous)',
     ]);
+  });
+});
+
+describe('how it pays: a failed load', () => {
+  it('says so with a retry that loads it, in place of an empty page section', async () => {
+    await changeLanguage('en-US');
+    const answers = [
+      new Response('{"error":{"code":"INTERNAL"}}', { status: 503, headers: { 'content-type': 'application/json' } }),
+      Response.json(settled({ payouts: [payout(1)] })),
+    ];
+    const fetchMock = vi.fn(async () => answers.shift() ?? Response.json(base));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <HowItPays questId="q1" rewardAmount="0" ended />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('How this quest pays could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('pays-outcome').textContent).toContain('20 QDT paid to 1 person'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,6 +2,7 @@ import type { Distribution } from '@questboard/contract/distribution';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { useDistribution } from '../api/distribution';
 import { PaysSentence } from './pays-sentence';
@@ -11,6 +12,14 @@ import { PrizeLines } from './prize-lines';
 export function HowItPays({ questId, rewardAmount, ended }: { questId: string; rewardAmount: string; ended: boolean }) {
   const { t } = useTranslation();
   const distribution = useDistribution(questId);
+  if (distribution.isError && !distribution.data) {
+    return (
+      <Card className="flex flex-col gap-3 p-5" data-testid="how-it-pays">
+        <h2 className="text-sm font-semibold text-zinc-100">{t('distribution.title')}</h2>
+        <LoadError message={t('distribution.load_failed')} onRetry={() => void distribution.refetch()} />
+      </Card>
+    );
+  }
   if (!distribution.data) return null;
   const d = distribution.data;
   return (
