@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-error';
-import { useBrandQuests, useSeasonActions } from '../api/seasons';
+import { useBrandQuests, useBrandSeasons, useSeasonActions } from '../api/seasons';
 
 type Mode = SeasonPrize['mode'];
 interface Tier {
@@ -21,6 +21,7 @@ const instantOf = (local: string) => (local ? new Date(local).toISOString() : ''
 export function SeasonForm({ brandId, onCreated }: { brandId: string; onCreated(id: string): void }) {
   const { t } = useTranslation();
   const quests = useBrandQuests(brandId);
+  const seasons = useBrandSeasons(brandId);
   const { create } = useSeasonActions(brandId);
   const [name, setName] = useState('');
   const [start, setStart] = useState('');
@@ -60,6 +61,8 @@ export function SeasonForm({ brandId, onCreated }: { brandId: string; onCreated(
   }
 
   const available = (quests.data?.items ?? []).filter((q) => q.status !== 'ENDED');
+  // A quest belongs to one season at most (the server answers 409 QUEST_IN_SEASON): those are shown, not offered.
+  const seasonOf = new Map(seasons.data?.items.flatMap((season) => season.questIds.map((id) => [id, season.name])));
   return (
     <form
       onSubmit={submit}
@@ -85,16 +88,24 @@ export function SeasonForm({ brandId, onCreated }: { brandId: string; onCreated(
           <p className="text-sm text-zinc-400">{t('seasons.no_quests')}</p>
         )}
         {available.map((quest) => (
-          <label key={quest.id} className="flex items-center gap-2 text-sm">
+          <label key={quest.id} className="flex flex-wrap items-center gap-x-2 text-sm">
             <input
               type="checkbox"
               className="size-4 accent-violet-500"
               checked={picked.includes(quest.id)}
+              disabled={seasonOf.has(quest.id)}
               onChange={(e) =>
                 setPicked((now) => (e.target.checked ? [...now, quest.id] : now.filter((id) => id !== quest.id)))
               }
             />
-            {quest.title ?? t('seasons.untitled_quest')}
+            <span className={seasonOf.has(quest.id) ? 'text-zinc-500' : undefined}>
+              {quest.title ?? t('seasons.untitled_quest')}
+            </span>
+            {seasonOf.has(quest.id) && (
+              <span className="text-xs text-zinc-500">
+                {t('seasons.quest_taken', { season: seasonOf.get(quest.id) })}
+              </span>
+            )}
           </label>
         ))}
       </fieldset>
