@@ -152,6 +152,9 @@ describe('equal split and top N', () => {
     await second.goto('/quests');
     await second.getByLabel('Search').fill(`Fastest lanterns ${suffix}`);
     await second.waitForURL((url) => url.searchParams.get('q') === `Fastest lanterns ${suffix}`);
+    // Its card says what the pool holds (a pooled quest has no reward per participant).
+    const card = second.getByRole('article').filter({ has: second.getByRole('link', { name: topTitle }) });
+    expect((await card.textContent())?.replace(/\s+/g, ' ')).toContain('Prize pool20 QDT');
     await second.getByRole('link', { name: topTitle }).click();
     await untilPageSays(second, topQuest.id, 'You received 4 QDT.');
     expect(await howItPays(second)).toContain('16 QDT paid to 2 people; 4 QDT went back to the brand.');

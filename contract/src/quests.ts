@@ -46,6 +46,11 @@ export const QuestSummary = z.object({
   categories: z.array(Category),
   /** Tokens per participant as a decimal string ("12.5"), see contract/src/money.ts. */
   rewardAmount: z.string(),
+  /**
+   * A quest whose pool is paid at its end (equal split, raffle, top N: GET /quests/{id}/distribution): the tokens its
+   * pool holds now, as a decimal string; null for a first-come quest, which pays `rewardAmount` to each claimer.
+   */
+  pool: z.string().nullable(),
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
   status: z.enum(QUEST_STATUSES),

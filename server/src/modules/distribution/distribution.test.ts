@@ -113,15 +113,21 @@ describe('a quest that pays at its end in the lists', () => {
   it('is never shown as claimable, even with a reward per participant and the escrow to pay it', async () => {
     const { quest } = await buildPooledQuest(t.app, { mode: 'RAFFLE', winners: 1 }, { amount: '100', reward: '5' });
     const detail = await api(questsApi.detail, { params: { id: quest.id } });
-    expect(detail.json()).toMatchObject({ id: quest.id, isAvailableClaim: false });
+    expect(detail.json()).toMatchObject({ id: quest.id, isAvailableClaim: false, pool: '100' });
     const listed = async (isAvailableClaim: boolean) => {
       const list = await api(questsApi.guests, {
         query: { brandId: quest.brandId, isAvailableClaim: String(isAvailableClaim) as 'true' | 'false', limit: 50 },
       });
-      return list.json().items.map((item) => [item.id, item.isAvailableClaim]);
+      return list.json().items.map((item) => [item.id, item.isAvailableClaim, item.pool]);
     };
     expect(await listed(true)).toEqual([]);
-    expect(await listed(false)).toEqual([[quest.id, false]]);
+    expect(await listed(false)).toEqual([[quest.id, false, '100']]);
+  });
+
+  it('says a first-come quest has no pool (it pays its reward to each claimer)', async () => {
+    const { quest } = await buildPooledQuest(t.app, { mode: 'FIRST_COME' }, { amount: '100', reward: '5' });
+    const detail = await api(questsApi.detail, { params: { id: quest.id } });
+    expect(detail.json()).toMatchObject({ id: quest.id, rewardAmount: '5', pool: null });
   });
 });
 
@@ -154,6 +160,8 @@ describe('equal split', () => {
     });
     expect(shown.payouts).toHaveLength(3);
     expect(await checkLedger(t.app.ctx.db)).toEqual({ total: 0n, negative: 0, drifted: 0 });
+    // Its escrow is empty now; the quest still says what its pool was.
+    expect((await api(questsApi.detail, { params: { id: quest.id } })).json().pool).toBe('100');
 
     // The payouts export says who got what and why; only the owner reads it, and only of a pooled quest.
     const exported = await payoutsOf(quest.id, owner.headers);

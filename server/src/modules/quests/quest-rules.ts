@@ -76,6 +76,12 @@ export const escrowSql = sql<bigint>`coalesce((select ${ledgerAccounts.balance} 
 export const paysAtEndSql = sql<boolean>`exists (select 1 from ${questDistributions}
   where ${questDistributions.questId} = ${quests.id} and ${questDistributions.mode} <> 'FIRST_COME')`.mapWith(Boolean);
 
+/** What a pool paid at its end held when it was settled (null before, or for a first-come quest). */
+export const settledPoolSql = sql<bigint | null>`(select ${questDistributions.pool} from ${questDistributions}
+  where ${questDistributions.questId} = ${quests.id} and ${questDistributions.state} = 'SETTLED')`.mapWith((value) =>
+  value === null ? null : BigInt(value),
+);
+
 /** LIVE, paying first come, and its escrow still covers one more (non-zero) reward. */
 export function questIsClaimable(
   quest: QuestDates & { rewardAmount: bigint; escrow: bigint; paysAtEnd: boolean },

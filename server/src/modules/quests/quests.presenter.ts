@@ -31,6 +31,7 @@ export function toQuestSummary(
       return category ? [category] : [];
     }),
     rewardAmount: formatTokens(row.rewardAmount),
+    pool: row.paysAtEnd ? formatTokens(row.settledPool ?? row.escrow) : null,
     startAt: row.startAt?.toISOString() ?? null,
     endAt: row.endAt?.toISOString() ?? null,
     status: row.status,

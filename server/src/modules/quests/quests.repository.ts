@@ -13,7 +13,7 @@ import {
   tasks,
 } from '../../db/schema/quests';
 import { isUuid } from '../brands/brands.module';
-import { escrowSql, paysAtEndSql } from './quest-rules';
+import { escrowSql, paysAtEndSql, settledPoolSql } from './quest-rules';
 
 export interface QuestBrandRow {
   id: string;
@@ -30,6 +30,8 @@ export type QuestWithBrand = QuestRow & {
   escrowOpened: boolean;
   /** Its pool is paid at its end (a distribution mode other than first come). */
   paysAtEnd: boolean;
+  /** Such a pool once settled: what it held then (its escrow is empty afterwards); else null. */
+  settledPool: bigint | null;
 };
 
 const escrowOpened = sql<boolean>`exists (select 1 from ${ledgerAccounts}
@@ -57,6 +59,7 @@ export async function findQuest(db: Executor, key: string): Promise<QuestWithBra
       escrow: escrowSql,
       escrowOpened,
       paysAtEnd: paysAtEndSql,
+      settledPool: settledPoolSql,
     })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
@@ -110,6 +113,7 @@ export async function pageQuests(
       escrow: escrows.get(row.id) ?? 0n,
       escrowOpened: escrows.has(row.id),
       paysAtEnd: pooled.has(row.id),
+      settledPool: pooled.get(row.id) ?? null,
     })),
     ...counted,
   };
@@ -253,14 +257,14 @@ async function escrowsOf(db: Executor, ids: string[]): Promise<Map<string, bigin
   return new Map(rows.map((row) => [row.questId ?? '', BigInt(row.balance)]));
 }
 
-/** Which of `ids` pay their pool at their end (see paysAtEndSql). */
-async function paidAtEnd(db: Executor, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
+/** Which of `ids` pay their pool at their end (see paysAtEndSql), each with its pool once settled (else null). */
+async function paidAtEnd(db: Executor, ids: string[]): Promise<Map<string, bigint | null>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ questId: questDistributions.questId })
+    .select({ questId: questDistributions.questId, state: questDistributions.state, pool: questDistributions.pool })
     .from(questDistributions)
     .where(and(inArray(questDistributions.questId, ids), ne(questDistributions.mode, 'FIRST_COME')));
-  return new Set(rows.map((row) => row.questId));
+  return new Map(rows.map((row) => [row.questId, row.state === 'SETTLED' ? row.pool : null]));
 }
 
 export async function questTitleTaken(db: Executor, brandId: string, title: string, exceptId?: string) {
@@ -286,6 +290,7 @@ export async function newestDraftOf(db: Executor, brandId: string): Promise<Ques
       escrow: escrowSql,
       escrowOpened,
       paysAtEnd: paysAtEndSql,
+      settledPool: settledPoolSql,
     })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))

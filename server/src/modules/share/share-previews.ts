@@ -63,11 +63,12 @@ export class SharePreviews {
 
   private async quest(key: string): Promise<SharePreview> {
     const quest = await this.quests.detail(guestViewer, key);
-    const reward = `${quest.rewardAmount} ${TOKEN_SYMBOL}`;
+    const reward = rewardLabel(quest);
     const brand = quest.brand.name ?? 'a brand';
+    const earn = quest.pool === null ? `earn ${reward}` : `share its ${reward}`;
     return {
       title: `${quest.title ?? 'Quest'} · ${brand}`,
-      description: clip(quest.description, 180) || `Complete this quest by ${brand} and earn ${reward}.`,
+      description: clip(quest.description, 180) || `Complete this quest by ${brand} and ${earn}.`,
       image: quest.image ?? `/api/share/quests/${encodeURIComponent(quest.slug)}.png`,
       path: `/quests/${quest.slug}`,
       type: 'article',
@@ -103,3 +104,7 @@ export class SharePreviews {
     };
   }
 }
+
+/** What a quest pays in a share card: its reward per participant, or a pooled quest's pool. */
+export const rewardLabel = (quest: { rewardAmount: string; pool: string | null }): string =>
+  quest.pool === null ? `${quest.rewardAmount} ${TOKEN_SYMBOL}` : `${quest.pool} ${TOKEN_SYMBOL} prize pool`;

@@ -1,4 +1,3 @@
-import { TOKEN_SYMBOL } from '@questboard/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +7,7 @@ import { escapeMarkup } from '../../lib/escape-markup';
 import type { QuestsService } from '../quests/quests.module';
 import { type PassportReads, passportCard, passportWords } from './passport-card';
 import { passportCardImage, questCardImage } from './share-image';
-import { guestViewer } from './share-previews';
+import { guestViewer, rewardLabel } from './share-previews';
 import { publicPages } from './sitemap.repository';
 
 /** Link-card images, sitemap.xml and robots.txt: what search engines and link previews read. */
@@ -40,7 +39,7 @@ export function shareRoutes(
       const png = await questCardImage({
         title: quest.title ?? 'Quest',
         brand: quest.brand.name ?? '',
-        reward: `${quest.rewardAmount} ${TOKEN_SYMBOL}`,
+        reward: rewardLabel(quest),
       });
       return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
     },

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildQuest } from '../../../../test/factories/brands';
+import { buildPooledQuest } from '../../../../test/factories/distribution';
 import { buildUser } from '../../../../test/factories/users';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { headTags, withHead } from './page-head';
@@ -28,6 +29,12 @@ describe('link cards of public pages', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' });
+  });
+
+  it('describe a quest whose pool is paid at its end by its pool, not a reward per participant', async () => {
+    const { quest } = await buildPooledQuest(t.app, { mode: 'RAFFLE', winners: 2 }, { amount: '300', reward: '5' });
+    const card = await previews.forPath(`/quests/${quest.slug}`);
+    expect(card?.reward).toBe('300 QDT prize pool');
   });
 
   it('give nothing away for a draft, a hidden brand or an unknown page', async () => {

@@ -1,7 +1,6 @@
 import type { QuestDetail } from '@questboard/contract/quests';
 import { Deferred } from '../../components/deferred';
 import { QuestBadgeNote } from '../../features/badges/components/quest-badge-note';
-import { useDistribution } from '../../features/distribution/api/distribution';
 import { HowItPays } from '../../features/distribution/components/how-it-pays';
 import { useEligibility } from '../../features/eligibility/api/eligibility';
 import { MyRisk } from '../../features/eligibility/components/my-risk';
@@ -26,8 +25,7 @@ import { useViewer } from '../../hooks/use-viewer';
 export function QuestContent({ quest }: { quest: QuestDetail }) {
   const { signedIn } = useViewer();
   const userQuest = useUserQuest(quest.id);
-  const distribution = useDistribution(quest.id);
-  const paysAtEnd = distribution.data !== undefined && distribution.data.mode !== 'FIRST_COME';
+  const paysAtEnd = quest.pool !== null;
   const eligibility = useEligibility(quest.id);
   const checks = useConditionChecks();
   // Once someone has started, the participation panel lists the conditions and tasks with their controls.
@@ -37,7 +35,7 @@ export function QuestContent({ quest }: { quest: QuestDetail }) {
       <QuestHero quest={quest} />
       <div className="grid gap-6 lg:grid-cols-3">
         <aside className="flex flex-col gap-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1 lg:self-start">
-          <QuestFacts quest={quest} rewardEach={!paysAtEnd} />
+          <QuestFacts quest={quest} />
           <Deferred>
             <HowItPays questId={quest.id} rewardAmount={quest.rewardAmount} ended={quest.phase === 'ENDED'} />
           </Deferred>

@@ -45,9 +45,14 @@ export function QuestCard({ quest, first }: { quest: QuestSummary; first?: 'lead
         </h3>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-zinc-800 pt-3">
           <div className="min-w-0">
-            <p className="text-xs text-zinc-400">{t('browse.quest.reward_each')}</p>
-            <p className="truncate font-mono text-lg font-semibold text-violet-300" title={quest.rewardAmount}>
-              {formatTokenAmount(quest.rewardAmount)}{' '}
+            <p className="text-xs text-zinc-400">
+              {quest.pool === null ? t('browse.quest.reward_each') : t('browse.quest.pool')}
+            </p>
+            <p
+              className="truncate font-mono text-lg font-semibold text-violet-300"
+              title={quest.pool ?? quest.rewardAmount}
+            >
+              {formatTokenAmount(quest.pool ?? quest.rewardAmount)}{' '}
               <span className="text-xs text-zinc-400">{t('browse.tokens')}</span>
             </p>
           </div>

@@ -7,19 +7,22 @@ import { useHydrated } from '../../../lib/render-state';
 import { TimeLeftLabel } from './time-left-label';
 
 /**
- * Reward per participant, the time window and who may take part (location targeting). A quest whose pool is paid at
- * its end (`rewardEach` false) has no reward per participant: its "How it pays" card says what it pays.
+ * Reward per participant (or, for a quest whose pool is paid at its end, the pool: its "How it pays" card says how),
+ * the time window and who may take part (location targeting).
  */
-export function QuestFacts({ quest, rewardEach = true }: { quest: QuestDetail; rewardEach?: boolean }) {
+export function QuestFacts({ quest }: { quest: QuestDetail }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const when = (iso: string | null) => (iso ? formatDateTime(iso, t, !hydrated) : t('browse.quest.not_set'));
   return (
     <Card className="flex flex-col gap-5 p-5">
-      <div hidden={!rewardEach}>
-        <p className="text-sm text-zinc-400">{t('browse.quest.reward_each')}</p>
+      <div>
+        <p className="text-sm text-zinc-400">
+          {quest.pool === null ? t('browse.quest.reward_each') : t('browse.quest.pool')}
+        </p>
         <p className="mt-1 font-mono text-3xl font-bold text-violet-300" data-testid="quest-reward">
-          {formatTokenAmount(quest.rewardAmount)} <span className="text-base text-zinc-400">{t('browse.tokens')}</span>
+          {formatTokenAmount(quest.pool ?? quest.rewardAmount)}{' '}
+          <span className="text-base text-zinc-400">{t('browse.tokens')}</span>
         </p>
       </div>
       <dl className="grid gap-3 text-sm">
