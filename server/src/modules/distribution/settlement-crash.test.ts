@@ -1,7 +1,3 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { distributionApi } from '@questboard/contract/distribution';
 import { parseTokens } from '@questboard/contract/money';
 import { questFundsApi } from '@questboard/contract/quest-funds';
@@ -10,74 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPooledQuest } from '../../../../test/factories/distribution';
 import { buildParticipants } from '../../../../test/factories/rewards';
 import { apiOf } from '../../../../test/helpers/api';
+import { crashHarness, exited } from '../../../../test/helpers/crash-harness';
 import { checkLedger } from '../../../../test/helpers/ledger-invariants';
-import { serverDatabase } from '../../../../test/helpers/server-database';
-import { testEnv } from '../../../../test/helpers/test-env';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
 import { rowsOf } from '../../db/executor';
 import { balanceOf, questEscrow, userAccount } from '../ledger/ledger-accounts';
 
 // kill -9 of the instance paying a top N at the quest's end, inside the settlement's transaction (its payouts and the
 // return to the brand written, not committed), then a restart (embedded PGlite: the same data folder; PostgreSQL: the
 // same database): the restarted worker's sweep settles it again, and everyone is paid exactly once.
-const dataDir = mkdtempSync(join(tmpdir(), 'qb-settlement-crash-'));
 // On PostgreSQL, a database of its own: the restarted worker's sweep settles every ended pooled quest it finds and
 // works every waiting job, and in the shared test database those are other files' (which it then waited behind).
-const ownDatabase = serverDatabase(`qb_settlement_crash_${process.pid}`);
-const databaseUrl = ownDatabase?.url;
-beforeAll(async () => {
-  await ownDatabase?.create();
-});
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  await ownDatabase?.drop();
-});
-
-async function withApp<T>(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
-  const config = loadConfig(testEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }));
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(dataDir, 'pglite') });
-  await database.migrate();
-  const app = await buildApp(config, database);
-  try {
-    return await work(app);
-  } finally {
-    await app.close();
-    await database.close();
-  }
-}
-
-/** The app as a job worker in a process of its own; with `hold`, it stops inside the first settlement that pays. */
-function startWorker(hold: boolean) {
-  const child = fork(resolve(import.meta.dirname, '../../../../test/helpers/app-process.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      APP_DATA_DIR: dataDir,
-      APP_WORK_JOBS: 'on',
-      ...(databaseUrl ? { APP_ENV: JSON.stringify({ DATABASE_URL: databaseUrl }) } : {}),
-      ...(hold ? { APP_HOLD_EVENT: 'rewards.paid' } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  // "holding" may come before or after the URL: the job can start as soon as the worker does.
-  const holding = new Promise<void>((done) => child.on('message', (m) => m === 'holding' && done()));
-  const url = new Promise<string>((done, fail) => {
-    child.once('exit', (code) => fail(new Error(`app process exited with ${code}`)));
-    child.on('message', (m) => {
-      if (typeof m === 'object' && m && 'url' in m) {
-        child.removeAllListeners('exit');
-        done((m as { url: string }).url);
-      }
-    });
-  });
-  // The held worker is killed before it may have said its URL: that rejection is expected, and nobody awaits it.
-  url.catch(() => undefined);
-  return { child, url, holding };
-}
-
-const exited = (child: ChildProcess) => new Promise((done) => child.once('exit', done));
+const harness = crashHarness('settlement-crash', { ownDatabase: true });
+const { withApp } = harness;
+beforeAll(() => harness.setUp());
+afterAll(() => harness.tearDown());
 
 describe('a pooled quest’s settlement through a crash', () => {
   it('pays each winner exactly once when the worker is killed mid-payout and restarted', async () => {
@@ -96,7 +38,7 @@ describe('a pooled quest’s settlement through a crash', () => {
       return { quest, owner, people, ownerBefore: await balanceOf(app.ctx.db, userAccount(owner.user.id)) };
     });
 
-    const first = startWorker(true);
+    const first = harness.start({ workJobs: true, holdEvent: 'rewards.paid' });
     await first.holding;
     first.child.kill('SIGKILL');
     await exited(first.child);
@@ -108,7 +50,7 @@ describe('a pooled quest’s settlement through a crash', () => {
       expect(await balanceOf(app.ctx.db, questEscrow(setup.quest.id))).toBe(parseTokens('11'));
     });
 
-    const second = startWorker(false);
+    const second = harness.start({ workJobs: true });
     const url = await second.url;
     try {
       await expect
@@ -121,8 +63,7 @@ describe('a pooled quest’s settlement through a crash', () => {
         )
         .toBe('SETTLED');
     } finally {
-      second.child.send('stop');
-      await exited(second.child);
+      await second.stop();
     }
 
     await withApp(async (app) => {
