@@ -50,17 +50,20 @@ const brandColumns = {
   ownerId: brands.ownerId,
 };
 
+/** A quest with its brand, escrow and pool, as QuestWithBrand says: one quest's row (lists read these per page). */
+const questWithBrandColumns = {
+  ...getTableColumns(quests),
+  brand: brandColumns,
+  escrow: escrowSql,
+  escrowOpened,
+  paysAtEnd: paysAtEndSql,
+  settledPool: settledPoolSql,
+};
+
 export async function findQuest(db: Executor, key: string): Promise<QuestWithBrand | undefined> {
   const where = isUuid(key) ? eq(quests.id, key) : eq(quests.slug, key.toLowerCase());
   const [row] = await db
-    .select({
-      ...getTableColumns(quests),
-      brand: brandColumns,
-      escrow: escrowSql,
-      escrowOpened,
-      paysAtEnd: paysAtEndSql,
-      settledPool: settledPoolSql,
-    })
+    .select(questWithBrandColumns)
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(where)
@@ -284,14 +287,7 @@ export async function questTitleTaken(db: Executor, brandId: string, title: stri
 
 export async function newestDraftOf(db: Executor, brandId: string): Promise<QuestWithBrand | undefined> {
   const [row] = await db
-    .select({
-      ...getTableColumns(quests),
-      brand: brandColumns,
-      escrow: escrowSql,
-      escrowOpened,
-      paysAtEnd: paysAtEndSql,
-      settledPool: settledPoolSql,
-    })
+    .select(questWithBrandColumns)
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(and(eq(quests.brandId, brandId), eq(quests.status, 'DRAFT')))
