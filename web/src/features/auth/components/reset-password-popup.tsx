@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { NewPasswordFields } from '../../../components/password/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Input } from '../../../components/ui/input';
 import { useBotCheck } from '../../../hooks/use-bot-check';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { reportToForm } from '../../../lib/form-errors';
@@ -72,19 +72,9 @@ export function ResetPasswordPopup() {
       footer={<BotCheckBadge />}
     >
       <form className="flex flex-col gap-4" noValidate onSubmit={form.handleSubmit((v) => reset.mutate(v))}>
-        <Input
-          label={t('settings.new_password')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <Input
-          label={t('auth.confirm_password')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm?.message}
-          {...form.register('confirm')}
+        <NewPasswordFields
+          password={{ field: form.register('password'), error: errors.password?.message }}
+          confirm={{ field: form.register('confirm'), error: errors.confirm?.message }}
         />
         <FormAlert message={serverError}>
           {linkUsed && (

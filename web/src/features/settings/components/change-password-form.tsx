@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { NewPasswordFields } from '../../../components/password/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { reportToForm } from '../../../lib/form-errors';
@@ -39,19 +40,9 @@ export function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <Input
-        label={t('settings.new_password')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
-      <Input
-        label={t('auth.confirm_password')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...form.register('confirm')}
+      <NewPasswordFields
+        password={{ field: form.register('newPassword'), error: errors.newPassword?.message }}
+        confirm={{ field: form.register('confirm'), error: errors.confirm?.message }}
       />
       <Button type="submit" className="self-start" loading={change.isPending}>
         {t('settings.change_password')}
