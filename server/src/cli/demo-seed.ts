@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { basisPoints, formatTokens, parseTokens } from '@questboard/contract/money';
-import { defineAbilityFor } from '@questboard/contract/permissions';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
@@ -11,9 +10,9 @@ import { questConditions, quests, tasks } from '../db/schema/quests';
 import { users } from '../db/schema/users';
 import { loadSharp } from '../lib/images';
 import { hashPassword } from '../lib/passwords';
-import type { Actor } from '../lib/policy';
 import { shortId, slugify } from '../lib/slug';
 import type { Storage } from '../lib/storage';
+import { type SignedInViewer, viewerOf } from '../lib/viewer';
 import { creditUser } from '../modules/ledger/ledger.module';
 import { QuestFundsService } from '../modules/quest-funds/quest-funds.module';
 import { findUserByEmail, insertUser } from '../modules/users/users.module';
@@ -95,7 +94,7 @@ export async function seedDemoData(
       roleChosenAt: new Date(),
       activatedAt: new Date(),
     }));
-  const actor: Actor = { user: owner, ability: defineAbilityFor(owner) };
+  const viewer: SignedInViewer = viewerOf(owner);
   const cost = (q: DemoQuest) => {
     const amount = escrowOf(q);
     return amount + basisPoints(amount, config.fees.feeBps);
@@ -139,7 +138,7 @@ export async function seedDemoData(
         assertReclaimable: async () => undefined,
         statistics: async () => null,
       });
-      await money.publish(actor, created.id, formatTokens(escrowOf(demoQuest)));
+      await money.publish(viewer, created.id, formatTokens(escrowOf(demoQuest)));
       const [start, end] = demoQuest.days;
       await db
         .update(quests)
@@ -150,7 +149,7 @@ export async function seedDemoData(
         .where(eq(quests.id, created.id));
       // A past quest is published like the others (with an end in the future), then ended and dated back.
       if (end < 0) {
-        await money.end(actor, created.id);
+        await money.end(viewer, created.id);
         await db
           .update(quests)
           .set({ endAt: new Date(Date.now() + end * DAY) })

@@ -28,7 +28,10 @@ type Out<S> = [NonNullable<S>] extends [never] ? undefined : z.output<NonNullabl
 /** The signed-in user on endpoints declared with `auth: true` (the route answers 401 without one), else maybe null. */
 type UserOf<E extends Endpoint> = E['auth'] extends true ? UserRow : UserRow | null;
 
-export interface HandlerInput<E extends Endpoint> extends Omit<Viewer, 'user'> {
+export interface HandlerInput<E extends Endpoint> {
+  /** Who is asking: what services are given (never this input, which carries Fastify's request and reply). */
+  viewer: Viewer<UserOf<E>>;
+  /** The viewer's user, for reading its id. */
   user: UserOf<E>;
   query: Out<E['query']>;
   body: Out<E['body']>;
@@ -91,12 +94,8 @@ export function route<E extends Endpoint>(
         ? await readMultipartForm(request, endpoint.form ?? z.object({}), endpoint.files ?? [])
         : noForm;
       return handler({
+        viewer: viewer as Viewer<UserOf<E>>,
         user: viewer.user as UserOf<E>,
-        sessionId: viewer.sessionId,
-        apiKey: viewer.apiKey,
-        get ability() {
-          return viewer.ability;
-        },
         query: request.query as Out<E['query']>,
         body: request.body as Out<E['body']>,
         params: request.params as Out<E['params']>,

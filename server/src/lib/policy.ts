@@ -1,18 +1,5 @@
 import { type Action, type AppAbility, defineAbilityFor, type Subject } from '@questboard/contract/permissions';
-import type { UserRow } from '../db/schema/users';
 import { forbidden } from './app-error';
-
-/** A signed-in caller: the user and their ability (docs/domain.md, Roles; contract/src/permissions.ts), ownership included. */
-export interface Actor {
-  user: UserRow;
-  ability: AppAbility;
-}
-
-/** Any caller, signed in or not: enough to decide what they may see. */
-export interface Reader {
-  user: UserRow | null;
-  ability: AppAbility;
-}
 
 /** What anyone may do, signed in or not: decides what is public (one answer cached for everyone, lists for all). */
 export const guestAbility: AppAbility = defineAbilityFor(null);

@@ -8,9 +8,12 @@ export interface ApiKeyCaller {
   scope: 'read' | 'read-write';
 }
 
-/** Who is asking: the signed-in user and their session, a brand's API key (as its owner), or a guest (all null). */
-export interface Viewer {
-  user: UserRow | null;
+/**
+ * Who is asking, the one way every service is told: the signed-in user and their session, a brand's API key (as its
+ * owner), or a guest (all null). `SignedInViewer` is the same with a user (endpoints declared `auth: true`).
+ */
+export interface Viewer<User extends UserRow | null = UserRow | null> {
+  user: User;
   sessionId: string | null;
   /** Set when an API key calls: `user` is then its brand's owner, and `sessionId` null. */
   apiKey: ApiKeyCaller | null;
@@ -18,8 +21,14 @@ export interface Viewer {
   readonly ability: AppAbility;
 }
 
+export type SignedInViewer = Viewer<UserRow>;
+
 /** The viewer of this user and session (a guest when both are null); the ability is built when first asked. */
-export function viewerOf(user: UserRow | null, sessionId: string | null, apiKey: ApiKeyCaller | null = null): Viewer {
+export function viewerOf<User extends UserRow | null>(
+  user: User,
+  sessionId: string | null = null,
+  apiKey: ApiKeyCaller | null = null,
+): Viewer<User> {
   let ability: AppAbility | undefined;
   return {
     user,

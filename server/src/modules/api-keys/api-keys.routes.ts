@@ -4,15 +4,13 @@ import { route } from '../../http/route';
 import type { ApiKeysService } from './api-keys.service';
 
 export function apiKeysRoutes(app: FastifyInstance, { apiKeys }: { apiKeys: ApiKeysService }): void {
-  route(app, apiKeysApi.list, ({ user, ability, params }) => apiKeys.list({ user, ability }, params.id));
-  route(app, apiKeysApi.create, ({ user, ability, params, body }) =>
-    apiKeys.create({ user, ability }, params.id, body),
-  );
-  route(app, apiKeysApi.revoke, async ({ user, ability, params }) => {
-    await apiKeys.revoke({ user, ability }, params.id, params.keyId);
+  route(app, apiKeysApi.list, ({ viewer, user, params }) => apiKeys.list(viewer, params.id));
+  route(app, apiKeysApi.create, ({ viewer, user, params, body }) => apiKeys.create(viewer, params.id, body));
+  route(app, apiKeysApi.revoke, async ({ viewer, user, params }) => {
+    await apiKeys.revoke(viewer, params.id, params.keyId);
     return { ok: true as const };
   });
-  route(app, apiKeysApi.rotate, ({ user, ability, params, body }) =>
-    apiKeys.rotate({ user, ability }, params.id, params.keyId, body.graceSeconds),
+  route(app, apiKeysApi.rotate, ({ viewer, user, params, body }) =>
+    apiKeys.rotate(viewer, params.id, params.keyId, body.graceSeconds),
   );
 }

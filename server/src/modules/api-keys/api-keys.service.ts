@@ -4,7 +4,8 @@ import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ApiKeyRow, apiKeys } from '../../db/schema/api-keys';
 import { conflict, notFound } from '../../lib/app-error';
-import type { Actor } from '../../lib/policy';
+import type { SignedInViewer } from '../../lib/viewer';
+
 import { assertOwnsBrand } from '../brands/brands.module';
 import { toApiKey } from './api-keys.presenter';
 import { newKeySecret } from './key-secrets';
@@ -15,8 +16,8 @@ const keyNotFound = () => notFound('This API key does not exist.', ERROR_CODES.A
 export class ApiKeysService {
   constructor(private readonly db: Database) {}
 
-  async list(actor: Actor, brandId: string): Promise<ApiKey[]> {
-    await assertOwnsBrand(this.db, actor.user, brandId);
+  async list(viewer: SignedInViewer, brandId: string): Promise<ApiKey[]> {
+    await assertOwnsBrand(this.db, viewer.user, brandId);
     const rows = await this.db
       .select()
       .from(apiKeys)
@@ -26,11 +27,11 @@ export class ApiKeysService {
   }
 
   async create(
-    actor: Actor,
+    viewer: SignedInViewer,
     brandId: string,
     input: { name: string; scope: ApiKeyScope; expiresAt?: string },
   ): Promise<ApiKeyCreated> {
-    await assertOwnsBrand(this.db, actor.user, brandId);
+    await assertOwnsBrand(this.db, viewer.user, brandId);
     const [live] = await this.db
       .select({ n: count() })
       .from(apiKeys)
@@ -52,7 +53,7 @@ export class ApiKeysService {
       .insert(apiKeys)
       .values({
         brandId,
-        createdBy: actor.user.id,
+        createdBy: viewer.user.id,
         name: input.name,
         scope: input.scope,
         prefix: secret.prefix,
@@ -64,8 +65,8 @@ export class ApiKeysService {
   }
 
   /** Stops the key now (a key already revoked stays so). */
-  async revoke(actor: Actor, brandId: string, keyId: string): Promise<void> {
-    await assertOwnsBrand(this.db, actor.user, brandId);
+  async revoke(viewer: SignedInViewer, brandId: string, keyId: string): Promise<void> {
+    await assertOwnsBrand(this.db, viewer.user, brandId);
     const [row] = await this.db
       .update(apiKeys)
       .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
@@ -78,8 +79,8 @@ export class ApiKeysService {
    * A new key with the old one's name, scope and expiry; the old one keeps working for `graceSeconds` (or until its
    * own expiry, if sooner), so the brand's systems can switch without a gap.
    */
-  async rotate(actor: Actor, brandId: string, keyId: string, graceSeconds: number): Promise<ApiKeyCreated> {
-    await assertOwnsBrand(this.db, actor.user, brandId);
+  async rotate(viewer: SignedInViewer, brandId: string, keyId: string, graceSeconds: number): Promise<ApiKeyCreated> {
+    await assertOwnsBrand(this.db, viewer.user, brandId);
     return this.db.transaction(async (tx) => {
       const [old] = await tx
         .select()
@@ -98,7 +99,7 @@ export class ApiKeysService {
         .insert(apiKeys)
         .values({
           brandId,
-          createdBy: actor.user.id,
+          createdBy: viewer.user.id,
           name: old.name,
           scope: old.scope,
           prefix: secret.prefix,

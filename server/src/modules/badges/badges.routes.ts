@@ -6,13 +6,13 @@ import type { BadgesService } from './badges.service';
 export function badgesRoutes(app: FastifyInstance, { badges }: { badges: BadgesService }): void {
   route(app, badgesApi.award, ({ params, language }) => badges.award(params.id, language));
   route(app, badgesApi.ofUser, ({ query, language }) => badges.ofUser(query.userKey, language));
-  route(app, badgesApi.brandBadge, ({ user, ability, params }) => badges.brandBadge({ user, ability }, params.id));
-  route(app, badgesApi.saveBrandBadge, ({ user, ability, params, body }) =>
-    badges.saveBrandBadge({ user, ability }, params.id, body),
+  route(app, badgesApi.brandBadge, ({ viewer, user, params }) => badges.brandBadge(viewer, params.id));
+  route(app, badgesApi.saveBrandBadge, ({ viewer, user, params, body }) =>
+    badges.saveBrandBadge(viewer, params.id, body),
   );
-  route(app, badgesApi.questBadge, ({ user, ability, params }) => badges.questBadge({ user, ability }, params.id));
-  route(app, badgesApi.attachQuestBadge, ({ user, ability, params, body }) =>
-    badges.attachQuestBadge({ user, ability }, params.id, body.attached),
+  route(app, badgesApi.questBadge, ({ viewer, user, params }) => badges.questBadge(viewer, params.id));
+  route(app, badgesApi.attachQuestBadge, ({ viewer, user, params, body }) =>
+    badges.attachQuestBadge(viewer, params.id, body.attached),
   );
 
   // The issuer's public keys, where verifiers look for them (RFC 8615): anyone checks a credential with these alone.

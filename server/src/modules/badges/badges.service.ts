@@ -16,7 +16,8 @@ import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import type { ServerLanguage } from '../../i18n/i18n';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import type { Actor, Reader } from '../../lib/policy';
+import type { SignedInViewer, Viewer } from '../../lib/viewer';
+
 import { assertOwnsBrand, findBrand, isUuid } from '../brands/brands.module';
 import { assertOwner, assertVisible, loadQuest, readableQuestSql } from '../quests/quests.module';
 import { openBadgeCredential, signCredential } from './badge-credential';
@@ -66,7 +67,7 @@ export class BadgesService {
    * A brand's badge, if it defined one (by brand id or slug), with how many people hold it and the quests that award
    * it (those the reader may see). A brand the reader may not see is 404, as on its page.
    */
-  async brandBadge(reader: Reader, brandKey: string): Promise<BrandBadgeAnswer> {
+  async brandBadge(reader: Viewer, brandKey: string): Promise<BrandBadgeAnswer> {
     const brand = await findBrand(this.db, brandKey);
     if (!brand || !reader.ability.can('read', brandSubject(brand))) {
       throw notFound('This brand does not exist.', ERROR_CODES.BRAND_NOT_FOUND);
@@ -88,13 +89,13 @@ export class BadgesService {
 
   /** Defines or changes the brand's one badge; only its owner may. Its image is one of the brand's uploads. */
   async saveBrandBadge(
-    actor: Actor,
+    viewer: SignedInViewer,
     brandKey: string,
     input: z.output<typeof BrandBadgeInput>,
   ): Promise<{ badge: BrandBadge }> {
     const brand = await findBrand(this.db, brandKey);
     if (!brand) throw notFound('This brand does not exist.', ERROR_CODES.BRAND_NOT_FOUND);
-    await assertOwnsBrand(this.db, actor.user, brand.id);
+    await assertOwnsBrand(this.db, viewer.user, brand.id);
     const image = input.imageFrom === 'LOGO' ? brand.logo : input.imageFrom === 'COVER' ? brand.cover : null;
     if (input.imageFrom && !image) {
       throw badRequest(
@@ -113,7 +114,7 @@ export class BadgesService {
   }
 
   /** The badge completing this quest earns (to anyone who may see the quest). */
-  async questBadge(reader: Reader, questId: string): Promise<{ badge: BrandBadge | null }> {
+  async questBadge(reader: Viewer, questId: string): Promise<{ badge: BrandBadge | null }> {
     assertVisible(await loadQuest(this.db, questId), reader.ability);
     const [row] = await this.db
       .select()
@@ -124,9 +125,13 @@ export class BadgesService {
   }
 
   /** Attaches its brand's badge to the quest or takes it off (its owner only; the brand must have a badge). */
-  async attachQuestBadge(actor: Actor, questId: string, attached: boolean): Promise<{ badge: BrandBadge | null }> {
+  async attachQuestBadge(
+    viewer: SignedInViewer,
+    questId: string,
+    attached: boolean,
+  ): Promise<{ badge: BrandBadge | null }> {
     const quest = await loadQuest(this.db, questId);
-    assertOwner(quest, actor);
+    assertOwner(quest, viewer);
     if (!attached) {
       await this.db.delete(questBadges).where(eq(questBadges.questId, questId));
       return { badge: null };

@@ -18,11 +18,11 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { invalidField } from '../../lib/field-error';
 import { documentMatches } from '../../lib/full-text';
 import { saveImage } from '../../lib/images';
-import { type Actor, assertCan, assertDashboard } from '../../lib/policy';
+import { assertCan, assertDashboard } from '../../lib/policy';
 import { ilikeContains } from '../../lib/search';
 import { shortId, slugify } from '../../lib/slug';
 import type { Storage } from '../../lib/storage';
-import type { Viewer } from '../../lib/viewer';
+import type { SignedInViewer, Viewer } from '../../lib/viewer';
 import type { CatalogueService } from '../catalogue/catalogue.module';
 import { isPublicBrand } from './brand-rules';
 import { toBrand } from './brands.presenter';
@@ -65,9 +65,9 @@ export class BrandsService {
   }
 
   /** Starts the owner's brand draft (CREATING); 409 when one exists already. */
-  async create(actor: Actor, form: Form, files: Files): Promise<Brand> {
-    assertDashboard(actor.ability);
-    const { user } = actor;
+  async create(viewer: SignedInViewer, form: Form, files: Files): Promise<Brand> {
+    assertDashboard(viewer.ability);
+    const { user } = viewer;
     if (await findDraftOf(this.db, user.id)) {
       throw conflict(ERROR_CODES.BRAND_DRAFT_EXISTS, 'You already have a brand in progress; continue it instead.');
     }
@@ -89,12 +89,12 @@ export class BrandsService {
   }
 
   /** Changes the fields sent (owner only); absent and blank fields keep their stored value. */
-  async update(actor: Actor, id: string, form: Form, files: Files): Promise<Brand> {
-    assertDashboard(actor.ability);
+  async update(viewer: SignedInViewer, id: string, form: Form, files: Files): Promise<Brand> {
+    assertDashboard(viewer.ability);
     const current = await findBrand(this.db, id);
     if (!current) throw brandNotFound();
-    assertCan(actor.ability, 'update', owned('Brand', current.ownerId));
-    const changes = await this.changesFrom(form, files, actor.user.id);
+    assertCan(viewer.ability, 'update', owned('Brand', current.ownerId));
+    const changes = await this.changesFrom(form, files, viewer.user.id);
     if (form.name && form.name !== current.name) {
       if (await brandNameTaken(this.db, form.name, id)) throw nameTaken();
       if (current.status === 'CREATING') changes.slug = await this.freeSlug(form.name);
@@ -113,14 +113,14 @@ export class BrandsService {
   }
 
   /** Moves the brand along BRAND_TRANSITIONS; leaving CREATING needs a name, a description and a category. */
-  async setStatus(actor: Actor, id: string, status: BrandStatus): Promise<Brand> {
-    assertDashboard(actor.ability);
+  async setStatus(viewer: SignedInViewer, id: string, status: BrandStatus): Promise<Brand> {
+    assertDashboard(viewer.ability);
     // Presented after the commit: the catalogue reads through the pool, which a single-connection PGlite
     // cannot serve while this transaction holds it.
     const moved = await this.db.transaction(async (tx) => {
       const current = await findBrandForUpdate(tx, id);
       if (!current) throw brandNotFound();
-      assertCan(actor.ability, 'update', owned('Brand', current.ownerId));
+      assertCan(viewer.ability, 'update', owned('Brand', current.ownerId));
       if (!BRAND_TRANSITIONS[current.status].includes(status)) {
         throw conflict(
           ERROR_CODES.INVALID_STATUS_TRANSITION,

@@ -10,14 +10,10 @@ export function distributionRoutes(
   app: FastifyInstance,
   { distribution, payouts }: { distribution: DistributionService; payouts: PayoutExports },
 ): void {
-  route(app, distributionApi.get, ({ user, ability, params }) => distribution.get({ user, ability }, params.id));
-  route(app, distributionApi.set, ({ user, ability, params, body }) =>
-    distribution.set({ user, ability }, params.id, body),
-  );
-  route(app, distributionApi.eligible, ({ user, ability, params }) =>
-    distribution.eligible({ user, ability }, params.id),
-  );
-  route(app, exportsApi.payouts, async ({ user, ability, params, reply }) =>
-    csvFile(reply, `quest-${params.id}-payouts.csv`, await payouts.csv({ user, ability }, params.id)),
+  route(app, distributionApi.get, ({ viewer, user, params }) => distribution.get(viewer, params.id));
+  route(app, distributionApi.set, ({ viewer, user, params, body }) => distribution.set(viewer, params.id, body));
+  route(app, distributionApi.eligible, ({ viewer, user, params }) => distribution.eligible(viewer, params.id));
+  route(app, exportsApi.payouts, async ({ viewer, user, params, reply }) =>
+    csvFile(reply, `quest-${params.id}-payouts.csv`, await payouts.csv(viewer, params.id)),
   );
 }

@@ -13,7 +13,8 @@ import type { Tx } from '../../db/executor';
 import { questDistributions } from '../../db/schema/distribution';
 import { quests } from '../../db/schema/quests';
 import { badRequest, conflict } from '../../lib/app-error';
-import { type Actor, assertDashboard, type Reader } from '../../lib/policy';
+import { assertDashboard } from '../../lib/policy';
+import type { SignedInViewer, Viewer } from '../../lib/viewer';
 import { inTransaction } from '../ledger/ledger.module';
 import { assertOwner, assertVisible, loadQuest } from '../quests/quests.module';
 import { toDistribution } from './distribution.presenter';
@@ -26,7 +27,7 @@ export class DistributionService {
   constructor(private readonly db: Database) {}
 
   /** Anyone who may read the quest: its mode, and once it ended the arithmetic, the draw and who got what. */
-  async get(reader: Reader, questId: string): Promise<Distribution> {
+  async get(reader: Viewer, questId: string): Promise<Distribution> {
     const quest = await loadQuest(this.db, questId);
     assertVisible(quest, reader.ability);
     const row = await findDistribution(this.db, questId);
@@ -37,11 +38,11 @@ export class DistributionService {
   }
 
   /** The owner chooses the mode while the quest is a draft; the money rules are checked again when it is published. */
-  async set(actor: Actor, questId: string, body: DistributionBody): Promise<Distribution> {
-    assertDashboard(actor.ability);
+  async set(viewer: SignedInViewer, questId: string, body: DistributionBody): Promise<Distribution> {
+    assertDashboard(viewer.ability);
     await inTransaction(this.db, async (tx) => {
       const quest = await loadQuest(tx, questId, 'update');
-      assertOwner(quest, actor);
+      assertOwner(quest, viewer);
       if (quest.status !== 'DRAFT') {
         throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'How a quest pays is chosen before it is published.');
       }
@@ -60,11 +61,11 @@ export class DistributionService {
         .values({ questId, ...values })
         .onConflictDoUpdate({ target: questDistributions.questId, set: values });
     });
-    return this.get(actor, questId);
+    return this.get(viewer, questId);
   }
 
   /** A raffle's frozen list, sorted, with its hash: what anyone needs to re-run the draw. */
-  async eligible(reader: Reader, questId: string): Promise<EligibleList> {
+  async eligible(reader: Viewer, questId: string): Promise<EligibleList> {
     const quest = await loadQuest(this.db, questId);
     assertVisible(quest, reader.ability);
     const row = await findDistribution(this.db, questId);

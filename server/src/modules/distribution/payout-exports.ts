@@ -9,7 +9,8 @@ import { keysetRows } from '../../db/keyset-rows';
 import { distributionEntries, type QuestDistributionRow } from '../../db/schema/distribution';
 import { users } from '../../db/schema/users';
 import { conflict } from '../../lib/app-error';
-import { type Actor, assertDashboard } from '../../lib/policy';
+import { assertDashboard } from '../../lib/policy';
+import type { SignedInViewer } from '../../lib/viewer';
 import { assertOwner, loadQuest } from '../quests/quests.module';
 import { findDistribution } from './distribution.repository';
 
@@ -36,9 +37,9 @@ export class PayoutExports {
     private readonly pageSize = PAGE,
   ) {}
 
-  async csv(actor: Actor, questId: string): Promise<Readable> {
-    assertDashboard(actor.ability);
-    assertOwner(await loadQuest(this.db, questId), actor);
+  async csv(viewer: SignedInViewer, questId: string): Promise<Readable> {
+    assertDashboard(viewer.ability);
+    assertOwner(await loadQuest(this.db, questId), viewer);
     const row = await findDistribution(this.db, questId);
     if (!row || row.mode === 'FIRST_COME') {
       throw conflict(

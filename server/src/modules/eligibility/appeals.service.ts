@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import { type QuestAppealRow, questAppeals } from '../../db/schema/eligibility';
 import { type UserRow, users } from '../../db/schema/users';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
-import { type Actor, assertDashboard } from '../../lib/policy';
+import { assertDashboard } from '../../lib/policy';
+import type { SignedInViewer } from '../../lib/viewer';
 import { assertOwner, assertVisible, loadQuest } from '../quests/quests.module';
 import { appealsOf, findAppeal } from './appeals.repository';
 import type { EligibilityService } from './eligibility.service';
@@ -62,19 +63,24 @@ export class AppealsService {
   }
 
   /** The brand's list: each appeal with who wrote it and the rules they miss today, with what was seen. */
-  async list(actor: Actor, questId: string): Promise<{ items: BrandAppeal[] }> {
-    assertDashboard(actor.ability);
+  async list(viewer: SignedInViewer, questId: string): Promise<{ items: BrandAppeal[] }> {
+    assertDashboard(viewer.ability);
     const quest = await loadQuest(this.db, questId);
-    assertOwner(quest, actor);
+    assertOwner(quest, viewer);
     const rows = await appealsOf(this.db, quest.id);
     return { items: await this.present(quest.id, rows) };
   }
 
   /** The brand accepts (the person may then start and claim) or refuses, with a reason the person reads; once. */
-  async decide(actor: Actor, questId: string, appealId: string, body: AppealDecisionBody): Promise<BrandAppeal> {
-    assertDashboard(actor.ability);
+  async decide(
+    viewer: SignedInViewer,
+    questId: string,
+    appealId: string,
+    body: AppealDecisionBody,
+  ): Promise<BrandAppeal> {
+    assertDashboard(viewer.ability);
     const quest = await loadQuest(this.db, questId);
-    assertOwner(quest, actor);
+    assertOwner(quest, viewer);
     const [decided] = await this.db
       .update(questAppeals)
       .set({ status: body.accept ? 'ACCEPTED' : 'REFUSED', reason: body.reason, decidedAt: new Date() })

@@ -11,17 +11,15 @@ export function eligibilityRoutes(
   app: FastifyInstance,
   { eligibility, appeals, risk }: { eligibility: EligibilityService; appeals: AppealsService; risk: RiskService },
 ): void {
-  route(app, eligibilityApi.get, ({ user, ability, params }) => eligibility.get({ user, ability }, params.id));
-  route(app, eligibilityApi.set, ({ user, ability, params, body }) =>
-    eligibility.set({ user, ability }, params.id, body),
-  );
+  route(app, eligibilityApi.get, ({ viewer, user, params }) => eligibility.get(viewer, params.id));
+  route(app, eligibilityApi.set, ({ viewer, user, params, body }) => eligibility.set(viewer, params.id, body));
   route(app, appealsApi.mine, ({ user, params }) => appeals.mine(user, params.id));
   route(app, appealsApi.ask, ({ user, params, body }) => appeals.ask(user, params.id, body));
-  route(app, appealsApi.list, ({ user, ability, params }) => appeals.list({ user, ability }, params.id));
-  route(app, appealsApi.decide, ({ user, ability, params, body }) =>
-    appeals.decide({ user, ability }, params.id, params.appealId, body),
+  route(app, appealsApi.list, ({ viewer, user, params }) => appeals.list(viewer, params.id));
+  route(app, appealsApi.decide, ({ viewer, user, params, body }) =>
+    appeals.decide(viewer, params.id, params.appealId, body),
   );
   route(app, riskApi.mine, ({ user, params }) => risk.mine(user, params.id));
-  route(app, riskApi.list, ({ user, ability, params, query }) => risk.list({ user, ability }, params.id, query));
-  route(app, riskApi.setLimit, ({ user, ability, params, body }) => risk.setLimit({ user, ability }, params.id, body));
+  route(app, riskApi.list, ({ viewer, user, params, query }) => risk.list(viewer, params.id, query));
+  route(app, riskApi.setLimit, ({ viewer, user, params, body }) => risk.setLimit(viewer, params.id, body));
 }

@@ -12,7 +12,8 @@ import { questEligibility } from '../../db/schema/eligibility';
 import { quests } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
 import { AppError, conflict } from '../../lib/app-error';
-import { type Actor, assertDashboard, type Reader } from '../../lib/policy';
+import { assertDashboard } from '../../lib/policy';
+import type { SignedInViewer, Viewer } from '../../lib/viewer';
 import { inTransaction } from '../ledger/ledger.module';
 import { assertOwner, assertVisible, loadQuest } from '../quests/quests.module';
 import { acceptedAppeal } from './appeals.repository';
@@ -39,7 +40,7 @@ export class EligibilityService {
   ) {}
 
   /** Anyone who may read the quest: its rules, and for a signed-in viewer their own status on each. */
-  async get(reader: Reader, questId: string): Promise<Eligibility> {
+  async get(reader: Viewer, questId: string): Promise<Eligibility> {
     const quest = await loadQuest(this.db, questId);
     assertVisible(quest, reader.ability);
     const rules = await this.rulesOf(quest.id);
@@ -52,11 +53,11 @@ export class EligibilityService {
   }
 
   /** The owner sets the whole list while the quest is a draft; an empty list lets everyone take part. */
-  async set(actor: Actor, questId: string, body: EligibilityBody): Promise<Eligibility> {
-    assertDashboard(actor.ability);
+  async set(viewer: SignedInViewer, questId: string, body: EligibilityBody): Promise<Eligibility> {
+    assertDashboard(viewer.ability);
     await inTransaction(this.db, async (tx) => {
       const quest = await loadQuest(tx, questId, 'update');
-      assertOwner(quest, actor);
+      assertOwner(quest, viewer);
       if (quest.status !== 'DRAFT') {
         throw conflict(
           ERROR_CODES.INVALID_STATUS_TRANSITION,
@@ -69,7 +70,7 @@ export class EligibilityService {
         .values({ questId: quest.id, ...values })
         .onConflictDoUpdate({ target: questEligibility.questId, set: values });
     });
-    return this.get(actor, questId);
+    return this.get(viewer, questId);
   }
 
   /**

@@ -5,7 +5,8 @@ import { questEligibility } from '../../db/schema/eligibility';
 import { userQuests } from '../../db/schema/participation';
 import type { UserRow } from '../../db/schema/users';
 import { users } from '../../db/schema/users';
-import { type Actor, assertDashboard } from '../../lib/policy';
+import { assertDashboard } from '../../lib/policy';
+import type { SignedInViewer } from '../../lib/viewer';
 import { assertOwner, assertVisible, loadQuest } from '../quests/quests.module';
 import { maxRiskOf, riskFactsOf } from './risk-facts';
 import { aboveMax, riskScore } from './risk-score';
@@ -54,10 +55,10 @@ export class RiskService {
   }
 
   /** The brand's page of participants, newest first, each with their score and its reasons. */
-  async list(actor: Actor, questId: string, page: { offset: number; limit: number }): Promise<QuestRisk> {
-    assertDashboard(actor.ability);
+  async list(viewer: SignedInViewer, questId: string, page: { offset: number; limit: number }): Promise<QuestRisk> {
+    assertDashboard(viewer.ability);
     const quest = await loadQuest(this.db, questId);
-    assertOwner(quest, actor);
+    assertOwner(quest, viewer);
     const where = eq(userQuests.questId, quest.id);
     const [rows, [total], maxScore] = await Promise.all([
       this.db
@@ -97,10 +98,10 @@ export class RiskService {
   }
 
   /** The owner sets (or with null removes) the quest's maximum, on a draft or a published quest. */
-  async setLimit(actor: Actor, questId: string, body: RiskLimitBody): Promise<RiskLimitBody> {
-    assertDashboard(actor.ability);
+  async setLimit(viewer: SignedInViewer, questId: string, body: RiskLimitBody): Promise<RiskLimitBody> {
+    assertDashboard(viewer.ability);
     const quest = await loadQuest(this.db, questId);
-    assertOwner(quest, actor);
+    assertOwner(quest, viewer);
     const values = { maxRisk: body.maxScore, updatedAt: new Date() };
     await this.db
       .insert(questEligibility)

@@ -25,8 +25,8 @@ export function participationRoutes(
   { participation, participants, reviews, taskResults, visitLinks, exports }: ParticipationRouteServices,
 ): void {
   for (const kind of ['participants', 'claims', 'submissions'] as const satisfies ExportKind[]) {
-    route(app, exportsApi[kind], async ({ user, ability, params, reply }) =>
-      csvFile(reply, `quest-${params.id}-${kind}.csv`, await exports.csv({ user, ability }, params.id, kind)),
+    route(app, exportsApi[kind], async ({ viewer, user, params, reply }) =>
+      csvFile(reply, `quest-${params.id}-${kind}.csv`, await exports.csv(viewer, params.id, kind)),
     );
   }
   for (const [kind, api] of [
@@ -34,8 +34,8 @@ export function participationRoutes(
     ['claims', exportsApi.brandClaims],
     ['submissions', exportsApi.brandSubmissions],
   ] as const) {
-    route(app, api, async ({ user, ability, params, reply }) =>
-      csvFile(reply, `brand-${params.id}-${kind}.csv`, await exports.brandCsv({ user, ability }, params.id, kind)),
+    route(app, api, async ({ viewer, user, params, reply }) =>
+      csvFile(reply, `brand-${params.id}-${kind}.csv`, await exports.brandCsv(viewer, params.id, kind)),
     );
   }
   route(app, participationApi.rulesCheck, ({ user, params }) => participation.rulesCheck(user, params.id));
@@ -62,15 +62,19 @@ export function participationRoutes(
   route(app, participationApi.claim, ({ user, params, body, ip }) =>
     participation.claim(user, params.id, { address: ip, botCheckToken: body?.recaptcha }),
   );
-  route(app, participationApi.participants, ({ ability, params, query }) =>
-    participants.participants(ability, params.id, query),
+  route(app, participationApi.participants, ({ viewer, params, query }) =>
+    participants.participants(viewer.ability, params.id, query),
   );
-  route(app, participationApi.leaderboard, ({ ability, params, query }) =>
-    participants.leaderboard(ability, params.id, query),
+  route(app, participationApi.leaderboard, ({ viewer, params, query }) =>
+    participants.leaderboard(viewer.ability, params.id, query),
   );
   route(app, participationApi.completedBy, ({ params, query }) => participants.completedBy(params.username, query));
-  route(app, participationApi.reviews, (input) => reviews.pending(input, input.params.id, input.query, input.language));
-  route(app, participationApi.allTaskResults, (input) => reviews.allTaskResults(input, input.params.id, input.query));
-  route(app, participationApi.decide, (input) => reviews.decide(input, input.body));
-  route(app, participationApi.decideMany, (input) => reviews.decideMany(input, input.params.id, input.body));
+  route(app, participationApi.reviews, (input) =>
+    reviews.pending(input.viewer, input.params.id, input.query, input.language),
+  );
+  route(app, participationApi.allTaskResults, (input) =>
+    reviews.allTaskResults(input.viewer, input.params.id, input.query),
+  );
+  route(app, participationApi.decide, (input) => reviews.decide(input.viewer, input.body));
+  route(app, participationApi.decideMany, (input) => reviews.decideMany(input.viewer, input.params.id, input.body));
 }

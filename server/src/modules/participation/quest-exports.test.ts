@@ -2,7 +2,6 @@ import { apiKeysApi } from '@questboard/contract/api-keys';
 import type { ErrorBody } from '@questboard/contract/errors';
 import { BRAND_STATISTICS_COLUMNS, EXPORT_COLUMNS, exportsApi, STATISTICS_COLUMNS } from '@questboard/contract/exports';
 import { participationApi } from '@questboard/contract/participation';
-import { defineAbilityFor } from '@questboard/contract/permissions';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { buildUser } from '../../../../test/factories/users';
 import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { conditionChecks, taskResults, userQuests } from '../../db/schema/participation';
+import { viewerOf } from '../../lib/viewer';
 import { QuestExports } from './quest-exports';
 
 let t: TestApp;
@@ -248,11 +248,7 @@ describe('CSV exports of a quest', () => {
     const { owner, quest, people } = await questWithClaims();
     const same = new Date('2026-01-01T00:00:00Z');
     await t.app.ctx.db.update(userQuests).set({ startedAt: same }).where(eq(userQuests.questId, quest.id));
-    const stream = await new QuestExports(t.app.ctx.db, 2).csv(
-      { user: owner.user, ability: defineAbilityFor(owner.user) },
-      quest.id,
-      'participants',
-    );
+    const stream = await new QuestExports(t.app.ctx.db, 2).csv(viewerOf(owner.user), quest.id, 'participants');
     let text = '';
     for await (const chunk of stream) text += String(chunk);
     const ids = rowsOf(text)
@@ -268,11 +264,7 @@ describe('CSV exports of a quest', () => {
       update user_quests set started_at = '2026-01-01T00:00:00.000Z'::timestamptz + make_interval(secs => n / 1e6)
         from (select id, row_number() over (order by id) as n from user_quests where quest_id = ${quest.id}) o
        where o.id = user_quests.id`);
-    const stream = await new QuestExports(t.app.ctx.db, 2).csv(
-      { user: owner.user, ability: defineAbilityFor(owner.user) },
-      quest.id,
-      'participants',
-    );
+    const stream = await new QuestExports(t.app.ctx.db, 2).csv(viewerOf(owner.user), quest.id, 'participants');
     let text = '';
     for await (const chunk of stream) {
       text += String(chunk);

@@ -9,8 +9,8 @@ import { keysetRows } from '../../db/keyset-rows';
 import { userQuests } from '../../db/schema/participation';
 import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
-import type { Actor } from '../../lib/policy';
 import { assertDashboard } from '../../lib/policy';
+import type { SignedInViewer } from '../../lib/viewer';
 import { assertOwnsBrand } from '../brands/brands.module';
 import { assertOwner, loadQuest } from '../quests/quests.module';
 import { submissionRows } from './submission-rows';
@@ -33,9 +33,9 @@ export class QuestExports {
     private readonly pageSize = PAGE,
   ) {}
 
-  async csv(actor: Actor, questId: string, kind: ExportKind): Promise<Readable> {
-    assertDashboard(actor.ability);
-    assertOwner(await loadQuest(this.db, questId), actor);
+  async csv(viewer: SignedInViewer, questId: string, kind: ExportKind): Promise<Readable> {
+    assertDashboard(viewer.ability);
+    assertOwner(await loadQuest(this.db, questId), viewer);
     return Readable.from(this.rows(questId, kind)).pipe(
       stringify({ header: true, columns: [...EXPORT_COLUMNS[kind]] }),
     );
@@ -45,9 +45,9 @@ export class QuestExports {
    * The same export for every quest of a brand (its owner, or the brand's key), each row led by its quest's id and
    * slug; quests one after the other in creation order, each read page by page as for one quest.
    */
-  async brandCsv(actor: Actor, brandId: string, kind: ExportKind): Promise<Readable> {
-    assertDashboard(actor.ability);
-    await assertOwnsBrand(this.db, actor.user, brandId);
+  async brandCsv(viewer: SignedInViewer, brandId: string, kind: ExportKind): Promise<Readable> {
+    assertDashboard(viewer.ability);
+    await assertOwnsBrand(this.db, viewer.user, brandId);
     return Readable.from(this.brandRows(brandId, kind)).pipe(
       stringify({ header: true, columns: [...BRAND_EXPORT_LEAD, ...EXPORT_COLUMNS[kind]] }),
     );

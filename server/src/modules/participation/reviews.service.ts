@@ -13,7 +13,8 @@ import type { ReviewDecided } from '../../events/domain-events';
 import { conditionLabel } from '../../i18n/catalogue-names';
 import type { ServerLanguage } from '../../i18n/i18n';
 import { notFound } from '../../lib/app-error';
-import { type Actor, assertDashboard } from '../../lib/policy';
+import { assertDashboard } from '../../lib/policy';
+import type { SignedInViewer } from '../../lib/viewer';
 import { inTransaction } from '../ledger/ledger.module';
 import { acceptsCompletion, assertOwner, loadQuest } from '../quests/quests.module';
 import { toPublicUser } from '../users/users.module';
@@ -51,9 +52,14 @@ export class ReviewsService {
    * with thousands waiting costs a page, not thousands of rows. Each item carries its participant's risk score, read
    * for the page's people in one batch.
    */
-  async pending(actor: Actor, questId: string, page: { offset: number; limit: number }, language: ServerLanguage) {
-    assertDashboard(actor.ability);
-    assertOwner(await loadQuest(this.db, questId), actor);
+  async pending(
+    viewer: SignedInViewer,
+    questId: string,
+    page: { offset: number; limit: number },
+    language: ServerLanguage,
+  ) {
+    assertDashboard(viewer.ability);
+    assertOwner(await loadQuest(this.db, questId), viewer);
     const [ids, counts] = await Promise.all([
       this.db.execute(sql`
         select kind, id from (
@@ -122,17 +128,17 @@ export class ReviewsService {
   }
 
   /** Every task result of the quest, newest first, accepted automatically or not (owner only). */
-  allTaskResults(actor: Actor, questId: string, page: { offset: number; limit: number }) {
-    return listTaskResults(this.db, actor, questId, page, this.hooks.risk);
+  allTaskResults(viewer: SignedInViewer, questId: string, page: { offset: number; limit: number }) {
+    return listTaskResults(this.db, viewer, questId, page, this.hooks.risk);
   }
 
   /** One submission: 404 when it does not exist or was decided already (by another tab, say). */
-  async decide(actor: Actor, input: { kind: Kind; id: string; approve: boolean; note?: string }) {
-    assertDashboard(actor.ability);
+  async decide(viewer: SignedInViewer, input: { kind: Kind; id: string; approve: boolean; note?: string }) {
+    assertDashboard(viewer.ability);
     const table = tableOf(input.kind);
     const [item] = await this.db.select({ questId: table.questId }).from(table).where(eq(table.id, input.id));
     if (!item) throw notFound('Nothing to review with this id.', ERROR_CODES.REVIEW_NOT_FOUND);
-    const { decided } = await this.decideMany(actor, item.questId, {
+    const { decided } = await this.decideMany(viewer, item.questId, {
       items: [{ kind: input.kind, id: input.id }],
       approve: input.approve,
       note: input.note,
@@ -146,13 +152,13 @@ export class ReviewsService {
    * nothing changes); those already decided are left as they are and not counted.
    */
   async decideMany(
-    actor: Actor,
+    viewer: SignedInViewer,
     questId: string,
     input: { items: Array<{ kind: Kind; id: string }>; approve: boolean; note?: string },
   ): Promise<ReviewBatchResult> {
-    assertDashboard(actor.ability);
+    assertDashboard(viewer.ability);
     const quest = await loadQuest(this.db, questId);
-    assertOwner(quest, actor);
+    assertOwner(quest, viewer);
     const idsOf = (kind: Kind) => input.items.filter((item) => item.kind === kind).map((item) => item.id);
     const status = input.approve ? 'VERIFIED' : 'REJECTED';
     const note = input.note || null;

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { taskResults } from '../../db/schema/participation';
 import { tasks } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
-import { type Actor, assertDashboard } from '../../lib/policy';
+import { assertDashboard } from '../../lib/policy';
+import type { SignedInViewer } from '../../lib/viewer';
 import { assertOwner, loadQuest } from '../quests/quests.module';
 import { toPublicUser } from '../users/users.module';
 
@@ -19,13 +20,13 @@ export const NO_RISK: ScoredRisk = { score: 0, reasons: [], above: false };
  */
 export async function listTaskResults(
   db: Database,
-  actor: Actor,
+  viewer: SignedInViewer,
   questId: string,
   page: { offset: number; limit: number },
   risk: (questId: string, userIds: string[]) => Promise<Map<string, ScoredRisk>>,
 ): Promise<{ items: TaskResultItem[]; total: number }> {
-  assertDashboard(actor.ability);
-  assertOwner(await loadQuest(db, questId), actor);
+  assertDashboard(viewer.ability);
+  assertOwner(await loadQuest(db, questId), viewer);
   const ofQuest = eq(taskResults.questId, questId);
   const [rows, [total]] = await Promise.all([
     db

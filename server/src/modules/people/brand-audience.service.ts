@@ -7,7 +7,8 @@ import { brands } from '../../db/schema/brands';
 import { brandFollows } from '../../db/schema/participation';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
-import type { Reader } from '../../lib/policy';
+import type { Viewer } from '../../lib/viewer';
+
 import { assertOwnsBrand, isPublicBrand, publicQuestCount, toBrand } from '../brands/brands.module';
 import type { CatalogueService } from '../catalogue/catalogue.module';
 import { brandNetwork } from './brand-network';
@@ -71,7 +72,7 @@ export class BrandAudienceService {
   }
 
   /** How many follow a brand the viewer may read (its owner in any status), and whether the viewer does. */
-  async stats(brandId: string, viewer: Reader) {
+  async stats(brandId: string, viewer: Viewer) {
     const viewerId = viewer.user?.id;
     const [brand] = await this.db
       .select({ status: brands.status, ownerId: brands.ownerId })

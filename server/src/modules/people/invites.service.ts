@@ -12,7 +12,8 @@ import { questInvites } from '../../db/schema/people';
 import { users } from '../../db/schema/users';
 import { DomainEvents } from '../../events/domain-event-bus';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import type { Actor } from '../../lib/policy';
+import type { SignedInViewer } from '../../lib/viewer';
+
 import type { NotificationPreferences } from '../notifications/notifications.module';
 import { assertOwner, type LoadedQuest, loadQuest, phaseOf } from '../quests/quests.module';
 import { influencerWhere } from './influencers.service';
@@ -35,8 +36,8 @@ export class InvitesService {
   ) {}
 
   /** Influencers matching the keyword, most followed first, with whether each is already invited (owner only). */
-  async suggest(actor: Actor, questId: string, keyword: string | undefined, limit: number) {
-    await this.ownedQuest(actor, questId);
+  async suggest(viewer: SignedInViewer, questId: string, keyword: string | undefined, limit: number) {
+    await this.ownedQuest(viewer, questId);
     const rows = await this.db
       .select({
         ...userSummaryColumns,
@@ -63,11 +64,11 @@ export class InvitesService {
    * today's invitations, so concurrent invites cannot pass the daily limit together.
    */
   async invite(
-    actor: Actor,
+    viewer: SignedInViewer,
     questId: string,
     input: { userId: string; title?: string; message: string },
   ): Promise<InvitedInfluencer> {
-    const quest = await this.ownedQuest(actor, questId);
+    const quest = await this.ownedQuest(viewer, questId);
     const phase = phaseOf(quest);
     if ((phase !== 'LIVE' && phase !== 'UPCOMING') || quest.brandStatus !== 'ACTIVE')
       throw conflict(ERROR_CODES.QUEST_NOT_INVITABLE, 'Invitations go only to live or upcoming quests.');
@@ -90,7 +91,7 @@ export class InvitesService {
           questId,
           brandId: quest.brandId,
           userId: invitee.id,
-          senderId: actor.user.id,
+          senderId: viewer.user.id,
           // '' is the usual title, worded for each reader (Invite.title null).
           title: input.title ?? '',
           message: input.message,
@@ -119,8 +120,8 @@ export class InvitesService {
   }
 
   /** Whom the owner invited to the quest, newest first. */
-  async influences(actor: Actor, questId: string, page: Page) {
-    await this.ownedQuest(actor, questId);
+  async influences(viewer: SignedInViewer, questId: string, page: Page) {
+    await this.ownedQuest(viewer, questId);
     const [rows, total] = await Promise.all([
       invitedPeople(this.db, questId, page),
       countInvites(this.db, eq(questInvites.questId, questId)),
@@ -208,9 +209,9 @@ export class InvitesService {
   }
 
   /** The quest, when the user owns its brand: 404 for unknown (and others' drafts), 403 for others' quests. */
-  private async ownedQuest(actor: Actor, questId: string): Promise<LoadedQuest> {
+  private async ownedQuest(viewer: SignedInViewer, questId: string): Promise<LoadedQuest> {
     const quest = await loadQuest(this.db, questId);
-    assertOwner(quest, actor);
+    assertOwner(quest, viewer);
     return quest;
   }
 }

@@ -32,13 +32,13 @@ export function peopleRoutes(
   route(app, peopleApi.brandsFollowing, ({ user, query }) => brandAudience.following(user.id, query));
   route(app, peopleApi.brandFollowers, ({ user, query }) => brandAudience.followers(user, query.brandId, query));
   route(app, networkApi.network, ({ user, params, query }) => brandAudience.network(user, params.id, query));
-  route(app, peopleApi.brandFollowStats, (input) => brandAudience.stats(input.query.brandId, input));
+  route(app, peopleApi.brandFollowStats, (input) => brandAudience.stats(input.query.brandId, input.viewer));
 
   route(app, invitesApi.suggest, (input) =>
-    invites.suggest(input, input.params.id, input.query.keyword, input.query.limit),
+    invites.suggest(input.viewer, input.params.id, input.query.keyword, input.query.limit),
   );
-  route(app, invitesApi.invite, (input) => invites.invite(input, input.params.id, input.body));
-  route(app, invitesApi.influences, (input) => invites.influences(input, input.params.id, input.query));
+  route(app, invitesApi.invite, (input) => invites.invite(input.viewer, input.params.id, input.body));
+  route(app, invitesApi.influences, (input) => invites.influences(input.viewer, input.params.id, input.query));
   route(app, invitesApi.received, ({ user, query }) => invites.received(user.id, query));
   route(app, invitesApi.read, ({ user, params }) => invites.read(user.id, params.id));
   route(app, invitesApi.accept, ({ user, params }) => invites.answer(user.id, params.id, 'ACCEPTED'));

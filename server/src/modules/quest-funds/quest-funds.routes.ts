@@ -18,25 +18,25 @@ export function questFundsRoutes(
   { questFunds, statisticsExports }: { questFunds: QuestFundsService; statisticsExports: StatisticsExports },
 ): void {
   route(app, questFundsApi.rewardSetting, async () => questFunds.rewardSetting());
-  route(app, questFundsApi.publish, (input) => questFunds.publish(input, input.params.id, input.body.amount));
+  route(app, questFundsApi.publish, (input) => questFunds.publish(input.viewer, input.params.id, input.body.amount));
   route(app, questFundsApi.deposit, (input) =>
-    questFunds.deposit(input, input.params.id, input.body.amount, idempotencyKey(input.request.headers)),
+    questFunds.deposit(input.viewer, input.params.id, input.body.amount, idempotencyKey(input.request.headers)),
   );
-  route(app, questFundsApi.end, (input) => questFunds.end(input, input.params.id));
-  route(app, questFundsApi.reclaim, (input) => questFunds.reclaim(input, input.params.id));
-  route(app, questFundsApi.statistics, (input) => questFunds.statistics(input, input.params.id));
+  route(app, questFundsApi.end, (input) => questFunds.end(input.viewer, input.params.id));
+  route(app, questFundsApi.reclaim, (input) => questFunds.reclaim(input.viewer, input.params.id));
+  route(app, questFundsApi.statistics, (input) => questFunds.statistics(input.viewer, input.params.id));
   route(app, exportsApi.statistics, async (input) =>
     csvFile(
       input.reply,
       `quest-${input.params.id}-statistics.csv`,
-      await statisticsExports.questCsv(input, input.params.id),
+      await statisticsExports.questCsv(input.viewer, input.params.id),
     ),
   );
   route(app, exportsApi.brandStatistics, async (input) =>
     csvFile(
       input.reply,
       `brand-${input.params.id}-statistics.csv`,
-      await statisticsExports.brandCsv(input, input.params.id),
+      await statisticsExports.brandCsv(input.viewer, input.params.id),
     ),
   );
 }

@@ -12,7 +12,8 @@ import { questFunding, userQuests } from '../../db/schema/participation';
 import { questConditions, quests, tasks } from '../../db/schema/quests';
 import { DomainEvents } from '../../events/domain-event-bus';
 import { badRequest, conflict } from '../../lib/app-error';
-import { type Actor, assertDashboard } from '../../lib/policy';
+import { assertDashboard } from '../../lib/policy';
+import type { SignedInViewer } from '../../lib/viewer';
 import {
   balanceOf,
   fundQuestEscrow,
@@ -77,16 +78,20 @@ export class QuestFundsService {
     return { minimumReward: this.fees.minimumReward, feeBps: this.fees.feeBps };
   }
 
-  async publish(actor: Actor, questId: string, amountText: string): Promise<QuestFunding> {
-    assertDashboard(actor.ability);
+  async publish(viewer: SignedInViewer, questId: string, amountText: string): Promise<QuestFunding> {
+    assertDashboard(viewer.ability);
     const amount = parseTokens(amountText);
     const [funding, published] = await this.withMoneyErrors(async (tx) => {
       const quest = await loadQuest(tx, questId, 'update');
-      assertOwner(quest, actor);
+      assertOwner(quest, viewer);
       if (quest.status !== 'DRAFT') return [await this.replayedPublish(tx, quest, amount), null] as const;
       await this.assertPublishable(tx, quest, amount, await this.pools.checkPublish(tx, questId, amount));
       const fee = basisPoints(amount, quest.feeBps);
-      await fundQuestEscrow(tx, { questId, ownerId: actor.user.id, amount, fee, key: `publish:${questId}` }, 'PUBLISH');
+      await fundQuestEscrow(
+        tx,
+        { questId, ownerId: viewer.user.id, amount, fee, key: `publish:${questId}` },
+        'PUBLISH',
+      );
       await tx
         .update(quests)
         .set({ status: 'PUBLISHED', publishedAt: new Date(), updatedAt: new Date() })
@@ -145,28 +150,28 @@ export class QuestFundsService {
     }
   }
 
-  async deposit(actor: Actor, questId: string, amountText: string, idempotencyKey?: string) {
-    assertDashboard(actor.ability);
+  async deposit(viewer: SignedInViewer, questId: string, amountText: string, idempotencyKey?: string) {
+    assertDashboard(viewer.ability);
     const amount = parseTokens(amountText);
     if (amount === 0n) throw badRequest(ERROR_CODES.AMOUNT_TOO_SMALL, 'Enter an amount above 0.');
     return this.withMoneyErrors(async (tx) => {
       const quest = await loadQuest(tx, questId, 'share');
-      assertOwner(quest, actor);
+      assertOwner(quest, viewer);
       const phase = phaseOf(quest);
       if (phase === 'DRAFT') throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'Publish the quest first.');
       if (phase === 'ENDED') throw conflict(ERROR_CODES.QUEST_ENDED, 'This quest has ended; it cannot be topped up.');
       const fee = basisPoints(amount, quest.feeBps);
       const key = `deposit:${questId}:${idempotencyKey ?? randomUUID()}`;
-      await fundQuestEscrow(tx, { questId, ownerId: actor.user.id, amount, fee, key }, 'DEPOSIT');
+      await fundQuestEscrow(tx, { questId, ownerId: viewer.user.id, amount, fee, key }, 'DEPOSIT');
       return this.funding(tx, quest, amount, fee);
     });
   }
 
-  async end(actor: Actor, questId: string): Promise<QuestFunding> {
-    assertDashboard(actor.ability);
+  async end(viewer: SignedInViewer, questId: string): Promise<QuestFunding> {
+    assertDashboard(viewer.ability);
     const [funding, ended] = await inTransaction(this.db, async (tx) => {
       const quest = await loadQuest(tx, questId, 'update');
-      assertOwner(quest, actor);
+      assertOwner(quest, viewer);
       if (quest.status === 'DRAFT') throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'A draft cannot be ended.');
       if (quest.status === 'ENDED') throw conflict(ERROR_CODES.QUEST_ENDED, 'This quest has already ended.');
       const endedAt = new Date();
@@ -183,17 +188,17 @@ export class QuestFundsService {
   }
 
   /** Once, after the end: whatever the escrow still holds goes back to the owner; later claims are refused. */
-  async reclaim(actor: Actor, questId: string): Promise<QuestFunding> {
-    assertDashboard(actor.ability);
+  async reclaim(viewer: SignedInViewer, questId: string): Promise<QuestFunding> {
+    assertDashboard(viewer.ability);
     return inTransaction(this.db, async (tx) => {
       const quest = await loadQuest(tx, questId, 'update');
-      assertOwner(quest, actor);
+      assertOwner(quest, viewer);
       if (phaseOf(quest) !== 'ENDED') {
         throw conflict(ERROR_CODES.QUEST_NOT_ENDED, 'End the quest before reclaiming what is left.');
       }
       if (quest.reclaimedAt) throw conflict(ERROR_CODES.ALREADY_RECLAIMED, 'What was left has already been reclaimed.');
       await this.pools.assertReclaimable(tx, questId);
-      const returned = await reclaimQuestEscrow(tx, { questId, ownerId: actor.user.id });
+      const returned = await reclaimQuestEscrow(tx, { questId, ownerId: viewer.user.id });
       const reclaimedAt = new Date();
       const endedAt = quest.endedAt ?? reclaimedAt;
       if (quest.status !== 'ENDED') {
@@ -207,10 +212,10 @@ export class QuestFundsService {
     });
   }
 
-  async statistics(actor: Actor, questId: string): Promise<QuestStatistics> {
-    assertDashboard(actor.ability);
+  async statistics(viewer: SignedInViewer, questId: string): Promise<QuestStatistics> {
+    assertDashboard(viewer.ability);
     const quest = await loadQuest(this.db, questId);
-    assertOwner(quest, actor);
+    assertOwner(quest, viewer);
     const [totalsFor, perDay, distribution] = await Promise.all([
       this.readTotals([questId]),
       this.perDay(questId),
@@ -219,7 +224,7 @@ export class QuestFundsService {
     return { ...totalsFor(questId), perDay, distribution };
   }
 
-  /** Each of these quests with its totals (the caller checked they are the actor's): the brand's statistics export. */
+  /** Each of these quests with its totals (the caller checked they are the viewer's): the brand's statistics export. */
   async totalsOf<Q extends { id: string }>(ofQuests: Q[]): Promise<Array<{ quest: Q; totals: QuestTotals }>> {
     if (ofQuests.length === 0) return [];
     const totalsFor = await this.readTotals(ofQuests.map((quest) => quest.id));

@@ -4,7 +4,8 @@ import { stringify } from 'csv-stringify';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { quests } from '../../db/schema/quests';
-import { type Actor, assertDashboard } from '../../lib/policy';
+import { assertDashboard } from '../../lib/policy';
+import type { SignedInViewer } from '../../lib/viewer';
 import { assertOwnsBrand } from '../brands/brands.module';
 import type { QuestFundsService } from './quest-funds.service';
 
@@ -15,15 +16,15 @@ export class StatisticsExports {
     private readonly questFunds: QuestFundsService,
   ) {}
 
-  async questCsv(actor: Actor, questId: string): Promise<Readable> {
-    const { perDay } = await this.questFunds.statistics(actor, questId);
+  async questCsv(viewer: SignedInViewer, questId: string): Promise<Readable> {
+    const { perDay } = await this.questFunds.statistics(viewer, questId);
     const rows = perDay.map((day) => [day.date, String(day.participants), String(day.claims), day.paid]);
     return Readable.from(rows).pipe(stringify({ header: true, columns: [...STATISTICS_COLUMNS] }));
   }
 
-  async brandCsv(actor: Actor, brandId: string): Promise<Readable> {
-    assertDashboard(actor.ability);
-    await assertOwnsBrand(this.db, actor.user, brandId);
+  async brandCsv(viewer: SignedInViewer, brandId: string): Promise<Readable> {
+    assertDashboard(viewer.ability);
+    await assertOwnsBrand(this.db, viewer.user, brandId);
     const ofBrand = await this.db
       .select({ id: quests.id, slug: quests.slug, status: quests.status })
       .from(quests)

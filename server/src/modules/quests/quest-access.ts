@@ -5,7 +5,8 @@ import type { Executor, Tx } from '../../db/executor';
 import { type BrandRow, brands } from '../../db/schema/brands';
 import { questFunding } from '../../db/schema/participation';
 import { quests } from '../../db/schema/quests';
-import { type Actor, assertCan } from '../../lib/policy';
+import { assertCan } from '../../lib/policy';
+import type { SignedInViewer } from '../../lib/viewer';
 import { assertVisible, paysAtEndSql, questNotFound } from './quest-rules';
 
 /** A quest as `loadQuest` reads it in one statement: its state, reward and dates, its brand and owner, how it pays. */
@@ -67,7 +68,7 @@ export async function loadQuest(db: Executor | Tx, questId: string, lock?: Lock)
 }
 
 /** Only the owner of the quest's brand may change it or see its money (404 first when the quest is hidden). */
-export function assertOwner(quest: LoadedQuest, actor: Actor): void {
-  assertVisible(quest, actor.ability);
-  assertCan(actor.ability, 'update', owned('Quest', quest.ownerId));
+export function assertOwner(quest: LoadedQuest, viewer: SignedInViewer): void {
+  assertVisible(quest, viewer.ability);
+  assertCan(viewer.ability, 'update', owned('Quest', quest.ownerId));
 }

@@ -10,9 +10,10 @@ import { quests } from '../../db/schema/quests';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { invalidField } from '../../lib/field-error';
 import { saveImage } from '../../lib/images';
-import { type Actor, assertCan, assertDashboard, guestAbility, type Reader } from '../../lib/policy';
+import { assertCan, assertDashboard, guestAbility } from '../../lib/policy';
 import { shortId, slugify } from '../../lib/slug';
 import type { Storage } from '../../lib/storage';
+import type { SignedInViewer, Viewer } from '../../lib/viewer';
 import type { FeeSetting } from '../brands/brands.module';
 import { findBrand } from '../brands/brands.module';
 import { type CatalogueService, locationsByIds } from '../catalogue/catalogue.module';
@@ -58,15 +59,15 @@ export class QuestsService {
   }
 
   /** Starts a DRAFT quest for a brand the user owns. */
-  async create(actor: Actor, form: Form, files: Record<string, Buffer>): Promise<QuestDetail> {
-    assertDashboard(actor.ability);
+  async create(viewer: SignedInViewer, form: Form, files: Record<string, Buffer>): Promise<QuestDetail> {
+    assertDashboard(viewer.ability);
     if (!form.brandId) throw invalidField('brandId', 'brand_required');
     const brand = await findBrand(this.db, form.brandId);
     if (!brand) throw notFound('No brand with this id.', ERROR_CODES.BRAND_NOT_FOUND);
-    assertCan(actor.ability, 'create', owned('Quest', brand.ownerId));
+    assertCan(viewer.ability, 'create', owned('Quest', brand.ownerId));
     if (brand.status === 'INACTIVE') throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'Activate the brand first.');
     if (form.title && (await questTitleTaken(this.db, brand.id, form.title))) throw titleTaken();
-    const changes = await this.changesFrom(form, files, null, actor.user.id);
+    const changes = await this.changesFrom(form, files, null, viewer.user.id);
     const conditions = await prepareConditions(form.conditions ?? [], this.chainConditions, this.apiUrls);
     const id = await this.write(async (tx) => {
       const [row] = await tx
@@ -77,15 +78,15 @@ export class QuestsService {
       if (form.conditions?.length) await replaceConditions(tx, questId, form.conditions, conditions);
       return questId;
     });
-    return this.detail(actor, id);
+    return this.detail(viewer, id);
   }
 
   /** Changes the fields sent (brand owner only); blank fields keep their value; conditions are replaced when sent. */
-  async update(actor: Actor, id: string, form: Form, files: Record<string, Buffer>): Promise<QuestDetail> {
-    assertDashboard(actor.ability);
+  async update(viewer: SignedInViewer, id: string, form: Form, files: Record<string, Buffer>): Promise<QuestDetail> {
+    assertDashboard(viewer.ability);
     const current = await findQuest(this.db, id);
     if (!current) throw questNotFound();
-    assertCan(actor.ability, 'update', owned('Quest', current.brand.ownerId));
+    assertCan(viewer.ability, 'update', owned('Quest', current.brand.ownerId));
     if (current.status === 'ENDED') throw conflict(ERROR_CODES.QUEST_ENDED, 'An ended quest cannot be changed.');
     if (
       form.title &&
@@ -94,7 +95,7 @@ export class QuestsService {
     ) {
       throw titleTaken();
     }
-    const changes = await this.changesFrom(form, files, current, actor.user.id);
+    const changes = await this.changesFrom(form, files, current, viewer.user.id);
     if (form.title && current.status === 'DRAFT' && form.title !== current.title) changes.slug = questSlug(form.title);
     const conditions = await prepareConditions(form.conditions ?? [], this.chainConditions, this.apiUrls);
     await this.write(async (tx) => {
@@ -105,21 +106,21 @@ export class QuestsService {
       if (form.conditions?.length) await replaceConditions(tx, id, form.conditions, conditions);
       else if (form.clearConditions === 'true') await replaceConditions(tx, id, [], []);
     });
-    return this.detail(actor, id);
+    return this.detail(viewer, id);
   }
 
   /** The brand's newest draft (owner only), or null. */
-  async creating(actor: Actor, brandId: string): Promise<QuestDetail | null> {
-    assertDashboard(actor.ability);
+  async creating(viewer: SignedInViewer, brandId: string): Promise<QuestDetail | null> {
+    assertDashboard(viewer.ability);
     const brand = await findBrand(this.db, brandId);
     if (!brand) throw notFound('No brand with this id.', ERROR_CODES.BRAND_NOT_FOUND);
-    assertCan(actor.ability, 'update', owned('Quest', brand.ownerId));
+    assertCan(viewer.ability, 'update', owned('Quest', brand.ownerId));
     const draft = await newestDraftOf(this.db, brandId);
     return draft ? this.present(draft, true) : null;
   }
 
   /** A quest by id or slug with conditions and tasks; drafts and hidden brands' quests only for the owner. */
-  async detail(viewer: Reader, key: string): Promise<QuestDetail> {
+  async detail(viewer: Viewer, key: string): Promise<QuestDetail> {
     const shared = await this.publicDetails.get(key, () => this.publicDetail(key));
     if (!shared) throw questNotFound();
     if (shared.ownerId === viewer.user?.id) return this.present(await this.visible(viewer, key), true);
@@ -138,7 +139,7 @@ export class QuestsService {
   }
 
   /** The quest if the viewer may see it, else 404. */
-  async visible(viewer: Reader, key: string): Promise<QuestWithBrand> {
+  async visible(viewer: Viewer, key: string): Promise<QuestWithBrand> {
     const row = await findQuest(this.db, key);
     if (!row) throw questNotFound();
     assertVisible({ status: row.status, brandStatus: row.brand.status, ownerId: row.brand.ownerId }, viewer.ability);

@@ -4,7 +4,8 @@ import type { MyReferrals, QuestReferrals } from '@questboard/contract/referrals
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { referrals } from '../../db/schema/referrals';
-import { type Actor, assertDashboard } from '../../lib/policy';
+import { assertDashboard } from '../../lib/policy';
+import type { SignedInViewer } from '../../lib/viewer';
 import { assertOwner, loadQuest } from '../quests/quests.module';
 import type { XpService } from '../xp/xp.module';
 import { codeOf } from './referral-codes';
@@ -39,13 +40,13 @@ export class ReferralsService {
 
   /** The referral trees among a quest's participants, for its brand's owner only. */
   async ofQuest(
-    actor: Actor,
+    viewer: SignedInViewer,
     questId: string,
     page: { offset: number; limit: number; depth: number },
   ): Promise<QuestReferrals> {
-    assertDashboard(actor.ability);
+    assertDashboard(viewer.ability);
     const quest = await loadQuest(this.db, questId);
-    assertOwner(quest, actor);
+    assertOwner(quest, viewer);
     return questReferralTree(this.db, quest.id, page);
   }
 }

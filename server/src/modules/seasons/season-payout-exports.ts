@@ -10,7 +10,8 @@ import { keysetRows } from '../../db/keyset-rows';
 import { seasonPayouts } from '../../db/schema/seasons';
 import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/app-error';
-import { type Actor, assertCan, assertDashboard } from '../../lib/policy';
+import { assertCan, assertDashboard } from '../../lib/policy';
+import type { SignedInViewer } from '../../lib/viewer';
 import { type LoadedSeason, loadSeason } from './seasons.repository';
 
 const PAGE = 2_000;
@@ -28,11 +29,11 @@ export class SeasonPayoutExports {
     private readonly pageSize = PAGE,
   ) {}
 
-  async csv(actor: Actor, seasonId: string): Promise<Readable> {
-    assertDashboard(actor.ability);
+  async csv(viewer: SignedInViewer, seasonId: string): Promise<Readable> {
+    assertDashboard(viewer.ability);
     const season = await loadSeason(this.db, seasonId);
     if (!season) throw notFound('This season does not exist.', ERROR_CODES.SEASON_NOT_FOUND);
-    assertCan(defineAbilityFor(actor.user), 'update', owned('Brand', season.ownerId));
+    assertCan(defineAbilityFor(viewer.user), 'update', owned('Brand', season.ownerId));
     if (season.prizeMode === 'NONE') {
       throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'This season has no prize pool: nobody is paid.');
     }

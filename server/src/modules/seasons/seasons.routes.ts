@@ -11,15 +11,15 @@ export function seasonsRoutes(
   app: FastifyInstance,
   { seasons, payouts }: { seasons: SeasonsService; payouts: SeasonPayoutExports },
 ): void {
-  route(app, seasonsApi.create, (input) => seasons.create(input, input.params.brandId, input.body));
-  route(app, seasonsApi.publish, (input) => seasons.publish(input, input.params.id));
+  route(app, seasonsApi.create, (input) => seasons.create(input.viewer, input.params.brandId, input.body));
+  route(app, seasonsApi.publish, (input) => seasons.publish(input.viewer, input.params.id));
   route(app, seasonsApi.list, ({ user, params, query }) => seasons.list(user, params.brandId, query));
   route(app, seasonsApi.get, ({ user, params }) => seasons.get(user, params.id));
   route(app, seasonsApi.leaderboard, ({ user, params, query }) => seasons.leaderboard(user, params.id, query));
   route(app, seasonsApi.brandLeaderboard, ({ user, params, query }) =>
     seasons.brandLeaderboard(user, params.brandId, query),
   );
-  route(app, exportsApi.seasonPayouts, async ({ user, ability, params, reply }) =>
-    csvFile(reply, `season-${params.id}-payouts.csv`, await payouts.csv({ user, ability }, params.id)),
+  route(app, exportsApi.seasonPayouts, async ({ viewer, user, params, reply }) =>
+    csvFile(reply, `season-${params.id}-payouts.csv`, await payouts.csv(viewer, params.id)),
   );
 }

@@ -17,7 +17,8 @@ import { quests } from '../../db/schema/quests';
 import { seasonQuests, seasons } from '../../db/schema/seasons';
 import type { UserRow } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { type Actor, assertCan, assertDashboard } from '../../lib/policy';
+import { assertCan, assertDashboard } from '../../lib/policy';
+import type { SignedInViewer } from '../../lib/viewer';
 import { assertOwnsBrand } from '../brands/brands.module';
 import { fundSeasonEscrow, InsufficientFunds, inTransaction } from '../ledger/ledger.module';
 import { BoardShapes, storedBoardPage } from '../xp/xp.module';
@@ -40,13 +41,13 @@ export class SeasonsService {
   ) {}
 
   /** A draft season of the owner's brand, holding its quests (each quest in one season at most); no money moves. */
-  async create(actor: Actor, brandId: string, input: z.output<typeof SeasonBody>): Promise<Season> {
-    assertDashboard(actor.ability);
+  async create(viewer: SignedInViewer, brandId: string, input: z.output<typeof SeasonBody>): Promise<Season> {
+    assertDashboard(viewer.ability);
     const startAt = new Date(input.startAt);
     const endAt = new Date(input.endAt);
     if (endAt <= this.clock()) throw badRequest(ERROR_CODES.SEASON_ENDED, 'The season must end in the future.');
     const id = await inTransaction(this.db, async (tx) => {
-      await assertOwnsBrand(tx, actor.user, brandId);
+      await assertOwnsBrand(tx, viewer.user, brandId);
       const found = await tx
         .select({ id: quests.id, brandId: quests.brandId })
         .from(quests)
@@ -81,14 +82,14 @@ export class SeasonsService {
    * Publishes a draft: its pool moves from the owner's balance into the season's escrow under one key (a retry, or a
    * second click, moves nothing more and answers the season); an owner who cannot cover it gets 400 and nothing moves.
    */
-  async publish(actor: Actor, seasonId: string): Promise<Season> {
-    assertDashboard(actor.ability);
+  async publish(viewer: SignedInViewer, seasonId: string): Promise<Season> {
+    assertDashboard(viewer.ability);
     let published: LoadedSeason | null = null;
     try {
       published = await inTransaction(this.db, async (tx) => {
         const season = await loadSeason(tx, seasonId, true);
         if (!season) throw seasonNotFound();
-        assertCan(defineAbilityFor(actor.user), 'update', owned('Brand', season.ownerId));
+        assertCan(defineAbilityFor(viewer.user), 'update', owned('Brand', season.ownerId));
         if (season.status === 'PUBLISHED') return null;
         if (season.endAt <= this.clock()) throw conflict(ERROR_CODES.SEASON_ENDED, 'This season has already ended.');
         if (season.pool > 0n) {

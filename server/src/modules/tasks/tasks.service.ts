@@ -7,7 +7,8 @@ import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 import { tasks } from '../../db/schema/quests';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { type Actor, assertCan, assertDashboard, type Reader } from '../../lib/policy';
+import { assertCan, assertDashboard } from '../../lib/policy';
+import type { SignedInViewer, Viewer } from '../../lib/viewer';
 import type { QuestsService } from '../quests/quests.module';
 import { findQuest, type QuestWithBrand, questNotFound, tasksOf, toTask } from '../quests/quests.module';
 
@@ -22,15 +23,15 @@ export class TasksService {
   ) {}
 
   /** The tasks of a quest the viewer may see, in order. */
-  async ofQuest(viewer: Reader, questId: string): Promise<List> {
+  async ofQuest(viewer: Viewer, questId: string): Promise<List> {
     const quest = await this.questsService.visible(viewer, questId);
     return list(await tasksOf(this.db, quest.id));
   }
 
   /** Appends a task to a quest the user's brand owns. */
-  async create(actor: Actor, input: z.output<typeof CreateTaskBody>): Promise<Task> {
+  async create(viewer: SignedInViewer, input: z.output<typeof CreateTaskBody>): Promise<Task> {
     return this.db.transaction(async (tx) => {
-      const quest = await this.editableQuest(tx, actor, 'create', input.questId);
+      const quest = await this.editableQuest(tx, viewer, 'create', input.questId);
       const [count] = await tx
         .select({ n: sql<number>`count(*)::int`, next: sql<number>`coalesce(max(${tasks.position}) + 1, 0)::int` })
         .from(tasks)
@@ -42,7 +43,7 @@ export class TasksService {
         .insert(tasks)
         .values({
           questId: quest.id,
-          ownerId: actor.user.id,
+          ownerId: viewer.user.id,
           title: input.title,
           description: input.description || null,
           resultType: input.resultType,
@@ -55,10 +56,10 @@ export class TasksService {
   }
 
   /** Changes a task's fields (brand owner only); absent fields keep their value. */
-  async update(actor: Actor, id: string, input: z.output<typeof UpdateTaskBody>): Promise<Task> {
+  async update(viewer: SignedInViewer, id: string, input: z.output<typeof UpdateTaskBody>): Promise<Task> {
     return this.db.transaction(async (tx) => {
       const task = await this.findTask(tx, id);
-      await this.editableQuest(tx, actor, 'update', task.questId);
+      await this.editableQuest(tx, viewer, 'update', task.questId);
       const changes = {
         ...(input.title ? { title: input.title } : {}),
         ...(input.description ? { description: input.description } : {}),
@@ -75,10 +76,10 @@ export class TasksService {
   }
 
   /** Deletes a task; the tasks after it move up one place. */
-  async remove(actor: Actor, id: string): Promise<void> {
+  async remove(viewer: SignedInViewer, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const task = await this.findTask(tx, id);
-      await this.editableQuest(tx, actor, 'delete', task.questId);
+      await this.editableQuest(tx, viewer, 'delete', task.questId);
       await tx.delete(tasks).where(eq(tasks.id, id));
       // Two steps keep (quest, position) unique at every statement.
       const after = and(eq(tasks.questId, task.questId), gt(tasks.position, task.position));
@@ -94,9 +95,9 @@ export class TasksService {
   }
 
   /** Sets the order of all of a quest's tasks; `taskIds` must name each exactly once. */
-  async reorder(actor: Actor, questId: string, taskIds: string[]): Promise<List> {
+  async reorder(viewer: SignedInViewer, questId: string, taskIds: string[]): Promise<List> {
     return this.db.transaction(async (tx) => {
-      const quest = await this.editableQuest(tx, actor, 'update', questId);
+      const quest = await this.editableQuest(tx, viewer, 'update', questId);
       const current = await tasksOf(tx, quest.id);
       const known = new Set(current.map((t) => t.id));
       if (
@@ -126,14 +127,14 @@ export class TasksService {
   /** The quest, locked, if the viewer may `action` its tasks: dashboard role, brand owner, not ENDED. */
   private async editableQuest(
     tx: Executor,
-    actor: Actor,
+    viewer: SignedInViewer,
     action: 'create' | 'update' | 'delete',
     questId: string,
   ): Promise<QuestWithBrand> {
-    assertDashboard(actor.ability);
+    assertDashboard(viewer.ability);
     const quest = await findQuest(tx, questId);
     if (!quest) throw questNotFound();
-    assertCan(actor.ability, action, owned('Task', quest.brand.ownerId));
+    assertCan(viewer.ability, action, owned('Task', quest.brand.ownerId));
     if (quest.status === 'ENDED') throw conflict(ERROR_CODES.QUEST_ENDED, 'An ended quest cannot be changed.');
     await tx.execute(sql`select 1 from quests where id = ${quest.id} for update`);
     return quest;

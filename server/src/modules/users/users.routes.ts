@@ -42,8 +42,8 @@ export function usersRoutes(
     await accounts.setNewPassword(body, ip);
     return ok;
   });
-  route(app, usersApi.changePassword, async ({ user, body, sessionId }) => {
-    await accounts.changePassword(user, sessionId, body);
+  route(app, usersApi.changePassword, async ({ viewer, body }) => {
+    await accounts.changePassword(viewer.user, viewer.sessionId, body);
     return ok;
   });
   route(app, usersApi.addEmail, ({ user, body }) => emailAddress.request(user, body.email));

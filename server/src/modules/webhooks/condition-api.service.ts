@@ -2,7 +2,8 @@ import { ERROR_CODES } from '@questboard/contract/errors';
 import type { ConditionApiTest } from '@questboard/contract/webhooks';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../lib/policy';
+import type { SignedInViewer } from '../../lib/viewer';
+
 import { assertOwnsBrand } from '../brands/brands.module';
 import { connectedAccountsOf } from '../social/social.module';
 import type { BrandApi } from './brand-api';
@@ -14,15 +15,15 @@ export class ConditionApiService {
     private readonly brandApi: BrandApi,
   ) {}
 
-  async test(actor: Actor, brandId: string, url: string): Promise<ConditionApiTest> {
-    await assertOwnsBrand(this.db, actor.user, brandId);
+  async test(viewer: SignedInViewer, brandId: string, url: string): Promise<ConditionApiTest> {
+    await assertOwnsBrand(this.db, viewer.user, brandId);
     const refusal = this.brandApi.refusal(url);
     if (refusal) throw new AppError(400, ERROR_CODES.WEBHOOK_URL_REFUSED, refusal, {}, undefined, { url: refusal });
-    const proven = actor.user.cryptoAddressProvenAt ? actor.user.cryptoAddress : null;
+    const proven = viewer.user.cryptoAddressProvenAt ? viewer.user.cryptoAddress : null;
     return this.brandApi.ask(
       brandId,
       url,
-      { userId: actor.user.id, address: proven, accounts: await connectedAccountsOf(this.db, actor.user.id) },
+      { userId: viewer.user.id, address: proven, accounts: await connectedAccountsOf(this.db, viewer.user.id) },
       { questId: null, questConditionId: null },
     );
   }

@@ -17,9 +17,9 @@ import {
   webhookEndpoints,
 } from '../../db/schema/webhooks';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import type { Actor } from '../../lib/policy';
 import { urlRefusal } from '../../lib/public-address';
 import type { TokenCipher } from '../../lib/token-cipher';
+import type { SignedInViewer } from '../../lib/viewer';
 import { assertOwnsBrand } from '../brands/brands.module';
 import type { WebhookOutbox } from './webhook-outbox';
 import { newWebhookSecret } from './webhook-signature';
@@ -36,8 +36,8 @@ export class WebhooksService {
     private readonly config: { allowPrivateUrls: boolean },
   ) {}
 
-  async list(actor: Actor, brandId: string): Promise<WebhookEndpoint[]> {
-    await assertOwnsBrand(this.db, actor.user, brandId);
+  async list(viewer: SignedInViewer, brandId: string): Promise<WebhookEndpoint[]> {
+    await assertOwnsBrand(this.db, viewer.user, brandId);
     const rows = await this.db
       .select()
       .from(webhookEndpoints)
@@ -47,11 +47,11 @@ export class WebhooksService {
   }
 
   async create(
-    actor: Actor,
+    viewer: SignedInViewer,
     brandId: string,
     input: { url: string; events: WebhookEvent[] },
   ): Promise<{ webhook: WebhookEndpoint; secret: string }> {
-    await assertOwnsBrand(this.db, actor.user, brandId);
+    await assertOwnsBrand(this.db, viewer.user, brandId);
     this.assertUrl(input.url);
     const [existing] = await this.db
       .select({ n: count() })
@@ -69,12 +69,12 @@ export class WebhooksService {
   }
 
   async update(
-    actor: Actor,
+    viewer: SignedInViewer,
     brandId: string,
     webhookId: string,
     input: { url?: string; events?: WebhookEvent[]; enabled?: boolean },
   ): Promise<WebhookEndpoint> {
-    const current = await this.owned(actor, brandId, webhookId);
+    const current = await this.owned(viewer, brandId, webhookId);
     if (input.url !== undefined) this.assertUrl(input.url);
     const [row] = await this.db
       .update(webhookEndpoints)
@@ -92,19 +92,19 @@ export class WebhooksService {
     return toWebhook(row as WebhookEndpointRow);
   }
 
-  async remove(actor: Actor, brandId: string, webhookId: string): Promise<void> {
-    await this.owned(actor, brandId, webhookId);
+  async remove(viewer: SignedInViewer, brandId: string, webhookId: string): Promise<void> {
+    await this.owned(viewer, brandId, webhookId);
     await this.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, webhookId));
   }
 
   /** A new secret; the current one keeps signing (a second v1) for `graceSeconds`. */
   async rotateSecret(
-    actor: Actor,
+    viewer: SignedInViewer,
     brandId: string,
     webhookId: string,
     graceSeconds: number,
   ): Promise<{ webhook: WebhookEndpoint; secret: string }> {
-    const current = await this.owned(actor, brandId, webhookId);
+    const current = await this.owned(viewer, brandId, webhookId);
     const secret = newWebhookSecret();
     const [row] = await this.db
       .update(webhookEndpoints)
@@ -120,12 +120,12 @@ export class WebhooksService {
   }
 
   async deliveries(
-    actor: Actor,
+    viewer: SignedInViewer,
     brandId: string,
     webhookId: string,
     page: { offset: number; limit: number },
   ): Promise<{ items: WebhookDelivery[]; total: number }> {
-    await this.owned(actor, brandId, webhookId);
+    await this.owned(viewer, brandId, webhookId);
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
@@ -141,8 +141,13 @@ export class WebhooksService {
   }
 
   /** Sends a delivery again (same event id, same body, a fresh round of retries). */
-  async redeliver(actor: Actor, brandId: string, webhookId: string, deliveryId: string): Promise<WebhookDelivery> {
-    await this.owned(actor, brandId, webhookId);
+  async redeliver(
+    viewer: SignedInViewer,
+    brandId: string,
+    webhookId: string,
+    deliveryId: string,
+  ): Promise<WebhookDelivery> {
+    await this.owned(viewer, brandId, webhookId);
     const [row] = await this.db
       .update(webhookDeliveries)
       .set({ status: 'PENDING', attempts: 0, deliveredAt: null, retryUntil: null })
@@ -154,16 +159,16 @@ export class WebhooksService {
   }
 
   /** Queues a `webhook.test` event for this endpoint alone, whatever it subscribed to. */
-  async test(actor: Actor, brandId: string, webhookId: string): Promise<WebhookDelivery> {
-    await this.owned(actor, brandId, webhookId);
+  async test(viewer: SignedInViewer, brandId: string, webhookId: string): Promise<WebhookDelivery> {
+    await this.owned(viewer, brandId, webhookId);
     const [row] = await this.outbox.queue([webhookId], brandId, WEBHOOK_TEST_EVENT, {
       message: 'A test event from Questboard.',
     });
     return toDelivery(row as WebhookDeliveryRow, []);
   }
 
-  private async owned(actor: Actor, brandId: string, webhookId: string): Promise<WebhookEndpointRow> {
-    await assertOwnsBrand(this.db, actor.user, brandId);
+  private async owned(viewer: SignedInViewer, brandId: string, webhookId: string): Promise<WebhookEndpointRow> {
+    await assertOwnsBrand(this.db, viewer.user, brandId);
     const [row] = await this.db
       .select()
       .from(webhookEndpoints)

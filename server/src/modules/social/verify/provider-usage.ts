@@ -3,7 +3,8 @@ import type { ProviderUsage, SocialAccountNetwork } from '@questboard/contract/s
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { providerUsage } from '../../../db/schema/social';
-import { type Actor, assertDashboard } from '../../../lib/policy';
+import { assertDashboard } from '../../../lib/policy';
+import type { SignedInViewer } from '../../../lib/viewer';
 import { assertOwner, loadQuest } from '../../quests/quests.module';
 import { networkLabel } from './verifier';
 
@@ -78,9 +79,9 @@ export class ProviderUsageService {
     private readonly xPricePerRecordMicros: bigint,
   ) {}
 
-  async of(actor: Actor, questId: string): Promise<ProviderUsage> {
-    assertDashboard(actor.ability);
-    assertOwner(await loadQuest(this.db, questId), actor);
+  async of(viewer: SignedInViewer, questId: string): Promise<ProviderUsage> {
+    assertDashboard(viewer.ability);
+    assertOwner(await loadQuest(this.db, questId), viewer);
     return usageOf(this.db, questId, this.xPricePerRecordMicros);
   }
 }
