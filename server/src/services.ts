@@ -92,7 +92,10 @@ export function createServices(ctx: AppContext) {
   });
   const distribution = distributionModule(ctx, { jobs, events, blocks: chainBlocks(chain.chain) });
   const questFunds = questFundsModule(ctx, { events, pools: distribution.distribution });
-  const eligibility = eligibilityModule(ctx, { levels: xp.xp });
+  const eligibility = eligibilityModule(ctx, {
+    levels: xp.xp,
+    reads: { discord: social.discordMembership, wallets: chain.chainConditions.walletHistory },
+  });
   const participation = participationModule(ctx, {
     socialChecks: social.socialChecks,
     chainChecks: chain.chainConditions,

@@ -21,8 +21,12 @@ import { claimIdentities } from './quest-identities';
 import { checkReads } from './risk-facts';
 import { riskTooHigh } from './risk-refusal';
 import { aboveMax, riskScore } from './risk-score';
+import { externalStatus } from './external-checks';
 import { checkRule, unmetMessage } from './rule-checks';
-import { type Levels, viewerFacts } from './viewer-facts';
+import { isExternalRule, NO_READS, type RuleReads } from './rule-reads';
+import { prepareRules } from './rule-setup';
+import { type Levels, type ViewerFacts, viewerFacts } from './viewer-facts';
+import { walletDays } from './wallet-signal';
 
 const PUBLISHED_RULES_KEPT = 10_000;
 
@@ -36,6 +40,8 @@ export class EligibilityService {
     /** Slows claims in bursts from one address, and asks a high risk score for the bot check (none: not slowed). */
     private readonly burst?: ClaimBurst,
     private readonly clock: () => Date = () => new Date(),
+    /** Discord and the chains, for the rules read there (none: those rules cannot be set nor met). */
+    private readonly reads: RuleReads = NO_READS,
   ) {}
 
   /** Anyone who may read the quest: its rules, and for a signed-in viewer their own status on each. */
@@ -54,6 +60,7 @@ export class EligibilityService {
   /** The owner sets the whole list while the quest is a draft; an empty list lets everyone take part. */
   async set(actor: Actor, questId: string, body: EligibilityBody): Promise<Eligibility> {
     assertDashboard(actor.ability);
+    const rules = await prepareRules(body.rules, this.reads);
     await inTransaction(this.db, async (tx) => {
       const quest = await loadQuest(tx, questId, 'update');
       assertOwner(quest, actor);
@@ -63,7 +70,7 @@ export class EligibilityService {
           'Who may take part is set before the quest is published.',
         );
       }
-      const values = { rules: body.rules, updatedAt: new Date() };
+      const values = { rules, updatedAt: new Date() };
       await tx
         .insert(questEligibility)
         .values({ questId: quest.id, ...values })
@@ -103,6 +110,7 @@ export class EligibilityService {
     }
     let score: number | null = null;
     if (reads.risk) {
+      reads.risk.walletDays = await walletDays(this.reads.wallets, user, this.clock(), true);
       const scored = riskScore(reads.risk);
       score = scored.score;
       if (aboveMax(score, reads.maxRisk) && !(await accepted()))
@@ -147,7 +155,13 @@ export class EligibilityService {
 
   private async statuses(user: UserRow, rules: EligibilityRule[]): Promise<RuleStatus[]> {
     if (rules.length === 0) return [];
-    const facts = await viewerFacts(this.db, this.levels, user, this.clock(), rules);
-    return rules.map((rule) => checkRule(rule, facts));
+    const now = this.clock();
+    const stored = rules.filter((rule) => !isExternalRule(rule));
+    const facts = stored.length > 0 ? await viewerFacts(this.db, this.levels, user, now, stored) : null;
+    return Promise.all(
+      rules.map((rule) =>
+        isExternalRule(rule) ? externalStatus(rule, user, this.reads, now) : checkRule(rule, facts as ViewerFacts),
+      ),
+    );
   }
 }
