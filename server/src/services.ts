@@ -211,6 +211,8 @@ export function createServices(ctx: AppContext) {
     chat: chat.chat,
     search: search.search,
     chain: chain.chain,
+    /** Proven wallets' history on the operator's chains (the wallet rules; tests count its chain reads). */
+    walletHistory: chain.chainConditions.walletHistory,
     chainWorkers: chain.chainWorkers,
     withdrawals: chain.withdrawals,
     wallet: chain.wallet,

@@ -6,7 +6,7 @@ import type { ConditionChains, ReadableChain } from './condition-chains';
 
 type Client = PublicClient<Transport, Chain>;
 
-/** How long "no transaction yet" is believed: the person may send their first one any moment. */
+/** How long "no transaction yet" is believed at most: the person may send their first one any moment. */
 const NONE_KEPT_MS = 30_000;
 const FIRST_KEPT_MAX = 100_000;
 
@@ -19,11 +19,11 @@ const unreadable = (chain: string) =>
  * an address's nonce only grows, so a binary search over block numbers of `eth_getTransactionCount(address, block)`
  * finds the first block where it is above 0 in about log2(height) reads (the node must serve state at old blocks, as
  * archive nodes and the embedded chain do), then that block's time. Once found it never changes and is kept; "none
- * yet" is kept NONE_KEPT_MS only. Counts and balances go through the brief cache of CHAIN_READ_CACHE_MS.
+ * yet" is kept CHAIN_READ_CACHE_MS (30 s at most). Counts and balances go through the brief cache of CHAIN_READ_CACHE_MS.
  */
 export class WalletHistory {
   private readonly brief: ChainReadCache;
-  private readonly none = new ChainReadCache(NONE_KEPT_MS);
+  private readonly none: ChainReadCache;
   private readonly first = new Map<string, Date>();
   /** Chain reads made (the figure of docs/eligibility.md: about log2(height) for a first transaction). */
   reads = 0;
@@ -33,6 +33,7 @@ export class WalletHistory {
     cacheMs: number,
   ) {
     this.brief = new ChainReadCache(cacheMs);
+    this.none = new ChainReadCache(Math.min(cacheMs, NONE_KEPT_MS));
   }
 
   /** The chain with this id, or null when the operator does not configure it. */

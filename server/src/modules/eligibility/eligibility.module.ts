@@ -21,13 +21,7 @@ export function eligibilityModule(
 ) {
   const reads = uses.reads ?? NO_READS;
   const burst = new ClaimBurst(ctx.config.claimBurst, ctx.botCheck, ctx.redis);
-  const eligibility = new EligibilityService(
-    ctx.db,
-    uses.levels,
-    burst,
-    () => ctx.clock.now(),
-    reads,
-  );
+  const eligibility = new EligibilityService(ctx.db, uses.levels, burst, () => ctx.clock.now(), reads);
   const risk = new RiskService(ctx.db, reads.wallets);
   const appeals = new AppealsService(ctx.db, eligibility, risk);
   return {

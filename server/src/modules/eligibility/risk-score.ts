@@ -108,8 +108,7 @@ function weigh(signal: RiskSignal, f: RiskFacts): Omit<RiskReason, 'signal'> {
     }
     case 'WALLET_HISTORY': {
       const d = f.walletDays;
-      const weight =
-        d === undefined ? 0 : d === null ? W.WALLET_HISTORY.none : d < 30 ? W.WALLET_HISTORY.recent : 0;
+      const weight = d === undefined ? 0 : d === null ? W.WALLET_HISTORY.none : d < 30 ? W.WALLET_HISTORY.recent : 0;
       return { weight, seen: d ?? null, threshold: 30 };
     }
   }

@@ -8,8 +8,8 @@ import { users } from '../../db/schema/users';
 import { type Actor, assertDashboard } from '../../lib/policy';
 import { assertOwner, assertVisible, loadQuest } from '../quests/quests.module';
 import { maxRiskOf, riskFactsOf } from './risk-facts';
-import type { WalletReads } from './rule-reads';
 import { aboveMax, type RiskFacts, riskScore } from './risk-score';
+import type { WalletReads } from './rule-reads';
 import { knownWalletDays, walletDays } from './wallet-signal';
 
 const unscored = (maxScore: number | null): ScoredRisk => ({ score: 0, reasons: [], above: aboveMax(0, maxScore) });
