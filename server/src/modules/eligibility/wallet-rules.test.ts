@@ -44,14 +44,14 @@ async function sendOne(account: PrivateKeyAccount) {
 }
 /** A person who completed a funded quest with `rules`. */
 async function personIn(rules: EligibilityRule[], maxRisk?: number) {
-  const { quest } = await buildFundedQuest(t.app);
+  const { quest, owner } = await buildFundedQuest(t.app);
   await t.app.ctx.db.insert(questEligibility).values({ questId: quest.id, rules, maxRisk });
   const [person] = await buildParticipants(t.app, 1, { questId: quest.id });
   if (!person) throw new Error('no participant');
   const claim = () => api(participationApi.claim, { params: { id: quest.id }, headers: person.headers });
   const statuses = async () =>
     (await api(eligibilityApi.get, { params: { id: quest.id }, headers: person.headers })).json().rules;
-  return { quest, person, claim, statuses };
+  return { quest, owner, person, claim, statuses };
 }
 
 describe('wallet rules in the builder', () => {
@@ -205,5 +205,18 @@ describe('the wallet history risk signal', () => {
     const before = history().reads;
     expect((await claim()).statusCode).toBe(200);
     expect(history().reads).toBe(before);
+  });
+
+  it('on a quest with a maximum, the claim reads the first transaction once; the brand list then shows it', async () => {
+    const { quest, owner, person, claim } = await personIn([], 100);
+    const account = await fundedAccount(chain);
+    await sendOne(account);
+    await prove(person.id, account.address);
+    expect(history().knownFirstTransaction(chain.chainId, account.address)).toBeUndefined();
+    expect((await claim()).statusCode).toBe(200);
+    expect(history().knownFirstTransaction(chain.chainId, account.address)).toBeInstanceOf(Date);
+    const list = await api(riskApi.list, { params: { id: quest.id }, headers: owner.headers, query: {} as never });
+    const item = list.json().items.find((i: { user: { id: string } }) => i.user.id === person.id);
+    expect(item.reasons).toContainEqual({ signal: 'WALLET_HISTORY', weight: 5, seen: 0, threshold: 30 });
   });
 });
