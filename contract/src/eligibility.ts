@@ -120,7 +120,8 @@ export const EligibilityBody = z.object({
 export type EligibilityBody = z.infer<typeof EligibilityBody>;
 
 /**
- * A rule with the viewer's own status: `met` (null for a guest) and `seen`, the value read for them — days of
+ * A rule with the viewer's own status: `met` (null for a guest, or a rule read at Discord or on a chain that could
+ * not be read right now) and `seen`, the value read for them — days of
  * account age, level, XP, quests completed, followers (null when the provider did not tell), or yes/no.
  * DISCORD_MEMBER_SINCE: days since joining, null when not a member, false when no Discord account is connected.
  * Wallet rules: false when no wallet is proven; WALLET_AGE days since the first transaction (null: none yet),

@@ -76,7 +76,7 @@ describe('Discord member since', () => {
     expect((await claim()).statusCode).toBe(200);
   });
 
-  it('answers 429 with its wait when Discord limits us, never "not a member"', async () => {
+  it('answers 429 with its wait when Discord limits us, never "not a member"; the quest page shows the rule unread', async () => {
     const code = `limit-${randomUUID().slice(0, 6)}`;
     const guild = fake.discord.addGuild('Limited', code);
     const { quest } = await buildFundedQuest(t.app);
@@ -99,6 +99,11 @@ describe('Discord member since', () => {
     expect(answer.statusCode).toBe(429);
     expect(answer.json<ErrorBody>().code).toBe('RATE_LIMITED');
     expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    // The quest page shows the rule unread rather than failing, or saying "not a member".
+    fake.discord.rateLimit.limit(5);
+    const page = await api(eligibilityApi.get, { params: { id: quest.id }, headers: person.headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ eligible: false, rules: [{ met: null, seen: null }] });
   });
 });
 

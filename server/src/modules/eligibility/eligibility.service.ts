@@ -52,8 +52,8 @@ export class EligibilityService {
     if (!reader.user) {
       return { questId: quest.id, rules: rules.map((rule) => ({ rule, met: null, seen: null })), eligible: null };
     }
-    const statuses = await this.statuses(reader.user, rules);
-    const eligible = statuses.every((s) => s.met) || (await acceptedAppeal(this.db, quest.id, reader.user.id));
+    const statuses = await this.statuses(reader.user, rules, true);
+    const eligible = statuses.every((s) => s.met === true) || (await acceptedAppeal(this.db, quest.id, reader.user.id));
     return { questId: quest.id, rules: statuses, eligible };
   }
 
@@ -153,14 +153,25 @@ export class EligibilityService {
     return rules;
   }
 
-  private async statuses(user: UserRow, rules: EligibilityRule[]): Promise<RuleStatus[]> {
+  /**
+   * Every rule with `user`'s status. A rule read at Discord or on a chain that cannot be read now throws (429/503) at
+   * start and claim; for the quest page (`lenient`) it is shown unread instead (`met` and `seen` null), so one
+   * provider's outage does not hide the other rules.
+   */
+  private async statuses(user: UserRow, rules: EligibilityRule[], lenient = false): Promise<RuleStatus[]> {
     if (rules.length === 0) return [];
     const now = this.clock();
     const stored = rules.filter((rule) => !isExternalRule(rule));
     const facts = stored.length > 0 ? await viewerFacts(this.db, this.levels, user, now, stored) : null;
+    const unread = (rule: EligibilityRule) => (error: unknown) => {
+      if (lenient && error instanceof AppError && error.statusCode >= 429) return { rule, met: null, seen: null };
+      throw error;
+    };
     return Promise.all(
       rules.map((rule) =>
-        isExternalRule(rule) ? externalStatus(rule, user, this.reads, now) : checkRule(rule, facts as ViewerFacts),
+        isExternalRule(rule)
+          ? externalStatus(rule, user, this.reads, now).catch(unread(rule))
+          : checkRule(rule, facts as ViewerFacts),
       ),
     );
   }

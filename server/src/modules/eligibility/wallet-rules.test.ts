@@ -215,8 +215,12 @@ describe('the wallet history risk signal', () => {
     expect(history().knownFirstTransaction(chain.chainId, account.address)).toBeUndefined();
     expect((await claim()).statusCode).toBe(200);
     expect(history().knownFirstTransaction(chain.chainId, account.address)).toBeInstanceOf(Date);
-    const list = await api(riskApi.list, { params: { id: quest.id }, headers: owner.headers, query: {} as never });
-    const item = list.json().items.find((i: { user: { id: string } }) => i.user.id === person.id);
-    expect(item.reasons).toContainEqual({ signal: 'WALLET_HISTORY', weight: 5, seen: 0, threshold: 30 });
+    const list = await api(riskApi.list, {
+      params: { id: quest.id },
+      headers: owner.headers,
+      query: { offset: 0, limit: 20 },
+    });
+    const item = list.json().items.find((i) => i.user.id === person.id);
+    expect(item?.reasons).toContainEqual({ signal: 'WALLET_HISTORY', weight: 5, seen: 0, threshold: 30 });
   });
 });

@@ -47,6 +47,9 @@ export function WhoMayTakePart({ questId }: { questId: string }) {
                 )}
               </p>
               {status.met !== null && <p className="text-zinc-400">{ruleYours(t, status)}</p>}
+              {status.met === null && data.eligible !== null && (
+                <p className="text-zinc-400">{t('eligibility.unread')}</p>
+              )}
               {needsProvenWallet(status) && (
                 <Link to="/settings/wallet" className="text-violet-400 hover:underline">
                   {t('eligibility.prove_wallet')}
