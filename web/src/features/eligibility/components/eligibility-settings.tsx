@@ -86,6 +86,7 @@ const NEW_RULE: RuleDraft = {
 export function EligibilitySettings({ questId, editable }: { questId: string; editable: boolean }) {
   const { t } = useTranslation();
   const current = useEligibility(questId);
+  const { nameOf } = useChainNames(Boolean(!editable && current.data?.rules.some((s) => 'chainId' in s.rule)));
   if (!current.data) return null;
   const rules = current.data.rules.map((s) => s.rule);
   return (
@@ -101,7 +102,7 @@ export function EligibilitySettings({ questId, editable }: { questId: string; ed
           ) : (
             <ul className="list-inside list-disc text-sm text-zinc-300">
               {rules.map((rule) => (
-                <li key={ruleKey(rule)}>{ruleNeeds(t, rule)}</li>
+                <li key={ruleKey(rule)}>{ruleNeeds(t, rule, nameOf)}</li>
               ))}
             </ul>
           )}

@@ -60,7 +60,7 @@ export const needsProvenWallet = ({ rule, met, seen }: RuleStatus): boolean =>
 export const ruleNeeds = (t: TFunction, rule: EligibilityRule, chainName?: (chainId: number) => string): string =>
   t(`eligibility.needs.${rule.kind}`, {
     ...amountOf(rule),
-    ...('chainId' in rule ? { chain: chainName?.(rule.chainId) ?? `chain ${rule.chainId}` } : {}),
+    ...('chainId' in rule ? { chain: chainName?.(rule.chainId) ?? `#${rule.chainId}` } : {}),
   });
 
 /**
