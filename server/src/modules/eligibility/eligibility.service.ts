@@ -130,7 +130,7 @@ export class EligibilityService {
 
   /** Every rule of the quest with `user`'s status (the brand reads it beside an appeal). */
   async statusesOf(user: UserRow, questId: string): Promise<RuleStatus[]> {
-    return this.statuses(user, await this.rulesOf(questId));
+    return this.statuses(user, await this.rulesOf(questId), true);
   }
 
   /**
