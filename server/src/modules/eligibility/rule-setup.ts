@@ -37,14 +37,19 @@ export async function prepareRules(rules: EligibilityRule[], reads: RuleReads): 
       prepared.push(rule);
       continue;
     }
-    const unit = rule.token
-      ? await reads.wallets.token(rule.chainId, rule.token as Address)
+    const { getAddress, isAddress } = await import('viem');
+    if (rule.token && !isAddress(rule.token)) {
+      throw refused(index, 'token', 'This address is not checksummed right: paste it again or in lower case.');
+    }
+    const token = rule.token ? getAddress(rule.token) : undefined;
+    const unit = token
+      ? await reads.wallets.token(rule.chainId, token as Address)
       : { symbol: chain.nativeSymbol, decimals: 18 };
-    if (!unit) throw refused(index, 'token', `${rule.token} is not an ERC-20 token on ${chain.name}.`);
+    if (!unit) throw refused(index, 'token', `${token} is not an ERC-20 token on ${chain.name}.`);
     if (decimalsOf(rule.amount) > unit.decimals) {
       throw refused(index, 'amount', `${unit.symbol || 'This token'} has ${unit.decimals} decimals at most.`);
     }
-    prepared.push({ ...rule, symbol: unit.symbol, decimals: unit.decimals });
+    prepared.push({ ...rule, ...(token ? { token } : {}), symbol: unit.symbol, decimals: unit.decimals });
   }
   return prepared;
 }

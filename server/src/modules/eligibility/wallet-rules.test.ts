@@ -3,7 +3,7 @@ import type { ErrorBody } from '@questboard/contract/errors';
 import { participationApi } from '@questboard/contract/participation';
 import { riskApi } from '@questboard/contract/risk';
 import { eq } from 'drizzle-orm';
-import { type Address, createWalletClient, custom, type PrivateKeyAccount } from 'viem';
+import { type Address, createWalletClient, custom, getAddress, type PrivateKeyAccount } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildQuest } from '../../../../test/factories/brands';
@@ -80,7 +80,8 @@ describe('wallet rules in the builder', () => {
     expect(tooFine.json<ErrorBody>().fields).toEqual({ 'rules.0.amount': 'ETH has 18 decimals at most.' });
 
     const saved = await set([
-      { kind: 'WALLET_BALANCE', chainId: chain.chainId, token: chain.token.address, amount: '10' },
+      // Pasted in lower case, stored checksummed.
+      { kind: 'WALLET_BALANCE', chainId: chain.chainId, token: chain.token.address.toLowerCase(), amount: '10' },
       { kind: 'WALLET_TX_COUNT', chainId: chain.chainId, count: 3 },
     ]);
     expect(saved.statusCode).toBe(200);
@@ -88,7 +89,7 @@ describe('wallet rules in the builder', () => {
       {
         kind: 'WALLET_BALANCE',
         chainId: chain.chainId,
-        token: chain.token.address,
+        token: getAddress(chain.token.address),
         amount: '10',
         symbol: chain.token.symbol,
         decimals: chain.token.decimals,
