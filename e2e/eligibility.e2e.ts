@@ -14,6 +14,8 @@ const ownerEmail = uniqueEmail();
 const personEmail = uniqueEmail();
 let questId = '';
 let slug = '';
+const walletTitle = `Old wallet lantern ${suffix}`;
+let walletQuest = { id: '', slug: '' };
 
 beforeAll(async () => {
   server = await startFundableServer('trust');
@@ -25,6 +27,11 @@ beforeAll(async () => {
   });
   questId = quest.id;
   slug = quest.slug;
+  walletQuest = await createQuestDraft(server.baseUrl, owner.accessToken, {
+    title: walletTitle,
+    reward: '10',
+    visitUrl: 'https://example.com/old-wallets',
+  });
   await signUpThroughApi(server.baseUrl, personEmail, 'INFLUENCER');
 }, 600_000);
 afterAll(async () => {
@@ -91,6 +98,47 @@ describe('who may take part', () => {
     await person.page.getByRole('button', { name: /^Claim 10/ }).click();
     await person.page.getByText(/You claimed 10/).waitFor();
     await screenshot(person.page, 'eligibility-claimed-375');
+    await person.context.close();
+  });
+
+  it('the brand asks for a 30-day-old wallet on the chain it chooses (Discord is refused: not set up here); a person without a proven wallet reads why at 375 px', async () => {
+    const owner = await newPage(browser, server.baseUrl);
+    await owner.page.goto('/');
+    await owner.page.getByRole('button', { name: 'Sign in' }).first().click();
+    await signInThroughUi(owner.page, ownerEmail);
+    await owner.page.goto(`/brands-dashboard/quests/${walletQuest.id}/edit`);
+    const settings = owner.page.getByTestId('eligibility-settings');
+    await settings.getByRole('button', { name: 'Add a rule' }).click();
+    await settings.getByLabel('Rule').selectOption({ label: 'Discord member since (days)' });
+    await settings.getByLabel('Discord server id').fill('123456789012345678');
+    await settings.getByRole('button', { name: 'Save rules' }).click();
+    await owner.page.getByText(/Discord is not set up on this Questboard/).waitFor();
+
+    await settings.getByLabel('Rule').selectOption({ label: 'Wallet age (days)' });
+    await expect.poll(() => settings.getByLabel('Chain').textContent()).toContain('Questboard development chain');
+    await settings.getByLabel('Value').fill('30');
+    await settings.getByRole('button', { name: 'Save rules' }).click();
+    await owner.page.getByText('Rules saved').waitFor();
+    await screenshot(owner.page, 'eligibility-wallet-builder-1280');
+    await owner.context.close();
+    await server.credit(ownerEmail, '100');
+    const tokens = await signInThroughApi(server.baseUrl, ownerEmail);
+    await publishThroughApi(server.baseUrl, tokens.accessToken, walletQuest.id, '50');
+
+    const person = await newPage(browser, server.baseUrl, 375);
+    await person.page.goto(`/quests/${walletQuest.slug}`);
+    await person.page.getByRole('button', { name: 'Sign in' }).first().click();
+    await signInThroughUi(person.page, personEmail);
+    const rules = person.page.getByTestId('eligibility-rules');
+    await expect
+      .poll(() => rules.textContent())
+      .toContain('A proven wallet whose first transaction on Questboard development chain is at least 30 days old');
+    expect(await rules.textContent()).toContain('Prove a wallet address on your Wallet page.');
+    expect(await rules.getByRole('link', { name: 'Go to your Wallet page' }).getAttribute('href')).toBe(
+      '/settings/wallet',
+    );
+    expect(await person.page.getByRole('button', { name: 'Start quest' }).isDisabled()).toBe(true);
+    await screenshot(person.page, 'eligibility-wallet-refused-375');
     await person.context.close();
   });
 });

@@ -15,6 +15,7 @@ export const RISK_SIGNALS = [
   'SHARED_SIGNUP_ADDRESS',
   'FAST_COMPLETION',
   'IDENTICAL_ANSWERS',
+  'WALLET_HISTORY',
 ] as const;
 export type RiskSignal = (typeof RISK_SIGNALS)[number];
 

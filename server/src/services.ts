@@ -92,7 +92,10 @@ export function createServices(ctx: AppContext) {
   });
   const distribution = distributionModule(ctx, { jobs, events, blocks: chainBlocks(chain.chain) });
   const questFunds = questFundsModule(ctx, { events, pools: distribution.distribution });
-  const eligibility = eligibilityModule(ctx, { levels: xp.xp });
+  const eligibility = eligibilityModule(ctx, {
+    levels: xp.xp,
+    reads: { discord: social.discordMembership, wallets: chain.chainConditions.walletHistory },
+  });
   const participation = participationModule(ctx, {
     socialChecks: social.socialChecks,
     chainChecks: chain.chainConditions,
@@ -208,6 +211,8 @@ export function createServices(ctx: AppContext) {
     chat: chat.chat,
     search: search.search,
     chain: chain.chain,
+    /** Proven wallets' history on the operator's chains (the wallet rules; tests count its chain reads). */
+    walletHistory: chain.chainConditions.walletHistory,
     chainWorkers: chain.chainWorkers,
     withdrawals: chain.withdrawals,
     wallet: chain.wallet,

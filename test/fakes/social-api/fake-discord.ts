@@ -8,7 +8,8 @@ interface Guild {
 
 /**
  * Discord API v10, the calls our JOIN check makes, with Discord's shapes: `GET /invites/{code}` (no token),
- * `GET /users/@me/guilds` and `/users/@me` with a user's bearer token; 401 `{message, code}`; 429 with
+ * `GET /users/@me/guilds`, `/users/@me/guilds/{id}/member` (its `joined_at`) and `/users/@me` with a user's
+ * bearer token; 401 `{message, code}`; 429 with
  * `retry_after` in the body and `Retry-After` / `X-RateLimit-*` headers.
  */
 export class FakeDiscord {
@@ -16,6 +17,8 @@ export class FakeDiscord {
   private readonly invites = new Map<string, string>();
   private readonly tokens = new Map<string, { id: string; username: string }>();
   private readonly members = new Map<string, Set<string>>();
+  /** When each user joined each guild (`userId:guildId`), as `joined_at` tells it. */
+  private readonly joinedAt = new Map<string, Date>();
   private nextId = 900_000_000_000_000_000n;
   readonly calls: string[] = [];
   readonly rateLimit = new FakeRateLimit((resetAt) => {
@@ -40,14 +43,16 @@ export class FakeDiscord {
     this.invites.set(code, guild.id);
     return guild;
   }
-  /** Accepts `token` as this Discord user's OAuth token (scope `identify guilds`). */
+  /** Accepts `token` as this Discord user's OAuth token (scope `identify guilds guilds.members.read`). */
   grant(token: string, user: { id: string; username: string }): void {
     this.tokens.set(token, user);
   }
-  join(userId: string, code: string): void {
+  /** `userId` joins the invite's server, `at` a given time (now by default). */
+  join(userId: string, code: string, at = new Date()): void {
     const guildId = this.invites.get(code);
     if (!guildId) throw new Error(`fake Discord has no invite ${code}`);
     this.members.set(userId, new Set([...(this.members.get(userId) ?? []), guildId]));
+    this.joinedAt.set(`${userId}:${guildId}`, at);
   }
 
   handle(request: FakeRequest): FakeAnswer | null {
@@ -74,6 +79,17 @@ export class FakeDiscord {
     if (limited) return limited;
     if (request.path === '/users/@me') {
       return { status: 200, body: { ...user, global_name: user.username, avatar: null, discriminator: '0' } };
+    }
+    const member = match('/users/@me/guilds/:guildId/member', request.path);
+    if (member) {
+      const at = this.joinedAt.get(`${user.id}:${member.guildId}`);
+      if (!at || !this.members.get(user.id)?.has(member.guildId ?? '')) {
+        return { status: 404, body: { message: 'Unknown Guild', code: 10004 } };
+      }
+      return {
+        status: 200,
+        body: { user: { id: user.id, username: user.username }, nick: null, roles: [], joined_at: at.toISOString() },
+      };
     }
     if (request.path === '/users/@me/guilds') {
       const ids = [...(this.members.get(user.id) ?? [])];

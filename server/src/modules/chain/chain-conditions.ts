@@ -7,18 +7,22 @@ import type { ChainHandle } from './chain-handle';
 import { ConditionChains } from './condition-chains';
 import { type ChainCheck, ConditionChecks } from './condition-checks';
 import { ConditionInspector } from './condition-inspector';
+import { WalletHistory } from './wallet-history';
 
 /** On-chain conditions as other modules use them: the chains offered, the builder's checks, participants' checks. */
 export class ChainConditions {
   private readonly list: ConditionChains;
   private readonly inspector: ConditionInspector;
   private readonly checks: ConditionChecks;
+  /** Proven addresses' first transaction, transactions sent and balances (the eligibility module's wallet rules). */
+  readonly walletHistory: WalletHistory;
 
   constructor(main: ChainHandle) {
     const config = main.config.conditions;
     this.list = new ConditionChains(main, config.chains);
     this.inspector = new ConditionInspector(this.list);
     this.checks = new ConditionChecks(this.list, config);
+    this.walletHistory = new WalletHistory(this.list, config.cacheMs);
   }
 
   async chains(): Promise<ChainInfo[]> {

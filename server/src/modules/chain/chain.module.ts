@@ -87,6 +87,7 @@ export { registerChainMetrics } from './chain-metrics';
 export { PAUSE_KEY, withdrawalsPaused, writeState } from './chain-state';
 export type { ChainCheck } from './condition-checks';
 export { assignDeposit } from './deposit-credit';
+export type { WalletHistory } from './wallet-history';
 
 /** The chain's blocks for the raffle's seed (modules/distribution): the head's number, a mined block's hash or null. */
 export function chainBlocks(chain: ChainHandle) {

@@ -18,12 +18,16 @@ import { inTransaction } from '../ledger/ledger.module';
 import { assertOwner, assertVisible, loadQuest } from '../quests/quests.module';
 import { acceptedAppeal } from './appeals.repository';
 import type { ClaimBurst, ClaimClient } from './claim-burst';
+import { externalStatus } from './external-checks';
 import { claimIdentities } from './quest-identities';
 import { checkReads } from './risk-facts';
 import { riskTooHigh } from './risk-refusal';
 import { aboveMax, riskScore } from './risk-score';
 import { checkRule, unmetMessage } from './rule-checks';
-import { type Levels, viewerFacts } from './viewer-facts';
+import { isExternalRule, NO_READS, type RuleReads } from './rule-reads';
+import { prepareRules } from './rule-setup';
+import { type Levels, type ViewerFacts, viewerFacts } from './viewer-facts';
+import { walletDays } from './wallet-signal';
 
 const PUBLISHED_RULES_KEPT = 10_000;
 
@@ -37,6 +41,8 @@ export class EligibilityService {
     /** Slows claims in bursts from one address, and asks a high risk score for the bot check (none: not slowed). */
     private readonly burst?: ClaimBurst,
     private readonly clock: () => Date = () => new Date(),
+    /** Discord and the chains, for the rules read there (none: those rules cannot be set nor met). */
+    private readonly reads: RuleReads = NO_READS,
   ) {}
 
   /** Anyone who may read the quest: its rules, and for a signed-in viewer their own status on each. */
@@ -47,14 +53,15 @@ export class EligibilityService {
     if (!reader.user) {
       return { questId: quest.id, rules: rules.map((rule) => ({ rule, met: null, seen: null })), eligible: null };
     }
-    const statuses = await this.statuses(reader.user, rules);
-    const eligible = statuses.every((s) => s.met) || (await acceptedAppeal(this.db, quest.id, reader.user.id));
+    const statuses = await this.statuses(reader.user, rules, true);
+    const eligible = statuses.every((s) => s.met === true) || (await acceptedAppeal(this.db, quest.id, reader.user.id));
     return { questId: quest.id, rules: statuses, eligible };
   }
 
   /** The owner sets the whole list while the quest is a draft; an empty list lets everyone take part. */
   async set(viewer: SignedInViewer, questId: string, body: EligibilityBody): Promise<Eligibility> {
     assertDashboard(viewer.ability);
+    const rules = await prepareRules(body.rules, this.reads);
     await inTransaction(this.db, async (tx) => {
       const quest = await loadQuest(tx, questId, 'update');
       assertOwner(quest, viewer);
@@ -64,7 +71,7 @@ export class EligibilityService {
           'Who may take part is set before the quest is published.',
         );
       }
-      const values = { rules: body.rules, updatedAt: new Date() };
+      const values = { rules, updatedAt: new Date() };
       await tx
         .insert(questEligibility)
         .values({ questId: quest.id, ...values })
@@ -104,6 +111,7 @@ export class EligibilityService {
     }
     let score: number | null = null;
     if (reads.risk) {
+      reads.risk.walletDays = await walletDays(this.reads.wallets, user, this.clock(), true);
       const scored = riskScore(reads.risk);
       score = scored.score;
       if (aboveMax(score, reads.maxRisk) && !(await accepted()))
@@ -123,7 +131,7 @@ export class EligibilityService {
 
   /** Every rule of the quest with `user`'s status (the brand reads it beside an appeal). */
   async statusesOf(user: UserRow, questId: string): Promise<RuleStatus[]> {
-    return this.statuses(user, await this.rulesOf(questId));
+    return this.statuses(user, await this.rulesOf(questId), true);
   }
 
   /**
@@ -146,9 +154,26 @@ export class EligibilityService {
     return rules;
   }
 
-  private async statuses(user: UserRow, rules: EligibilityRule[]): Promise<RuleStatus[]> {
+  /**
+   * Every rule with `user`'s status. A rule read at Discord or on a chain that cannot be read now throws (429/503) at
+   * start and claim; for the quest page (`lenient`) it is shown unread instead (`met` and `seen` null), so one
+   * provider's outage does not hide the other rules.
+   */
+  private async statuses(user: UserRow, rules: EligibilityRule[], lenient = false): Promise<RuleStatus[]> {
     if (rules.length === 0) return [];
-    const facts = await viewerFacts(this.db, this.levels, user, this.clock(), rules);
-    return rules.map((rule) => checkRule(rule, facts));
+    const now = this.clock();
+    const stored = rules.filter((rule) => !isExternalRule(rule));
+    const facts = stored.length > 0 ? await viewerFacts(this.db, this.levels, user, now, stored) : null;
+    const unread = (rule: EligibilityRule) => (error: unknown) => {
+      if (lenient && error instanceof AppError && error.statusCode >= 429) return { rule, met: null, seen: null };
+      throw error;
+    };
+    return Promise.all(
+      rules.map((rule) =>
+        isExternalRule(rule)
+          ? externalStatus(rule, user, this.reads, now).catch(unread(rule))
+          : checkRule(rule, facts as ViewerFacts),
+      ),
+    );
   }
 }

@@ -6,6 +6,7 @@ import { questConditions, tasks } from '../../db/schema/quests';
 import { socialAccounts } from '../../db/schema/social';
 import { type UserRow, users } from '../../db/schema/users';
 import type { RiskFacts } from './risk-score';
+import type { KnownWalletDays } from './wallet-signal';
 
 const DAY_MS = 86_400_000;
 
@@ -86,12 +87,16 @@ function toFacts(
   };
 }
 
-/** The risk facts of each of `userIds` in the quest, in one query (the brand's list, the viewer's own score). */
+/**
+ * The risk facts of each of `userIds` in the quest, in one query (the brand's list, the viewer's own score); the
+ * wallet history from `knownWallet` (answers already known, no chain read) when given.
+ */
 export async function riskFactsOf(
   db: Database,
   questId: string,
   userIds: string[],
   now = new Date(),
+  knownWallet: KnownWalletDays | null = null,
 ): Promise<Map<string, RiskFacts>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
@@ -99,6 +104,8 @@ export async function riskFactsOf(
       id: users.id,
       createdAt: users.createdAt,
       email: users.email,
+      cryptoAddress: users.cryptoAddress,
+      provenAt: users.cryptoAddressProvenAt,
       identities: identitiesSql,
       sharedSignup: sharedSignupSql,
       completionSeconds: completionSecondsSql(questId),
@@ -108,7 +115,13 @@ export async function riskFactsOf(
     })
     .from(users)
     .where(inArray(users.id, userIds));
-  return new Map(rows.map((row) => [row.id, toFacts(row, Number(row.identities), row, now)]));
+  return new Map(
+    rows.map((row) => {
+      const facts = toFacts(row, Number(row.identities), row, now);
+      if (knownWallet && row.cryptoAddress && row.provenAt) facts.walletDays = knownWallet(row.cryptoAddress);
+      return [row.id, facts];
+    }),
+  );
 }
 
 /** A quest's maximum risk score; null when it has none. */

@@ -24,6 +24,7 @@ const facts = fc.record({
   completionSeconds: fc.option(fc.double({ min: 0, max: 1e6, noNaN: true }), { nil: null }),
   steps: fc.integer({ min: 0, max: 60 }),
   identicalAnswers: fc.integer({ min: 0, max: 500 }),
+  walletDays: fc.option(fc.option(fc.integer({ min: 0, max: 4000 }), { nil: null }), { nil: undefined }),
 });
 
 describe('riskScore', () => {
@@ -82,6 +83,18 @@ describe('riskScore', () => {
         expect(riskScore({ ...f, identities: Math.max(0, f.identities - more) }).score).toBeGreaterThanOrEqual(base);
         expect(riskScore({ ...f, emailVerified: false }).score).toBeGreaterThanOrEqual(base);
       }),
+    );
+  });
+
+  it('weighs a proven wallet without history, less one under 30 days, nothing for an old or unknown one', () => {
+    const wallet = (walletDays: number | null | undefined) =>
+      riskScore({ ...honest, walletDays }).reasons.find((r) => r.signal === 'WALLET_HISTORY');
+    expect(wallet(null)).toEqual({ signal: 'WALLET_HISTORY', weight: 10, seen: null, threshold: 30 });
+    expect(wallet(3)).toEqual({ signal: 'WALLET_HISTORY', weight: 5, seen: 3, threshold: 30 });
+    expect(wallet(30)).toBeUndefined();
+    expect(wallet(undefined)).toBeUndefined();
+    expect(riskSentence({ signal: 'WALLET_HISTORY', weight: 5, seen: 3, threshold: 30 })).toBe(
+      "Your proven wallet's first transaction is 3 day(s) old (+5); it weighs nothing from 30 days.",
     );
   });
 

@@ -30,6 +30,11 @@ export interface RiskFacts {
   steps: number;
   /** Other participants of the quest who gave an identical free-text answer to one of the same tasks. */
   identicalAnswers: number;
+  /**
+   * Whole days since the proven wallet's first transaction on the main chain; null when it has sent none; undefined
+   * when unknown (no proven wallet, or its history not read: the brand's list reads only what is already known).
+   */
+  walletDays?: number | null;
 }
 
 /** Seconds a person needs at least for one condition or task: opening it, reading it, acting on it. */
@@ -50,6 +55,8 @@ export const RISK_WEIGHTS = {
   FAST_COMPLETION: 20,
   /** Identical free-text answers from 1-2 / 3 or more other participants. */
   IDENTICAL_ANSWERS: { few: 15, many: 30 },
+  /** Proven wallet that has sent no transaction / whose first transaction is younger than 30 days. */
+  WALLET_HISTORY: { none: 10, recent: 5 },
 } as const;
 
 const W = RISK_WEIGHTS;
@@ -99,6 +106,11 @@ function weigh(signal: RiskSignal, f: RiskFacts): Omit<RiskReason, 'signal'> {
         threshold: 1,
       };
     }
+    case 'WALLET_HISTORY': {
+      const d = f.walletDays;
+      const weight = d === undefined ? 0 : d === null ? W.WALLET_HISTORY.none : d < 30 ? W.WALLET_HISTORY.recent : 0;
+      return { weight, seen: d ?? null, threshold: 30 };
+    }
   }
 }
 
@@ -131,5 +143,9 @@ export function riskSentence({ signal, weight, seen, threshold }: RiskReason): s
       return `You completed this quest in ${seen} second(s), faster than a person can (${threshold} s) (+${weight}).`;
     case 'IDENTICAL_ANSWERS':
       return `${seen} other participant(s) gave exactly your answer (+${weight}); answer in your own words.`;
+    case 'WALLET_HISTORY':
+      return seen === null
+        ? `Your proven wallet has sent no transaction yet (+${weight}); it weighs less once it has a history.`
+        : `Your proven wallet's first transaction is ${seen} day(s) old (+${weight}); it weighs nothing from ${threshold} days.`;
   }
 }

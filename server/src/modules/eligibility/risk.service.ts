@@ -9,18 +9,24 @@ import { assertDashboard } from '../../lib/policy';
 import type { SignedInViewer } from '../../lib/viewer';
 import { assertOwner, assertVisible, loadQuest } from '../quests/quests.module';
 import { maxRiskOf, riskFactsOf } from './risk-facts';
-import { aboveMax, riskScore } from './risk-score';
+import { aboveMax, type RiskFacts, riskScore } from './risk-score';
+import type { WalletReads } from './rule-reads';
+import { knownWalletDays, walletDays } from './wallet-signal';
 
 const unscored = (maxScore: number | null): ScoredRisk => ({ score: 0, reasons: [], above: aboveMax(0, maxScore) });
 
-/** Each of `userIds`' score and reasons in the quest (one query), and whether it is above `maxScore`. */
+/**
+ * Each of `userIds`' score and reasons in the quest (one query), and whether it is above `maxScore`. The wallet
+ * history signal uses only what is already known of each proven wallet: a page of people makes no chain read.
+ */
 async function scoresOf(
   db: Database,
+  wallets: WalletReads | null,
   questId: string,
   userIds: string[],
   maxScore: number | null,
 ): Promise<Map<string, ScoredRisk>> {
-  const facts = await riskFactsOf(db, questId, userIds);
+  const facts = await riskFactsOf(db, questId, userIds, new Date(), await knownWalletDays(wallets));
   const scores = new Map<string, ScoredRisk>();
   for (const [id, found] of facts) {
     const { score, reasons } = riskScore(found);
@@ -31,17 +37,28 @@ async function scoresOf(
 
 /** The explainable risk score (issue 41 item 3): the viewer's own, the brand's list, and the brand's maximum. */
 export class RiskService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** The chains, for the wallet history signal (none: the signal never weighs). */
+    private readonly wallets: WalletReads | null = null,
+  ) {}
+
+  /** `user`'s risk facts in the quest, the wallet history read from the chain (kept once found). */
+  private async factsOf(user: UserRow, questId: string): Promise<RiskFacts | undefined> {
+    const [facts, days] = await Promise.all([
+      riskFactsOf(this.db, questId, [user.id]),
+      walletDays(this.wallets, user, new Date(), true),
+    ]);
+    const found = facts.get(user.id);
+    if (found) found.walletDays = days;
+    return found;
+  }
 
   /** The viewer's score in the quest with its reasons, the quest's maximum, and whether the score is above it. */
   async mine(user: UserRow, questId: string): Promise<MyRisk> {
     const quest = await loadQuest(this.db, questId);
     assertVisible(quest, user);
-    const [facts, maxScore] = await Promise.all([
-      riskFactsOf(this.db, quest.id, [user.id]),
-      maxRiskOf(this.db, quest.id),
-    ]);
-    const found = facts.get(user.id);
+    const [found, maxScore] = await Promise.all([this.factsOf(user, quest.id), maxRiskOf(this.db, quest.id)]);
     const { score, reasons } = found ? riskScore(found) : { score: 0, reasons: [] };
     return { score, reasons, maxScore, above: aboveMax(score, maxScore) };
   }
@@ -50,7 +67,7 @@ export class RiskService {
   async above(user: UserRow, questId: string): Promise<boolean> {
     const maxScore = await maxRiskOf(this.db, questId);
     if (maxScore === null) return false;
-    const facts = (await riskFactsOf(this.db, questId, [user.id])).get(user.id);
+    const facts = await this.factsOf(user, questId);
     return facts ? aboveMax(riskScore(facts).score, maxScore) : false;
   }
 
@@ -74,6 +91,7 @@ export class RiskService {
     ]);
     const scores = await scoresOf(
       this.db,
+      this.wallets,
       quest.id,
       rows.map((r) => r.id),
       maxScore,
@@ -93,7 +111,7 @@ export class RiskService {
   async scoresOf(questId: string, userIds: string[]): Promise<Map<string, ScoredRisk>> {
     if (userIds.length === 0) return new Map();
     const maxScore = await maxRiskOf(this.db, questId);
-    const scores = await scoresOf(this.db, questId, userIds, maxScore);
+    const scores = await scoresOf(this.db, this.wallets, questId, userIds, maxScore);
     return new Map(userIds.map((id) => [id, scores.get(id) ?? unscored(maxScore)]));
   }
 

@@ -1,8 +1,9 @@
-import type { EligibilityRule, RuleStatus } from '@questboard/contract/eligibility';
+import type { RuleStatus } from '@questboard/contract/eligibility';
+import type { StoredRule } from './rule-reads';
 import type { ViewerFacts } from './viewer-facts';
 
-/** One rule against one person's facts: met or not, and the value seen for them. */
-export function checkRule(rule: EligibilityRule, facts: ViewerFacts): RuleStatus {
+/** One rule read from what the platform stores against one person's facts: met or not, and the value seen. */
+export function checkRule(rule: StoredRule, facts: ViewerFacts): RuleStatus {
   const atLeast = (seen: number | null, needed: number) => ({ rule, met: seen !== null && seen >= needed, seen });
   const yes = (seen: boolean) => ({ rule, met: seen, seen });
   switch (rule.kind) {
@@ -36,6 +37,8 @@ const NETWORK_NAMES: Record<string, string> = {
   TELEGRAM: 'Telegram',
 };
 
+const PROVE_WALLET = 'This quest needs a proven wallet address: prove one on your Wallet page ("Prove an address").';
+
 /** The English sentence for an unmet rule, with what was seen (the web words it in the reader's language). */
 export function unmetMessage({ rule, seen }: RuleStatus): string {
   switch (rule.kind) {
@@ -60,6 +63,24 @@ export function unmetMessage({ rule, seen }: RuleStatus): string {
         ? `This quest needs an X account at least ${rule.days} day(s) old; connect yours (again, if X did not tell its age).`
         : `Your X account is ${seen} day(s) old; this quest needs ${rule.days}.`;
     case 'PROVEN_WALLET':
-      return 'This quest needs a proven wallet address (Wallet page, "Prove an address").';
+      return PROVE_WALLET;
+    case 'DISCORD_MEMBER_SINCE':
+      if (seen === false) return 'This quest needs a connected Discord account: connect yours in your settings.';
+      return seen === null
+        ? `You are not a member of this Discord server; this quest needs ${rule.days} day(s) of membership.`
+        : `You joined this Discord server ${seen} day(s) ago; this quest needs ${rule.days}.`;
+    case 'WALLET_AGE':
+      if (seen === false) return PROVE_WALLET;
+      return seen === null
+        ? `Your wallet has sent no transaction yet; this quest needs a first transaction at least ${rule.days} day(s) old.`
+        : `Your wallet's first transaction is ${seen} day(s) old; this quest needs ${rule.days}.`;
+    case 'WALLET_TX_COUNT':
+      return seen === false
+        ? PROVE_WALLET
+        : `Your wallet has sent ${seen} transaction(s); this quest needs ${rule.count}.`;
+    case 'WALLET_BALANCE':
+      return seen === false
+        ? PROVE_WALLET
+        : `You hold ${seen} ${rule.symbol ?? ''}; this quest needs ${rule.amount}.`.replace(' ;', ';');
   }
 }

@@ -13,6 +13,7 @@ import { socialRoutes } from './social.routes';
 import { SocialAccountsService } from './social-accounts.service';
 import { SocialAuthService } from './social-auth.service';
 import { StoredSocialTokens } from './social-tokens';
+import { DiscordMembership } from './verify/discord-membership';
 import { ProviderUsageService } from './verify/provider-usage';
 import { RedisQuotaHolds } from './verify/quota-holds';
 import { SocialChecks } from './verify/social-checks.service';
@@ -63,6 +64,12 @@ export function socialModule(
     },
   });
   uses.jobs.register(socialRecheckJob(() => socialChecks));
+  const discordMembership = new DiscordMembership({
+    apiBase: ctx.config.social.apiBaseUrls.DISCORD,
+    isConfigured: () => isProviderConfigured(ctx.config.social, 'DISCORD'),
+    accountOf: (userId) => socialTokens.forUser(userId, 'DISCORD'),
+    cacheMs: ctx.config.socialChecks.cacheSeconds * 1000,
+  });
   const socialAccounts = new SocialAccountsService(ctx.db, socialTokens);
   const socialAuth = new SocialAuthService({
     db: ctx.db,
@@ -79,6 +86,7 @@ export function socialModule(
     socialTokens,
     verifiers,
     socialChecks,
+    discordMembership,
     socialAccounts,
     socialAuth,
     routes: (app: FastifyInstance) =>
@@ -92,5 +100,6 @@ export function socialModule(
 }
 
 export { connectedAccountsOf } from './social-accounts.service';
+export type { DiscordMembership, DiscordMembershipState } from './verify/discord-membership';
 export type { SocialChecks } from './verify/social-checks.service';
 export { isSocialAction } from './verify/verifiers';

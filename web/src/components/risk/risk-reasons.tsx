@@ -1,6 +1,10 @@
 import type { RiskReason } from '@questboard/contract/risk';
 import { useTranslation } from 'react-i18next';
 
+/** A reason's words: a wallet without any transaction has its own sentence (nothing was seen to give days of). */
+const reasonKey = (reason: RiskReason) =>
+  reason.signal === 'WALLET_HISTORY' && reason.seen === null ? 'WALLET_HISTORY_none' : reason.signal;
+
 /**
  * Each reason of a risk score: its weight in points and what was seen. The participant reads it about themselves,
  * with what would lower it; the brand reads it about the participant (`reader="brand"`).
@@ -15,7 +19,7 @@ export function RiskReasons({ reasons, reader }: { reasons: RiskReason[]; reader
             {t('eligibility.risk.weight', { weight: reason.weight })}
           </span>
           <span className="min-w-0 text-zinc-300">
-            {t(`eligibility.risk.${reader === 'brand' ? 'brand_reasons' : 'reasons'}.${reason.signal}`, {
+            {t(`eligibility.risk.${reader === 'brand' ? 'brand_reasons' : 'reasons'}.${reasonKey(reason)}`, {
               seen: String(reason.seen ?? '?'),
               threshold: reason.threshold ?? '',
             })}

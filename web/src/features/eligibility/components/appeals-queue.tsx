@@ -1,5 +1,6 @@
 import type { BrandAppeal } from '@questboard/contract/appeals';
 import { AppealDecisionBody } from '@questboard/contract/appeals';
+import { ruleKey } from '@questboard/contract/eligibility';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -58,7 +59,7 @@ function AppealItem({ questId, appeal }: { questId: string; appeal: BrandAppeal 
         {appeal.rules
           .filter((status) => status.met === false)
           .map((status) => (
-            <li key={status.rule.kind}>{ruleYours(t, status)}</li>
+            <li key={ruleKey(status.rule)}>{ruleYours(t, status)}</li>
           ))}
       </ul>
       {appeal.status === 'PENDING' ? (

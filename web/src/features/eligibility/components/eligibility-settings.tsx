@@ -13,15 +13,24 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useEligibility, useSetEligibility } from '../api/eligibility';
+import { useChainNames, useEligibility, useSetEligibility } from '../api/eligibility';
 import { ruleNeeds } from './rule-words';
 
-/** A rule as the form holds it: its kind, the number typed (as text) and the network chosen. */
+/**
+ * A rule as the form holds it: its kind, the number typed (as text), the network chosen, and for the Discord and
+ * wallet rules the server id, the chain, the amount and the token typed.
+ */
 interface RuleDraft {
   kind: RuleKind;
   value: string;
   network: (typeof RULE_NETWORKS)[number];
+  guildId: string;
+  chainId: string;
+  amount: string;
+  token: string;
 }
+
+const WALLET_KINDS = new Set<RuleKind>(['WALLET_AGE', 'WALLET_TX_COUNT', 'WALLET_BALANCE']);
 
 const NUMBER_FIELD: Partial<Record<RuleKind, string>> = {
   MIN_LEVEL: 'level',
@@ -30,25 +39,54 @@ const NUMBER_FIELD: Partial<Record<RuleKind, string>> = {
   COMPLETED_QUESTS: 'count',
   MIN_FOLLOWERS: 'followers',
   X_ACCOUNT_AGE: 'days',
+  DISCORD_MEMBER_SINCE: 'days',
+  WALLET_AGE: 'days',
+  WALLET_TX_COUNT: 'count',
 };
 
 const toDraft = (rule: EligibilityRule): RuleDraft => {
   const field = NUMBER_FIELD[rule.kind];
   const value = field ? String((rule as Record<string, unknown>)[field]) : '';
-  return { kind: rule.kind, value, network: rule.kind === 'CONNECTED_NETWORK' ? rule.network : 'TWITTER' };
+  return {
+    kind: rule.kind,
+    value,
+    network: rule.kind === 'CONNECTED_NETWORK' ? rule.network : 'TWITTER',
+    guildId: rule.kind === 'DISCORD_MEMBER_SINCE' ? rule.guildId : '',
+    chainId: 'chainId' in rule ? String(rule.chainId) : '',
+    amount: rule.kind === 'WALLET_BALANCE' ? rule.amount : '',
+    token: rule.kind === 'WALLET_BALANCE' ? (rule.token ?? '') : '',
+  };
 };
 
-const toRule = (draft: RuleDraft): unknown => {
+const toRule = (draft: RuleDraft, defaultChain: number | undefined): unknown => {
   const field = NUMBER_FIELD[draft.kind];
-  if (field) return { kind: draft.kind, [field]: Number(draft.value) };
-  if (draft.kind === 'CONNECTED_NETWORK') return { kind: draft.kind, network: draft.network };
-  return { kind: draft.kind };
+  const rule: Record<string, unknown> = { kind: draft.kind };
+  if (field) rule[field] = Number(draft.value);
+  if (draft.kind === 'CONNECTED_NETWORK') rule.network = draft.network;
+  if (draft.kind === 'DISCORD_MEMBER_SINCE') rule.guildId = draft.guildId;
+  if (WALLET_KINDS.has(draft.kind)) rule.chainId = Number(draft.chainId) || defaultChain;
+  if (draft.kind === 'WALLET_BALANCE') {
+    rule.amount = draft.amount;
+    if (draft.token.trim()) rule.token = draft.token.trim();
+  }
+  return rule;
+};
+
+const NEW_RULE: RuleDraft = {
+  kind: 'ACCOUNT_AGE',
+  value: '30',
+  network: 'TWITTER',
+  guildId: '',
+  chainId: '',
+  amount: '',
+  token: '',
 };
 
 /** The builder's "Who may take part": the rules of a draft, edited as a list; afterwards shown, not changed. */
 export function EligibilitySettings({ questId, editable }: { questId: string; editable: boolean }) {
   const { t } = useTranslation();
   const current = useEligibility(questId);
+  const { nameOf } = useChainNames(Boolean(!editable && current.data?.rules.some((s) => 'chainId' in s.rule)));
   if (!current.data) return null;
   const rules = current.data.rules.map((s) => s.rule);
   return (
@@ -64,7 +102,7 @@ export function EligibilitySettings({ questId, editable }: { questId: string; ed
           ) : (
             <ul className="list-inside list-disc text-sm text-zinc-300">
               {rules.map((rule) => (
-                <li key={ruleKey(rule)}>{ruleNeeds(t, rule)}</li>
+                <li key={ruleKey(rule)}>{ruleNeeds(t, rule, nameOf)}</li>
               ))}
             </ul>
           )}
@@ -78,7 +116,8 @@ function RulesForm({ questId, saved }: { questId: string; saved: EligibilityRule
   const { t } = useTranslation();
   const save = useSetEligibility(questId);
   const [drafts, setDrafts] = useState<RuleDraft[]>(saved.map(toDraft));
-  const parsed = EligibilityBody.safeParse({ rules: drafts.map(toRule) });
+  const { chains } = useChainNames(drafts.some((d) => WALLET_KINDS.has(d.kind)));
+  const parsed = EligibilityBody.safeParse({ rules: drafts.map((d) => toRule(d, chains[0]?.chainId)) });
   const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
   const change = (index: number, patch: Partial<RuleDraft>) =>
     setDrafts(drafts.map((draft, i) => (i === index ? { ...draft, ...patch } : draft)));
@@ -122,6 +161,42 @@ function RulesForm({ questId, saved }: { questId: string; saved: EligibilityRule
               className="w-32"
             />
           )}
+          {draft.kind === 'DISCORD_MEMBER_SINCE' && (
+            <Input
+              label={t('eligibility.builder.guild')}
+              inputMode="numeric"
+              value={draft.guildId}
+              onChange={(event) => change(index, { guildId: event.target.value })}
+              hint={t('eligibility.builder.guild_hint')}
+              className="min-w-48 flex-1"
+            />
+          )}
+          {WALLET_KINDS.has(draft.kind) && (
+            <Select
+              label={t('eligibility.builder.chain')}
+              value={draft.chainId || String(chains[0]?.chainId ?? '')}
+              onChange={(event) => change(index, { chainId: event.target.value })}
+              options={chains.map((c) => ({ value: String(c.chainId), label: c.name }))}
+              className="w-48"
+            />
+          )}
+          {draft.kind === 'WALLET_BALANCE' && (
+            <>
+              <Input
+                label={t('eligibility.builder.amount')}
+                inputMode="decimal"
+                value={draft.amount}
+                onChange={(event) => change(index, { amount: event.target.value })}
+                className="w-32"
+              />
+              <Input
+                label={t('eligibility.builder.token')}
+                value={draft.token}
+                onChange={(event) => change(index, { token: event.target.value })}
+                className="min-w-48 flex-1"
+              />
+            </>
+          )}
           {draft.kind === 'CONNECTED_NETWORK' && (
             <Select
               label={t('eligibility.builder.network')}
@@ -142,11 +217,7 @@ function RulesForm({ questId, saved }: { questId: string; saved: EligibilityRule
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button
-          variant="secondary"
-          type="button"
-          onClick={() => setDrafts([...drafts, { kind: 'ACCOUNT_AGE', value: '30', network: 'TWITTER' }])}
-        >
+        <Button variant="secondary" type="button" onClick={() => setDrafts([...drafts, NEW_RULE])}>
           {t('eligibility.builder.add')}
         </Button>
         <Button type="submit" disabled={!parsed.success} loading={save.isPending}>

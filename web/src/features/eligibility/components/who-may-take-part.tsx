@@ -1,10 +1,11 @@
 import { ruleKey } from '@questboard/contract/eligibility';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { useEligibility } from '../api/eligibility';
+import { useChainNames, useEligibility } from '../api/eligibility';
 import { AppealBox } from './appeal-box';
-import { ruleNeeds, ruleYours } from './rule-words';
+import { needsProvenWallet, ruleNeeds, ruleYours } from './rule-words';
 
 /**
  * The quest page's "Who may take part": each rule the brand set and, for a signed-in viewer, their own status on it
@@ -14,6 +15,7 @@ export function WhoMayTakePart({ questId }: { questId: string }) {
   const { t } = useTranslation();
   const eligibility = useEligibility(questId);
   const data = eligibility.data;
+  const { nameOf } = useChainNames(Boolean(data?.rules.some((s) => 'chainId' in s.rule)));
   if (!data || data.rules.length === 0) return null;
   const summary =
     data.eligible === null
@@ -39,12 +41,20 @@ export function WhoMayTakePart({ questId }: { questId: string }) {
             </span>
             <div className="min-w-0 text-sm">
               <p className="font-medium text-zinc-100">
-                {ruleNeeds(t, status.rule)}
+                {ruleNeeds(t, status.rule, nameOf)}
                 {status.met !== null && (
                   <span className="sr-only"> · {t(status.met ? 'eligibility.met' : 'eligibility.unmet')}</span>
                 )}
               </p>
               {status.met !== null && <p className="text-zinc-400">{ruleYours(t, status)}</p>}
+              {status.met === null && data.eligible !== null && (
+                <p className="text-zinc-400">{t('eligibility.unread')}</p>
+              )}
+              {needsProvenWallet(status) && (
+                <Link to="/settings/wallet" className="text-violet-400 hover:underline">
+                  {t('eligibility.prove_wallet')}
+                </Link>
+              )}
             </div>
           </li>
         ))}
