@@ -4,13 +4,13 @@ import { route } from '../../http/route';
 import type { ApiKeysService } from './api-keys.service';
 
 export function apiKeysRoutes(app: FastifyInstance, { apiKeys }: { apiKeys: ApiKeysService }): void {
-  route(app, apiKeysApi.list, ({ viewer, user, params }) => apiKeys.list(viewer, params.id));
-  route(app, apiKeysApi.create, ({ viewer, user, params, body }) => apiKeys.create(viewer, params.id, body));
-  route(app, apiKeysApi.revoke, async ({ viewer, user, params }) => {
+  route(app, apiKeysApi.list, ({ viewer, params }) => apiKeys.list(viewer, params.id));
+  route(app, apiKeysApi.create, ({ viewer, params, body }) => apiKeys.create(viewer, params.id, body));
+  route(app, apiKeysApi.revoke, async ({ viewer, params }) => {
     await apiKeys.revoke(viewer, params.id, params.keyId);
     return { ok: true as const };
   });
-  route(app, apiKeysApi.rotate, ({ viewer, user, params, body }) =>
+  route(app, apiKeysApi.rotate, ({ viewer, params, body }) =>
     apiKeys.rotate(viewer, params.id, params.keyId, body.graceSeconds),
   );
 }

@@ -6,12 +6,10 @@ import type { BadgesService } from './badges.service';
 export function badgesRoutes(app: FastifyInstance, { badges }: { badges: BadgesService }): void {
   route(app, badgesApi.award, ({ params, language }) => badges.award(params.id, language));
   route(app, badgesApi.ofUser, ({ query, language }) => badges.ofUser(query.userKey, language));
-  route(app, badgesApi.brandBadge, ({ viewer, user, params }) => badges.brandBadge(viewer, params.id));
-  route(app, badgesApi.saveBrandBadge, ({ viewer, user, params, body }) =>
-    badges.saveBrandBadge(viewer, params.id, body),
-  );
-  route(app, badgesApi.questBadge, ({ viewer, user, params }) => badges.questBadge(viewer, params.id));
-  route(app, badgesApi.attachQuestBadge, ({ viewer, user, params, body }) =>
+  route(app, badgesApi.brandBadge, ({ viewer, params }) => badges.brandBadge(viewer, params.id));
+  route(app, badgesApi.saveBrandBadge, ({ viewer, params, body }) => badges.saveBrandBadge(viewer, params.id, body));
+  route(app, badgesApi.questBadge, ({ viewer, params }) => badges.questBadge(viewer, params.id));
+  route(app, badgesApi.attachQuestBadge, ({ viewer, params, body }) =>
     badges.attachQuestBadge(viewer, params.id, body.attached),
   );
 

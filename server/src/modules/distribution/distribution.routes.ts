@@ -10,10 +10,10 @@ export function distributionRoutes(
   app: FastifyInstance,
   { distribution, payouts }: { distribution: DistributionService; payouts: PayoutExports },
 ): void {
-  route(app, distributionApi.get, ({ viewer, user, params }) => distribution.get(viewer, params.id));
-  route(app, distributionApi.set, ({ viewer, user, params, body }) => distribution.set(viewer, params.id, body));
-  route(app, distributionApi.eligible, ({ viewer, user, params }) => distribution.eligible(viewer, params.id));
-  route(app, exportsApi.payouts, async ({ viewer, user, params, reply }) =>
+  route(app, distributionApi.get, ({ viewer, params }) => distribution.get(viewer, params.id));
+  route(app, distributionApi.set, ({ viewer, params, body }) => distribution.set(viewer, params.id, body));
+  route(app, distributionApi.eligible, ({ viewer, params }) => distribution.eligible(viewer, params.id));
+  route(app, exportsApi.payouts, async ({ viewer, params, reply }) =>
     csvFile(reply, `quest-${params.id}-payouts.csv`, await payouts.csv(viewer, params.id)),
   );
 }

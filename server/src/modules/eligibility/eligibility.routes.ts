@@ -11,15 +11,13 @@ export function eligibilityRoutes(
   app: FastifyInstance,
   { eligibility, appeals, risk }: { eligibility: EligibilityService; appeals: AppealsService; risk: RiskService },
 ): void {
-  route(app, eligibilityApi.get, ({ viewer, user, params }) => eligibility.get(viewer, params.id));
-  route(app, eligibilityApi.set, ({ viewer, user, params, body }) => eligibility.set(viewer, params.id, body));
+  route(app, eligibilityApi.get, ({ viewer, params }) => eligibility.get(viewer, params.id));
+  route(app, eligibilityApi.set, ({ viewer, params, body }) => eligibility.set(viewer, params.id, body));
   route(app, appealsApi.mine, ({ user, params }) => appeals.mine(user, params.id));
   route(app, appealsApi.ask, ({ user, params, body }) => appeals.ask(user, params.id, body));
-  route(app, appealsApi.list, ({ viewer, user, params }) => appeals.list(viewer, params.id));
-  route(app, appealsApi.decide, ({ viewer, user, params, body }) =>
-    appeals.decide(viewer, params.id, params.appealId, body),
-  );
+  route(app, appealsApi.list, ({ viewer, params }) => appeals.list(viewer, params.id));
+  route(app, appealsApi.decide, ({ viewer, params, body }) => appeals.decide(viewer, params.id, params.appealId, body));
   route(app, riskApi.mine, ({ user, params }) => risk.mine(user, params.id));
-  route(app, riskApi.list, ({ viewer, user, params, query }) => risk.list(viewer, params.id, query));
-  route(app, riskApi.setLimit, ({ viewer, user, params, body }) => risk.setLimit(viewer, params.id, body));
+  route(app, riskApi.list, ({ viewer, params, query }) => risk.list(viewer, params.id, query));
+  route(app, riskApi.setLimit, ({ viewer, params, body }) => risk.setLimit(viewer, params.id, body));
 }

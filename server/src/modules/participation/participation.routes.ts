@@ -25,7 +25,7 @@ export function participationRoutes(
   { participation, participants, reviews, taskResults, visitLinks, exports }: ParticipationRouteServices,
 ): void {
   for (const kind of ['participants', 'claims', 'submissions'] as const satisfies ExportKind[]) {
-    route(app, exportsApi[kind], async ({ viewer, user, params, reply }) =>
+    route(app, exportsApi[kind], async ({ viewer, params, reply }) =>
       csvFile(reply, `quest-${params.id}-${kind}.csv`, await exports.csv(viewer, params.id, kind)),
     );
   }
@@ -34,7 +34,7 @@ export function participationRoutes(
     ['claims', exportsApi.brandClaims],
     ['submissions', exportsApi.brandSubmissions],
   ] as const) {
-    route(app, api, async ({ viewer, user, params, reply }) =>
+    route(app, api, async ({ viewer, params, reply }) =>
       csvFile(reply, `brand-${params.id}-${kind}.csv`, await exports.brandCsv(viewer, params.id, kind)),
     );
   }

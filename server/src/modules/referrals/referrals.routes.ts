@@ -5,5 +5,5 @@ import type { ReferralsService } from './referrals.service';
 
 export function referralsRoutes(app: FastifyInstance, { referrals }: { referrals: ReferralsService }): void {
   route(app, referralsApi.mine, ({ user }) => referrals.mine(user.id));
-  route(app, referralsApi.ofQuest, ({ viewer, user, params, query }) => referrals.ofQuest(viewer, params.id, query));
+  route(app, referralsApi.ofQuest, ({ viewer, params, query }) => referrals.ofQuest(viewer, params.id, query));
 }

@@ -19,7 +19,7 @@ export function seasonsRoutes(
   route(app, seasonsApi.brandLeaderboard, ({ user, params, query }) =>
     seasons.brandLeaderboard(user, params.brandId, query),
   );
-  route(app, exportsApi.seasonPayouts, async ({ viewer, user, params, reply }) =>
+  route(app, exportsApi.seasonPayouts, async ({ viewer, params, reply }) =>
     csvFile(reply, `season-${params.id}-payouts.csv`, await payouts.csv(viewer, params.id)),
   );
 }

@@ -38,7 +38,7 @@ export function socialRoutes(
 ): void {
   const secure = config.publicUrl.startsWith('https://');
 
-  route(app, socialsApi.providerUsage, ({ viewer, user, params }) => providerUsage.of(viewer, params.id));
+  route(app, socialsApi.providerUsage, ({ viewer, params }) => providerUsage.of(viewer, params.id));
 
   route(app, socialsApi.providers, async () => ({
     items: SOCIAL_ACCOUNT_NETWORKS.map((network) => ({

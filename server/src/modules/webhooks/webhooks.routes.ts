@@ -8,26 +8,24 @@ export function webhooksRoutes(
   app: FastifyInstance,
   { webhooks, conditionApi }: { webhooks: WebhooksService; conditionApi: ConditionApiService },
 ): void {
-  route(app, webhooksApi.conditionTest, ({ viewer, user, params, body }) =>
-    conditionApi.test(viewer, params.id, body.url),
-  );
-  route(app, webhooksApi.list, ({ viewer, user, params }) => webhooks.list(viewer, params.id));
-  route(app, webhooksApi.create, ({ viewer, user, params, body }) => webhooks.create(viewer, params.id, body));
-  route(app, webhooksApi.update, ({ viewer, user, params, body }) =>
+  route(app, webhooksApi.conditionTest, ({ viewer, params, body }) => conditionApi.test(viewer, params.id, body.url));
+  route(app, webhooksApi.list, ({ viewer, params }) => webhooks.list(viewer, params.id));
+  route(app, webhooksApi.create, ({ viewer, params, body }) => webhooks.create(viewer, params.id, body));
+  route(app, webhooksApi.update, ({ viewer, params, body }) =>
     webhooks.update(viewer, params.id, params.webhookId, body),
   );
-  route(app, webhooksApi.remove, async ({ viewer, user, params }) => {
+  route(app, webhooksApi.remove, async ({ viewer, params }) => {
     await webhooks.remove(viewer, params.id, params.webhookId);
     return { ok: true as const };
   });
-  route(app, webhooksApi.rotateSecret, ({ viewer, user, params, body }) =>
+  route(app, webhooksApi.rotateSecret, ({ viewer, params, body }) =>
     webhooks.rotateSecret(viewer, params.id, params.webhookId, body.graceSeconds),
   );
-  route(app, webhooksApi.deliveries, ({ viewer, user, params, query }) =>
+  route(app, webhooksApi.deliveries, ({ viewer, params, query }) =>
     webhooks.deliveries(viewer, params.id, params.webhookId, query),
   );
-  route(app, webhooksApi.redeliver, ({ viewer, user, params }) =>
+  route(app, webhooksApi.redeliver, ({ viewer, params }) =>
     webhooks.redeliver(viewer, params.id, params.webhookId, params.deliveryId),
   );
-  route(app, webhooksApi.test, ({ viewer, user, params }) => webhooks.test(viewer, params.id, params.webhookId));
+  route(app, webhooksApi.test, ({ viewer, params }) => webhooks.test(viewer, params.id, params.webhookId));
 }
