@@ -20,8 +20,8 @@ export default function ActivityChart({ days }: { days: ChartDay[] }) {
       month: 'short',
       timeZone: 'UTC',
     });
-  const paid = t('quest_money.paid_per_day');
-  const claims = t('quest_money.claims_per_day');
+  const paid = t('quest_funds.paid_per_day');
+  const claims = t('quest_funds.claims_per_day');
   return (
     // Clipped: Recharts positions its (hidden) tooltip box absolutely, which would otherwise widen a phone's page.
     <div className="h-56 w-full overflow-hidden" aria-hidden="true" data-testid="activity-chart">

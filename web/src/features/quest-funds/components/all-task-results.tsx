@@ -38,9 +38,9 @@ export function AllTaskResults({ questId }: { questId: string }) {
   return (
     <Card className="min-w-0" data-testid="all-task-results">
       <h2 className="mb-1 text-lg font-semibold">
-        {t('quest_money.all_results')} {list.data ? `(${list.data.total})` : ''}
+        {t('quest_funds.all_results')} {list.data ? `(${list.data.total})` : ''}
       </h2>
-      <p className="mb-3 text-sm text-zinc-400">{t('quest_money.all_results_hint')}</p>
+      <p className="mb-3 text-sm text-zinc-400">{t('quest_funds.all_results_hint')}</p>
       {list.isPending ? (
         <div aria-busy="true" className="h-20 animate-pulse rounded-lg bg-zinc-800/60" />
       ) : list.isError ? (
@@ -48,7 +48,7 @@ export function AllTaskResults({ questId }: { questId: string }) {
           {t('wallet.load_failed')}
         </p>
       ) : !items.length ? (
-        <p className="py-4 text-center text-sm text-zinc-400">{t('quest_money.no_results')}</p>
+        <p className="py-4 text-center text-sm text-zinc-400">{t('quest_funds.no_results')}</p>
       ) : (
         <ul className="divide-y divide-zinc-800">
           {items.map((item) => (
@@ -70,7 +70,7 @@ export function AllTaskResults({ questId }: { questId: string }) {
                 className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs', TONES[stateOf(item)])}
                 data-testid="result-state"
               >
-                {t(`quest_money.result_state.${stateOf(item)}`)}
+                {t(`quest_funds.result_state.${stateOf(item)}`)}
               </span>
             </li>
           ))}

@@ -40,11 +40,11 @@ export function FundingDialog(props: FundingDialogProps) {
   const error = !amount.trim()
     ? undefined
     : !valid
-      ? t('quest_money.amount_invalid')
+      ? t('quest_funds.amount_invalid')
       : units < parseTokens(props.minimum) || units === 0n
-        ? t('quest_money.amount_minimum', { minimum: formatTokenAmount(props.minimum) })
+        ? t('quest_funds.amount_minimum', { minimum: formatTokenAmount(props.minimum) })
         : after !== null && after < 0n
-          ? t('quest_money.amount_over_balance')
+          ? t('quest_funds.amount_over_balance')
           : undefined;
   // Once offered, the way to add funds stays, so its progress is still read after the balance covers the amount.
   const short = after !== null && after < 0n;
@@ -52,11 +52,11 @@ export function FundingDialog(props: FundingDialogProps) {
   if (short && !offerShown) setOfferShown(true);
   const perReward = props.rewardAmount ? parseTokens(props.rewardAmount) : 0n;
   const rows = [
-    [t('quest_money.amount'), formatTokens(units)],
-    [t('quest_money.fee', { percent: props.feeBps / 100 }), formatTokens(fee)],
-    [t('quest_money.total'), formatTokens(units + fee)],
-    [t('quest_money.balance_now'), available === null ? '…' : formatTokens(available)],
-    [t('quest_money.balance_after'), after === null ? '…' : formatTokens(after < 0n ? 0n : after)],
+    [t('quest_funds.amount'), formatTokens(units)],
+    [t('quest_funds.fee', { percent: props.feeBps / 100 }), formatTokens(fee)],
+    [t('quest_funds.total'), formatTokens(units + fee)],
+    [t('quest_funds.balance_now'), available === null ? '…' : formatTokens(available)],
+    [t('quest_funds.balance_after'), after === null ? '…' : formatTokens(after < 0n ? 0n : after)],
   ];
   return (
     <Dialog title={props.title} onClose={props.onClose}>
@@ -69,7 +69,7 @@ export function FundingDialog(props: FundingDialogProps) {
         }}
       >
         <Input
-          label={t('quest_money.amount')}
+          label={t('quest_funds.amount')}
           inputMode="decimal"
           autoComplete="off"
           value={amount}
@@ -99,7 +99,7 @@ export function FundingDialog(props: FundingDialogProps) {
             </Link>
           )}
           <Button variant="ghost" onClick={props.onClose}>
-            {t('quest_money.cancel')}
+            {t('quest_funds.cancel')}
           </Button>
           <Button type="submit" disabled={!valid || Boolean(error)} loading={props.busy}>
             {props.submitLabel}

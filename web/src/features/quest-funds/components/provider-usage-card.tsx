@@ -15,7 +15,7 @@ export function ProviderUsageCard({ questId }: { questId: string }) {
     <Card>
       <section aria-labelledby="provider-usage-title" className="flex flex-col gap-3">
         <h2 id="provider-usage-title" className="text-lg font-semibold">
-          {t('quest_money.provider_usage.title')}
+          {t('quest_funds.provider_usage.title')}
         </h2>
         {usage.isPending ? (
           <div aria-busy="true" className="h-16 animate-pulse rounded-lg bg-zinc-800/50" />
@@ -36,26 +36,26 @@ export function ProviderUsageTable({ usage }: { usage: ProviderUsage }) {
   return (
     <div className="flex flex-col gap-3" data-testid="provider-usage">
       <p className="text-sm text-zinc-400">
-        {t('quest_money.provider_usage.text', { price: usage.xPricePerRecordUsd })}
+        {t('quest_funds.provider_usage.text', { price: usage.xPricePerRecordUsd })}
       </p>
       {usage.items.length === 0 ? (
-        <p className="text-sm text-zinc-400">{t('quest_money.provider_usage.none')}</p>
+        <p className="text-sm text-zinc-400">{t('quest_funds.provider_usage.none')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[20rem] text-left text-sm">
             <thead className="text-xs text-zinc-400">
               <tr>
                 <th scope="col" className="py-1.5 pr-3 font-medium">
-                  {t('quest_money.provider_usage.network')}
+                  {t('quest_funds.provider_usage.network')}
                 </th>
                 <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                  {t('quest_money.provider_usage.calls')}
+                  {t('quest_funds.provider_usage.calls')}
                 </th>
                 <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-                  {t('quest_money.provider_usage.records')}
+                  {t('quest_funds.provider_usage.records')}
                 </th>
                 <th scope="col" className="py-1.5 text-right font-medium">
-                  {t('quest_money.provider_usage.cost')}
+                  {t('quest_funds.provider_usage.cost')}
                 </th>
               </tr>
             </thead>
@@ -68,7 +68,7 @@ export function ProviderUsageTable({ usage }: { usage: ProviderUsage }) {
                   <td className="py-2 pr-3 text-right tabular-nums">{number(row.calls)}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{number(row.records)}</td>
                   <td className="py-2 text-right tabular-nums">
-                    {row.costUsd === null ? '—' : t('quest_money.provider_usage.usd', { amount: row.costUsd })}
+                    {row.costUsd === null ? '—' : t('quest_funds.provider_usage.usd', { amount: row.costUsd })}
                   </td>
                 </tr>
               ))}

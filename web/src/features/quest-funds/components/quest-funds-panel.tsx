@@ -43,18 +43,18 @@ export function QuestFundsPanel({
   const reclaimed = Boolean(stats.data?.reclaimed && stats.data.reclaimed !== '0');
 
   const figures = [
-    [t('quest_money.escrow'), stats.data?.remaining],
-    [t('quest_money.paid'), stats.data?.paid],
-    [t('quest_money.funded'), stats.data?.funded],
-    [t('quest_money.reward_each'), quest.rewardAmount],
+    [t('quest_funds.escrow'), stats.data?.remaining],
+    [t('quest_funds.paid'), stats.data?.paid],
+    [t('quest_funds.funded'), stats.data?.funded],
+    [t('quest_funds.reward_each'), quest.rewardAmount],
   ] as const;
 
   return (
     <Card className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">{t('quest_money.title')}</h2>
+        <h2 className="text-lg font-semibold">{t('quest_funds.title')}</h2>
         <span className="rounded-full bg-zinc-800 px-2.5 py-0.5 text-xs font-medium" data-testid="quest-phase">
-          {t(`quest_money.phase.${quest.phase}`)}
+          {t(`quest_funds.phase.${quest.phase}`)}
         </span>
       </div>
       {!draft && (
@@ -71,29 +71,29 @@ export function QuestFundsPanel({
       )}
       {stats.data?.distribution && <PoolStatistics pool={stats.data.distribution} />}
       <div className="flex flex-wrap gap-2">
-        {draft && <Button onClick={() => setOpen('publish')}>{t('quest_money.publish')}</Button>}
+        {draft && <Button onClick={() => setOpen('publish')}>{t('quest_funds.publish')}</Button>}
         {!draft && !ended && (
           <>
             <Button variant="secondary" onClick={() => setOpen('deposit')}>
-              {t('quest_money.top_up')}
+              {t('quest_funds.top_up')}
             </Button>
             <Button variant="secondary" onClick={() => setOpen('end')}>
-              {t('quest_money.end')}
+              {t('quest_funds.end')}
             </Button>
           </>
         )}
-        {ended && !reclaimed && <Button onClick={() => setOpen('reclaim')}>{t('quest_money.reclaim')}</Button>}
+        {ended && !reclaimed && <Button onClick={() => setOpen('reclaim')}>{t('quest_funds.reclaim')}</Button>}
         {reclaimed && (
           <p className="text-sm text-zinc-400">
-            {t('quest_money.reclaimed', { amount: formatTokenAmount(stats.data?.reclaimed) })}
+            {t('quest_funds.reclaimed', { amount: formatTokenAmount(stats.data?.reclaimed) })}
           </p>
         )}
       </div>
 
       {open === 'publish' && (
         <FundingDialog
-          title={t('quest_money.publish_title')}
-          submitLabel={t('quest_money.publish')}
+          title={t('quest_funds.publish_title')}
+          submitLabel={t('quest_funds.publish')}
           feeBps={feeBps}
           minimum={quest.rewardAmount}
           rewardAmount={quest.rewardAmount}
@@ -105,7 +105,7 @@ export function QuestFundsPanel({
           onSubmit={(amount) =>
             actions.publish.mutate(amount, {
               onSuccess: () => {
-                toastSuccess(t('quest_money.published'));
+                toastSuccess(t('quest_funds.published'));
                 close();
               },
             })
@@ -114,8 +114,8 @@ export function QuestFundsPanel({
       )}
       {open === 'deposit' && (
         <FundingDialog
-          title={t('quest_money.top_up_title')}
-          submitLabel={t('quest_money.top_up')}
+          title={t('quest_funds.top_up_title')}
+          submitLabel={t('quest_funds.top_up')}
           feeBps={feeBps}
           minimum="0"
           rewardAmount={quest.rewardAmount}
@@ -129,7 +129,7 @@ export function QuestFundsPanel({
               { amount, key: depositKey },
               {
                 onSuccess: () => {
-                  toastSuccess(t('quest_money.topped_up'));
+                  toastSuccess(t('quest_funds.topped_up'));
                   setDepositKey(crypto.randomUUID());
                   close();
                 },
@@ -140,9 +140,9 @@ export function QuestFundsPanel({
       )}
       {open === 'end' && (
         <ConfirmDialog
-          title={t('quest_money.end_title')}
-          text={t('quest_money.end_text')}
-          confirmLabel={t('quest_money.end')}
+          title={t('quest_funds.end_title')}
+          text={t('quest_funds.end_text')}
+          confirmLabel={t('quest_funds.end')}
           busy={actions.end.isPending}
           onClose={close}
           onConfirm={() => actions.end.mutate(undefined, { onSuccess: close, onError: fail })}
@@ -150,15 +150,15 @@ export function QuestFundsPanel({
       )}
       {open === 'reclaim' && (
         <ConfirmDialog
-          title={t('quest_money.reclaim_title')}
-          text={t('quest_money.reclaim_text', { amount: formatTokenAmount(stats.data?.remaining) })}
-          confirmLabel={t('quest_money.reclaim')}
+          title={t('quest_funds.reclaim_title')}
+          text={t('quest_funds.reclaim_text', { amount: formatTokenAmount(stats.data?.remaining) })}
+          confirmLabel={t('quest_funds.reclaim')}
           busy={actions.reclaim.isPending}
           onClose={close}
           onConfirm={() =>
             actions.reclaim.mutate(undefined, {
               onSuccess: (result) => {
-                toastSuccess(t('quest_money.reclaimed', { amount: formatTokenAmount(result.moved) }));
+                toastSuccess(t('quest_funds.reclaimed', { amount: formatTokenAmount(result.moved) }));
                 close();
               },
               onError: fail,

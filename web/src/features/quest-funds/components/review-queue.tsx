@@ -58,7 +58,7 @@ export function ReviewQueue({ questId }: { questId: string }) {
   return (
     <Card id="review" ref={card} className="min-w-0 scroll-mt-20">
       <h2 className="mb-4 text-lg font-semibold">
-        {t('quest_money.reviews')} {reviews.data ? `(${reviews.data.total})` : ''}
+        {t('quest_funds.reviews')} {reviews.data ? `(${reviews.data.total})` : ''}
       </h2>
       {reviews.isPending ? (
         <div aria-busy="true" className="h-20 animate-pulse rounded-lg bg-zinc-800/60" />
@@ -67,7 +67,7 @@ export function ReviewQueue({ questId }: { questId: string }) {
           {t('wallet.load_failed')}
         </p>
       ) : !items.length ? (
-        <p className="py-4 text-center text-sm text-zinc-400">{t('quest_money.no_reviews')}</p>
+        <p className="py-4 text-center text-sm text-zinc-400">{t('quest_funds.no_reviews')}</p>
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2 border-b border-zinc-800 pb-3">
@@ -78,11 +78,11 @@ export function ReviewQueue({ questId }: { questId: string }) {
                 checked={chosen.length === items.length}
                 onChange={(event) => setSelected(new Set(event.target.checked ? items.map((i) => i.id) : []))}
               />
-              {t('quest_money.select_page')}
+              {t('quest_funds.select_page')}
             </label>
             <div className="flex gap-2">
               <Button size="sm" disabled={!chosen.length || decide.isPending} onClick={() => setAsking(true)}>
-                {t('quest_money.approve_selected', { count: chosen.length })}
+                {t('quest_funds.approve_selected', { count: chosen.length })}
               </Button>
               <Button
                 size="sm"
@@ -90,7 +90,7 @@ export function ReviewQueue({ questId }: { questId: string }) {
                 disabled={!chosen.length || decide.isPending}
                 onClick={() => setAsking(false)}
               >
-                {t('quest_money.reject_selected', { count: chosen.length })}
+                {t('quest_funds.reject_selected', { count: chosen.length })}
               </Button>
             </div>
           </div>
@@ -104,7 +104,7 @@ export function ReviewQueue({ questId }: { questId: string }) {
                   <input
                     type="checkbox"
                     className={CHECKBOX}
-                    aria-label={t('quest_money.select_review', {
+                    aria-label={t('quest_funds.select_review', {
                       who: item.user.displayName ?? item.user.username,
                       what: item.label,
                     })}
@@ -135,7 +135,7 @@ export function ReviewQueue({ questId }: { questId: string }) {
                       disabled={decide.isPending}
                       onClick={() => run([item], approve)}
                     >
-                      {t(approve ? 'quest_money.approve' : 'quest_money.reject')}
+                      {t(approve ? 'quest_funds.approve' : 'quest_funds.reject')}
                     </Button>
                   ))}
                 </div>
@@ -155,11 +155,11 @@ export function ReviewQueue({ questId }: { questId: string }) {
       />
       {asking !== null && (
         <ConfirmDialog
-          title={t(asking ? 'quest_money.approve_many_title' : 'quest_money.reject_many_title', {
+          title={t(asking ? 'quest_funds.approve_many_title' : 'quest_funds.reject_many_title', {
             count: chosen.length,
           })}
-          text={t(asking ? 'quest_money.approve_many_text' : 'quest_money.reject_many_text')}
-          confirmLabel={t(asking ? 'quest_money.approve' : 'quest_money.reject')}
+          text={t(asking ? 'quest_funds.approve_many_text' : 'quest_funds.reject_many_text')}
+          confirmLabel={t(asking ? 'quest_funds.approve' : 'quest_funds.reject')}
           busy={decide.isPending}
           onClose={() => setAsking(null)}
           onConfirm={() => run(chosen, asking)}
@@ -171,11 +171,11 @@ export function ReviewQueue({ questId }: { questId: string }) {
 
 /** "3 submissions approved · 2 rewards paid · 1 participant could not be paid: …" */
 function summary(t: ReturnType<typeof useTranslation>['t'], result: ReviewBatchResult, approve: boolean): string {
-  if (result.decided === 0) return t('quest_money.nothing_decided');
+  if (result.decided === 0) return t('quest_funds.nothing_decided');
   return [
-    t(approve ? 'quest_money.approved_count' : 'quest_money.rejected_count', { count: result.decided }),
-    result.paid > 0 ? t('quest_money.paid_count', { count: result.paid }) : null,
-    result.unpaid > 0 ? t('quest_money.unpaid_count', { count: result.unpaid }) : null,
+    t(approve ? 'quest_funds.approved_count' : 'quest_funds.rejected_count', { count: result.decided }),
+    result.paid > 0 ? t('quest_funds.paid_count', { count: result.paid }) : null,
+    result.unpaid > 0 ? t('quest_funds.unpaid_count', { count: result.unpaid }) : null,
   ]
     .filter(Boolean)
     .join(' · ');

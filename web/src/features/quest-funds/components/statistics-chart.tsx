@@ -17,15 +17,15 @@ export function StatisticsChart({ questId }: { questId: string }) {
   if (stats.isError) return null;
   const days = chartDays(stats.data.perDay);
   const totals = [
-    [t('quest_money.participants'), stats.data.participants],
-    [t('quest_money.completions'), stats.data.completions],
-    [t('quest_money.claims'), stats.data.claims],
+    [t('quest_funds.participants'), stats.data.participants],
+    [t('quest_funds.completions'), stats.data.completions],
+    [t('quest_funds.claims'), stats.data.claims],
   ] as const;
   const dayName = (date: string) =>
     new Date(`${date}T00:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <Card>
-      <h2 className="mb-4 text-lg font-semibold">{t('quest_money.statistics')}</h2>
+      <h2 className="mb-4 text-lg font-semibold">{t('quest_funds.statistics')}</h2>
       <dl className="mb-6 grid grid-cols-3 gap-3">
         {totals.map(([label, value]) => (
           <div key={label}>
@@ -36,7 +36,7 @@ export function StatisticsChart({ questId }: { questId: string }) {
       </dl>
       {days.length === 0 ? (
         <p className="py-4 text-center text-sm text-zinc-400" data-testid="statistics-empty">
-          {t('quest_money.no_activity')}
+          {t('quest_funds.no_activity')}
         </p>
       ) : (
         <figure>
@@ -47,12 +47,12 @@ export function StatisticsChart({ questId }: { questId: string }) {
               and widened the page sideways at 375 px. */}
           <div className="sr-only">
             <table data-testid="statistics-table">
-              <caption>{t('quest_money.chart_label')}</caption>
+              <caption>{t('quest_funds.chart_label')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('quest_money.day')}</th>
-                  <th scope="col">{t('quest_money.claims_per_day')}</th>
-                  <th scope="col">{`${t('quest_money.paid_per_day')} (${TOKEN_SYMBOL})`}</th>
+                  <th scope="col">{t('quest_funds.day')}</th>
+                  <th scope="col">{t('quest_funds.claims_per_day')}</th>
+                  <th scope="col">{`${t('quest_funds.paid_per_day')} (${TOKEN_SYMBOL})`}</th>
                 </tr>
               </thead>
               <tbody>
