@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * The web app's layers (docs/decisions.md, "Web layers"): app shell, layouts, pages and the router sit above the
- * features; a feature imports shared code (components/, hooks/, lib/, stores/, i18n/) and contract/, never another
+ * features; a feature imports shared code (components/, domain/, hooks/, lib/, stores/, i18n/) and contract/, never another
  * feature; shared code imports no feature, page, layout or app-shell file.
  */
 const root = import.meta.dirname;
-const SHARED = new Set(['components', 'hooks', 'lib', 'stores', 'i18n']);
+const SHARED = new Set(['components', 'domain', 'hooks', 'lib', 'stores', 'i18n']);
 const ABOVE = new Set(['app', 'layouts', 'pages']);
 
 function sourceFiles(dir: string): string[] {

@@ -18,7 +18,7 @@ export function PopupUrlSync() {
     const ref = params.get('ref');
     // A referral link's code waits in this browser for the sign-up it brings (e-mail or social); loaded only then,
     // so a guest's first scripts stay inside their budget.
-    if (ref !== null) void import('../lib/referral-code').then(({ keepReferralCode }) => keepReferralCode(ref));
+    if (ref !== null) void import('../domain/referral-code').then(({ keepReferralCode }) => keepReferralCode(ref));
     if (!isAuthPopup(popup)) {
       if (ref === null) return;
       params.delete('ref');

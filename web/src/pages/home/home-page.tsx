@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
-import { firstStepPath } from '../../lib/first-step';
+import { firstStepPath } from '../../domain/first-step';
 import { useAuthStore } from '../../stores/auth-store';
 import { usePopupStore } from '../../stores/popup-store';
 import { FeaturedSection } from './featured-section';

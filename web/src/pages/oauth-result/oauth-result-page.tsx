@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { networkName } from '../../domain/network-name';
+import { forgetReferralCode } from '../../domain/referral-code';
 import { startSession } from '../../features/auth/session';
 import { finishSocialLogin } from '../../features/socials/api/start-oauth';
-import { networkName } from '../../lib/network-name';
-import { forgetReferralCode } from '../../lib/referral-code';
 import { usePopupStore } from '../../stores/popup-store';
 
 const SUCCESS = ['connected', 'signed_in', 'brand_verified'];

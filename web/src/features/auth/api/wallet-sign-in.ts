@@ -1,7 +1,7 @@
 import { walletLoginApi } from '@questboard/contract/wallet-login';
+import { forgetReferralCode, keptReferralCode } from '../../../domain/referral-code';
 import { api } from '../../../lib/api-client';
 import { solveBotCheck } from '../../../lib/bot-check';
-import { forgetReferralCode, keptReferralCode } from '../../../lib/referral-code';
 import { type Eip1193Provider, signInWithEthereum } from '../../../lib/siwe-wallet';
 
 /**

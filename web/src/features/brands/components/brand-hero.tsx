@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageAction } from '../../../components/message-action';
 import { LogoImage } from '../../../components/ui/logo-image';
+import { bareHandle, displayHandle } from '../../../domain/social-handle';
 import { useCategoryName } from '../../../hooks/use-category-name';
-import { bareHandle, displayHandle } from '../../../lib/social-handle';
 import { FollowButton } from './follow-button';
 
 /**

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { conditionActionLink } from '../../../lib/condition-action-link';
-import { networkName } from '../../../lib/network-name';
+import { conditionActionLink } from '../../../domain/condition-action-link';
+import { networkName } from '../../../domain/network-name';
 import { toastError } from '../../../lib/toast';
 import { useParticipationActions } from '../api/participation';
 

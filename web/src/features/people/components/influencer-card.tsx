@@ -2,8 +2,8 @@ import type { Influencer } from '@questboard/contract/people';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { networkName } from '../../../domain/network-name';
 import { useCategoryName } from '../../../hooks/use-category-name';
-import { networkName } from '../../../lib/network-name';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 

@@ -1,7 +1,7 @@
 import type { QuestSummary } from '@questboard/contract/quests';
 import { useTranslation } from 'react-i18next';
+import { unpaidReason } from '../../../domain/quest-payability';
 import { cn } from '../../../lib/cn';
-import { unpaidReason } from '../../../lib/quest-payability';
 import { ClaimableBadge } from './claimable-badge';
 
 /** "Claimable" for a quest that can pay one more reward; "Not funded yet" or "All rewards claimed" otherwise. */

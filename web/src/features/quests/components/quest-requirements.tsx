@@ -2,7 +2,7 @@ import type { QuestDetail } from '@questboard/contract/quests';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
-import { conditionTarget, conditionTitleValues } from '../../../lib/condition-target';
+import { conditionTarget, conditionTitleValues } from '../../../domain/condition-target';
 
 /**
  * What a participant will have to do, read-only (before starting, and for guests and the owner); `conditionNote`

@@ -1,6 +1,6 @@
 import { socialAuthApi } from '@questboard/contract/socials';
+import { keptReferralCode } from '../../../domain/referral-code';
 import { api } from '../../../lib/api-client';
-import { keptReferralCode } from '../../../lib/referral-code';
 
 /** Asks the server for the provider address (binding this browser by cookie) and goes there. */
 export async function startConnect(network: string, options: { brandId?: string; redirect?: string } = {}) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { networkName } from '../../../lib/network-name';
+import { networkName } from '../../../domain/network-name';
 import { useBrandSocials, useUserSocials } from '../api/public-socials';
 
 interface Account {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { networkName } from '../../../lib/network-name';
+import { networkName } from '../../../domain/network-name';
 import { invalidate } from '../../../lib/query-keys';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { disconnectSocial, useMySocials } from '../api/my-socials';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { networkName } from '../../../lib/network-name';
+import { networkName } from '../../../domain/network-name';
 import { toastError } from '../../../lib/toast';
 import { useSocialProviders } from '../api/social-providers';
 import { startLogin } from '../api/start-oauth';
