@@ -44,6 +44,8 @@ export class FakeX {
   private nextId = 1_000;
   /** Paths asked, newest last (tests count provider calls). */
   readonly calls: string[] = [];
+  /** The bearer token of each of those calls (whose credentials paid). */
+  readonly callTokens: Array<string | null> = [];
   readonly rateLimit = new FakeRateLimit((resetAt) => ({
     ...problem(429, 'Too Many Requests'),
     headers: {
@@ -106,6 +108,7 @@ export class FakeX {
 
   handle(request: FakeRequest): FakeAnswer | null {
     this.calls.push(request.path);
+    this.callTokens.push(request.token);
     if (this.failing) return problem(this.failing, this.failing === 401 ? 'Unauthorized' : 'Service Unavailable');
     const me = request.token ? this.tokens.get(request.token) : undefined;
     if (!me) return problem(401, 'Unauthorized');

@@ -13,6 +13,8 @@ const FOLLOWER_PAGES = 3;
 export type FollowersPage = (paginationToken?: string) => Promise<{ ids: string[]; next?: string } | null>;
 
 interface SharedRead {
+  /** What a record of it costs, as a share of a record of a person's lookup (1; X's owner rate with the brand's app). */
+  rate: number;
   /** The people whose checks wait on it: paging stops once every one of them is found. */
   wanted: Set<string>;
   followers: Promise<Set<string> | null>;
@@ -27,7 +29,7 @@ interface SharedRead {
  *   of its newest followers (its follower count, at most 1,000) costs at most n × L / 2 records (it pays for itself if
  *   half of those checking did follow), the brand's newest followers are read once, newest first, by the check that
  *   asked; the next page (at most 3) only while the last one paid for itself (found × L ≥ its records) and someone
- *   waiting is not found yet;
+ *   waiting is not found yet. Read with the brand's own X app, its records count at X's owner rate (0.1 of a record);
  * - that read answers every check asked while it runs and for 5 s after; a person not among them is looked up on their
  *   own (they may follow from longer ago, or since the read), so the answers are those of the lookups.
  */
@@ -65,21 +67,29 @@ export class RecentFollowers {
     personId: string;
     checks: number;
     readPage: FollowersPage;
+    /** What a record of the followers read costs, as a share of a record of a lookup (1 unless the brand pays). */
+    rate?: number;
     now?: number;
   }): Promise<boolean> {
     const now = args.now ?? Date.now();
+    const rate = args.rate ?? 1;
     let read = this.reads.get(args.brandId);
     if (!read || read.until <= now) {
       const firstPage = Math.min(args.followersCount ?? X_PAGE, X_PAGE);
-      if (args.checks < this.minChecks || firstPage > (args.checks * this.perPerson) / 2) return false;
-      read = this.start(args.brandId, args.readPage);
+      if (args.checks < this.minChecks || firstPage * rate > (args.checks * this.perPerson) / 2) return false;
+      read = this.start(args.brandId, args.readPage, rate);
     }
     read.wanted.add(args.personId);
     return (await read.followers)?.has(args.personId) ?? false;
   }
 
-  private start(brandId: string, readPage: FollowersPage): SharedRead {
-    const read: SharedRead = { wanted: new Set(), followers: Promise.resolve(null), until: Number.POSITIVE_INFINITY };
+  private start(brandId: string, readPage: FollowersPage, rate: number): SharedRead {
+    const read: SharedRead = {
+      rate,
+      wanted: new Set(),
+      followers: Promise.resolve(null),
+      until: Number.POSITIVE_INFINITY,
+    };
     read.followers = this.pages(read, readPage).then(
       (found) => {
         read.until = Date.now() + FOLLOWERS_KEPT_MS;
@@ -105,7 +115,7 @@ export class RecentFollowers {
       next = answer.next;
       const waiting = [...read.wanted];
       const foundHere = answer.ids.filter((id) => read.wanted.has(id)).length;
-      const paid = foundHere * this.perPerson >= answer.ids.length;
+      const paid = foundHere * this.perPerson >= answer.ids.length * read.rate;
       if (!next || !paid || waiting.every((id) => followers.has(id))) break;
     }
     return followers;

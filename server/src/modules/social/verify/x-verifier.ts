@@ -37,19 +37,25 @@ export class XVerifier implements SocialVerifier {
   private readonly accounts = new Map<string, { account: Promise<XAccount | null>; until: number }>();
   private readonly recent: RecentFollowers;
 
-  /** `followersReadMinChecks`: the fewest checks of one brand account at once for which its followers are read. */
+  private readonly ownerRate: number;
+
+  /**
+   * `followersReadMinChecks`: the fewest checks of one brand account at once for which its followers are read;
+   * `ownerRate`: X's price for an app reading its own account over its price per record (0.1 at X's prices).
+   */
   constructor(
     private readonly apiBase: string,
-    options: { followersReadMinChecks?: number } = {},
+    options: { followersReadMinChecks?: number; ownerRate?: number } = {},
   ) {
     this.recent = new RecentFollowers(options.followersReadMinChecks ?? MIN_CHECKS_FOR_FOLLOWERS_READ);
+    this.ownerRate = options.ownerRate ?? 0.1;
   }
 
   quotaKey({ account }: CheckInput): string {
     return `TWITTER:${account?.providerUserId ?? 'app'}`;
   }
 
-  async check({ target, account, usage }: CheckInput): Promise<CheckOutcome> {
+  async check({ target, account, usage, brandApp }: CheckInput): Promise<CheckOutcome> {
     if (!account) return { result: 'NOT_CONNECTED', message: NOT_CONNECTED };
     const get = counted(usage);
     const you = `@${account.username}`;
@@ -59,12 +65,18 @@ export class XVerifier implements SocialVerifier {
       const brand = await this.account(handle, account, get);
       if (!brand) return uncheckable(`We cannot find @${handle} on X`);
       const checks = this.recent.ask(brand.id);
+      // The brand's own account, read with its own X app: billed to the brand, at the owner rate.
+      const own = brandApp?.accountId === brand.id ? brandApp : null;
       const among = await this.recent.follows({
         brandId: brand.id,
         followersCount: brand.followers,
         personId: account.providerUserId,
         checks,
-        readPage: (next) => this.followersPage(brand.id, next, account, get),
+        rate: own ? this.ownerRate : 1,
+        readPage: (next) =>
+          own
+            ? this.followersPage(brand.id, next, `Bearer ${own.bearer}`, counted(usage, 'BRAND'))
+            : this.followersPage(brand.id, next, bearer(account), get),
       });
       if (among) return { result: 'VERIFIED' };
       let records = 0;
@@ -137,11 +149,11 @@ export class XVerifier implements SocialVerifier {
   }
 
   /** One page of `brandId`'s followers, newest first (null when X refused or answered no list). */
-  private async followersPage(brandId: string, next: string | undefined, account: LinkedAccount, get: Get) {
+  private async followersPage(brandId: string, next: string | undefined, authorization: string, get: Get) {
     const token = next ? `&pagination_token=${encodeURIComponent(next)}` : '';
     const { status, body } = await get(
       `${this.apiBase}/users/${brandId}/followers?max_results=1000${token}`,
-      bearer(account),
+      authorization,
     );
     const answer = body as XPage<XUser> | null;
     if (status !== 200 || !answer) return null;
@@ -177,14 +189,14 @@ type Get = typeof getJson;
 
 /** getJson that counts each call and the records its answer carried on the check's meter (a refused call too). */
 const counted =
-  (usage: CheckInput['usage']): Get =>
+  (usage: CheckInput['usage'], payer: 'PLATFORM' | 'BRAND' = 'PLATFORM'): Get =>
   async (url, authorization) => {
     try {
       const answer = await getJson(url, authorization);
-      usage?.read(recordsIn(answer.body));
+      usage?.read(recordsIn(answer.body), payer);
       return answer;
     } catch (error) {
-      usage?.read(0);
+      usage?.read(0, payer);
       throw error;
     }
   };
