@@ -75,7 +75,9 @@ export class SocialChecks {
     }
     const account = await this.deps.accountOf(userId, network);
     const usage = new UsageTally();
-    const brandApp = network === 'TWITTER' ? await this.deps.brandXAppOf?.(condition.questId) : null;
+    // Only a FOLLOW reads the brand's own account (its followers), which the brand's X app may pay for.
+    const ownAccountRead = network === 'TWITTER' && action === 'FOLLOW';
+    const brandApp = ownAccountRead ? await this.deps.brandXAppOf?.(condition.questId) : null;
     const input: CheckInput = { target: { network, action, ...condition.params }, account, usage, brandApp };
     const outcome = await this.outcome(verifier, input, `${userId}:${condition.id}`).finally(() =>
       addUsage(this.deps.db, condition.questId, network, usage).catch((err) =>
