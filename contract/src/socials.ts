@@ -117,6 +117,8 @@ export const ProviderUsage = z.object({
       label: z.string(),
       /** Calls made to the provider (answers reused from the short cache and held quotas cost none). */
       calls: z.number().int(),
+      /** Whose credentials paid: the platform's app, or the brand's own X app (at X's owner rate). */
+      payer: z.enum(['PLATFORM', 'BRAND']),
       /** Records its answers carried: what X bills by. */
       records: z.number().int(),
       /** X only: records at the configured price, in US dollars, rounded up to a ten-thousandth; null elsewhere. */
@@ -125,6 +127,8 @@ export const ProviderUsage = z.object({
   ),
   /** The price per record X reads are counted at (X_PRICE_PER_RECORD_USD). */
   xPricePerRecordUsd: z.string(),
+  /** The price per record of the brand's own X app reading its own account (X_OWNER_PRICE_PER_RECORD_USD). */
+  xOwnerPricePerRecordUsd: z.string(),
 });
 export type ProviderUsage = z.infer<typeof ProviderUsage>;
 

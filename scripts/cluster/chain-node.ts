@@ -1,6 +1,7 @@
 // The cluster's own chain: one ganache node over HTTP that every instance reads through CHAIN_RPC_URL (the embedded
 // development chain lives inside one process, so instances cannot share it). The token is deployed from the shipped
-// bytecode and the hot wallet funded, as the development chain does on its first start.
+// bytecode and the hot wallet funded, and Multicall3 placed at its usual address, as the development chain does on its
+// first start.
 import { TOKEN_NAME, TOKEN_SYMBOL } from '@questboard/contract/constants';
 import {
   createPublicClient,
@@ -13,6 +14,7 @@ import {
   toHex,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { installMulticall3 } from '../../server/src/modules/chain/multicall3';
 import { questTokenBytecode } from '../../server/src/modules/chain/quest-token.bytecode';
 import { tokenAbi } from '../../server/src/modules/chain/token-abi';
 
@@ -51,6 +53,7 @@ export async function startChainNode(opts: { blockSeconds: number }): Promise<Ch
     rpcUrls: { default: { http: [rpcUrl] } },
   });
   const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
+  await installMulticall3((args) => publicClient.request(args as never));
   const deployer = createWalletClient({ chain, account: privateKeyToAccount(deployerKey), transport: http(rpcUrl) });
   const mined = (hash: Hex) => publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
   const deployed = await mined(

@@ -19,6 +19,13 @@ const address = z
   .refine((v) => v === undefined || EVM_ADDRESS.test(v), 'must be an EVM address (0x + 40 hex digits)')
   .transform((v) => v as Address | undefined);
 
+/** A chain's Multicall3: its address, or "none" (reads go one by one); unset, the usual address if it has code. */
+const multicall3 = z
+  .string()
+  .trim()
+  .regex(/^(none|0x[0-9a-fA-F]{40})$/, 'must be "none" or the address of Multicall3 (0x + 40 hex digits)')
+  .transform((v) => v as Address | 'none');
+
 const conditionChainList = z
   .array(
     z.object({
@@ -30,6 +37,7 @@ const conditionChainList = z
         .regex(/^https?:\/\//)
         .transform((v) => v.replace(/\/$/, ''))
         .optional(),
+      multicall3: multicall3.optional(),
     }),
   )
   .max(50);
@@ -80,6 +88,16 @@ export const chainEnv = {
         return z.NEVER;
       }
     }),
+  /**
+   * The main chain's Multicall3, which batches condition reads: its address, or "none" (reads go one by one). Unset,
+   * the usual address 0xcA11…CA11 is used when it has code (the embedded chain has it there).
+   */
+  CHAIN_MULTICALL3: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(multicall3.optional()),
   /** How long an on-chain read (balance, logs) is reused, in milliseconds. */
   CHAIN_READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
   /** The most blocks one eth_getLogs asks for (providers cap ranges, often at 10,000 or less). */
@@ -107,6 +125,8 @@ export interface WithdrawRulesConfig {
 export interface ConditionReadsConfig {
   /** The main chain's name (undefined: its own). */
   mainName?: string;
+  /** The main chain's Multicall3 (undefined: the usual address when it has code). */
+  mainMulticall3?: Address | 'none';
   chains: ConditionChainConfig[];
   cacheMs: number;
   logRange: number;
@@ -133,6 +153,7 @@ export function chainConfig(env: ChainEnv, dataDir: string): ChainConfig {
   const common: ChainCommon = {
     conditions: {
       mainName: env.CHAIN_NAME,
+      mainMulticall3: env.CHAIN_MULTICALL3,
       chains: env.CONDITION_CHAINS,
       cacheMs: env.CHAIN_READ_CACHE_MS,
       logRange: env.CHAIN_LOG_RANGE,

@@ -76,6 +76,8 @@ export interface SocialConfig {
   tokenKey?: string;
   /** What X charges per record read, in millionths of a US dollar (X_PRICE_PER_RECORD_USD, 0.01 by default). */
   xPricePerRecordMicros: bigint;
+  /** What X charges an app reading its own account's data, per record (X_OWNER_PRICE_PER_RECORD_USD, 0.001). */
+  xOwnerPricePerRecordMicros: bigint;
 }
 
 /** `0.01` (US dollars, at most six decimals) → 10,000 millionths. */
@@ -111,7 +113,18 @@ export function socialConfig(env: Record<string, string | undefined>): SocialCon
       ? { botToken: env.TELEGRAM_BOT_TOKEN, botUsername: env.TELEGRAM_BOT_USERNAME, apiBaseUrl: telegramBase }
       : undefined;
   const xPricePerRecordMicros = micros('X_PRICE_PER_RECORD_USD', env.X_PRICE_PER_RECORD_USD ?? '0.01');
-  return { oauth, apiBaseUrls, telegram, tokenKey: env.SOCIAL_TOKEN_KEY, xPricePerRecordMicros };
+  const xOwnerPricePerRecordMicros = micros(
+    'X_OWNER_PRICE_PER_RECORD_USD',
+    env.X_OWNER_PRICE_PER_RECORD_USD ?? '0.001',
+  );
+  return {
+    oauth,
+    apiBaseUrls,
+    telegram,
+    tokenKey: env.SOCIAL_TOKEN_KEY,
+    xPricePerRecordMicros,
+    xOwnerPricePerRecordMicros,
+  };
 }
 
 /** The networks this server can connect (credentials present). */

@@ -25,20 +25,27 @@ const page = <T>(items: T[], query: URLSearchParams): FakeAnswer => {
 };
 
 /**
- * X API v2 (paths under its `/2` base), the calls our verifiers make, with X's response shapes: users by username, a user's following and
+ * X API v2 (paths under its `/2` base), the calls our verifiers make, with X's response shapes: users by username
+ * (with `public_metrics` when `user.fields` asks), a user's following (newest first) and followers (newest first),
  * liked posts, a post's reposters, recent search (conversation replies), `/users/me`; 401 for unknown tokens,
  * 429 with `x-rate-limit-*` headers when limited.
  */
 export class FakeX {
   private readonly users = new Map<string, XUser>();
+  /** The same accounts by lower-case username (tests make thousands of them). */
+  private readonly names = new Map<string, XUser>();
   private readonly tokens = new Map<string, string>();
   private readonly following = new Map<string, string[]>();
+  /** Per followed account, its followers newest first. */
+  private readonly followers = new Map<string, string[]>();
   private readonly likes = new Map<string, string[]>();
   private readonly reposts = new Map<string, string[]>();
   private readonly replies: Array<{ postId: string; userId: string; id: string }> = [];
   private nextId = 1_000;
   /** Paths asked, newest last (tests count provider calls). */
   readonly calls: string[] = [];
+  /** The bearer token of each of those calls (whose credentials paid). */
+  readonly callTokens: Array<string | null> = [];
   readonly rateLimit = new FakeRateLimit((resetAt) => ({
     ...problem(429, 'Too Many Requests'),
     headers: {
@@ -48,11 +55,14 @@ export class FakeX {
     },
   }));
   private failing: number | null = null;
+  /** Followers lists answer 403, as for an app whose X plan does not include them. */
+  followersForbidden = false;
 
   /** An X account; with a token, that token acts as the account (as after OAuth). */
   addUser(username: string, token?: string): XUser {
     const user = { id: String(this.nextId++), name: username, username };
     this.users.set(user.id, user);
+    this.names.set(username.toLowerCase(), user);
     if (token) this.tokens.set(token, user.id);
     return user;
   }
@@ -68,6 +78,7 @@ export class FakeX {
     const [a, b] = [this.need(who), this.need(whom)];
     // X lists the newest follow first.
     this.following.set(a.id, [b.id, ...(this.following.get(a.id) ?? []).filter((id) => id !== b.id)]);
+    this.followers.set(b.id, [a.id, ...(this.followers.get(b.id) ?? []).filter((id) => id !== a.id)]);
   }
   like(who: string, postId: string): void {
     const a = this.need(who);
@@ -83,6 +94,10 @@ export class FakeX {
   followMany(who: string, count: number): void {
     for (let i = 0; i < count; i++) this.follow(who, this.addUser(`filler${this.nextId}`).username);
   }
+  /** Many accounts that follow `whom` (strangers to the test, followed after anyone before). */
+  gainFollowers(whom: string, count: number): void {
+    for (let i = 0; i < count; i++) this.follow(this.addUser(`stranger${this.nextId}`).username, whom);
+  }
   /** The next calls answer this status (500, 503, 401…) until `recover`. */
   fail(status: number): void {
     this.failing = status;
@@ -93,6 +108,7 @@ export class FakeX {
 
   handle(request: FakeRequest): FakeAnswer | null {
     this.calls.push(request.path);
+    this.callTokens.push(request.token);
     if (this.failing) return problem(this.failing, this.failing === 401 ? 'Unauthorized' : 'Service Unavailable');
     const me = request.token ? this.tokens.get(request.token) : undefined;
     if (!me) return problem(401, 'Unauthorized');
@@ -103,7 +119,7 @@ export class FakeX {
     let m = match('/users/by/username/:username', path);
     if (m) {
       const user = this.byName(m.username ?? '');
-      if (user) return { status: 200, body: { data: user } };
+      if (user) return { status: 200, body: { data: this.withFields(user, query) } };
       return {
         status: 200,
         body: {
@@ -123,6 +139,9 @@ export class FakeX {
     }
     m = match('/users/:id/following', path);
     if (m) return page(this.usersOf(this.following.get(m.id ?? '') ?? []), query);
+    m = match('/users/:id/followers', path);
+    if (m && this.followersForbidden) return problem(403, 'Forbidden', 'client-not-enrolled');
+    if (m) return page(this.usersOf(this.followers.get(m.id ?? '') ?? []), query);
     m = match('/users/:id/liked_tweets', path);
     if (m)
       return page(
@@ -151,6 +170,17 @@ export class FakeX {
     };
   }
 
+  private withFields(user: XUser, query: URLSearchParams) {
+    if (!query.get('user.fields')?.split(',').includes('public_metrics')) return user;
+    const count = (list: string[] | undefined) => list?.length ?? 0;
+    return {
+      ...user,
+      public_metrics: {
+        followers_count: count(this.followers.get(user.id)),
+        following_count: count(this.following.get(user.id)),
+      },
+    };
+  }
   private post(id: string) {
     return { edit_history_tweet_ids: [id], id, text: `post ${id}` };
   }
@@ -158,8 +188,7 @@ export class FakeX {
     return ids.flatMap((id) => this.users.get(id) ?? []);
   }
   private byName(username: string): XUser | undefined {
-    const name = username.replace(/^@/, '').toLowerCase();
-    return [...this.users.values()].find((u) => u.username.toLowerCase() === name);
+    return this.names.get(username.replace(/^@/, '').toLowerCase());
   }
   private need(username: string): XUser {
     const user = this.byName(username);

@@ -125,12 +125,25 @@ export const providerUsage = pgTable(
       .notNull()
       .references(() => quests.id, { onDelete: 'cascade' }),
     network: text('network').notNull(),
+    /** Whose credentials paid: the platform's app, or the brand's own X app (at X's owner rate). */
+    payer: text('payer').notNull().default('PLATFORM'),
     calls: integer('calls').notNull().default(0),
     records: integer('records').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('provider_usage_quest_network').on(t.questId, t.network),
+    uniqueIndex('provider_usage_quest_network_payer').on(t.questId, t.network, t.payer),
     check('provider_usage_network_known', networkCheck(t.network)),
+    check('provider_usage_payer_known', sql`${t.payer} in ('PLATFORM', 'BRAND')`),
   ],
 );
+
+/** A brand's own X app: its bearer token sealed (lib/token-cipher.ts), never sent back; reads of its own account use it. */
+export const brandXApps = pgTable('brand_x_apps', {
+  brandId: uuid('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  bearerSealed: text('bearer_sealed').notNull(),
+  last4: text('last4').notNull(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+});

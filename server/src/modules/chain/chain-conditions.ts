@@ -26,7 +26,7 @@ export class ChainConditions {
   }
 
   async chains(): Promise<ChainInfo[]> {
-    return (await this.list.list()).map(({ client: _client, ...info }) => info);
+    return (await this.list.list()).map(({ client: _client, reader: _reader, ...info }) => info);
   }
 
   inspect(input: z.output<typeof ConditionInput>, index: number): Promise<ConditionParamsValue> {

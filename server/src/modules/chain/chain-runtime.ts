@@ -67,6 +67,8 @@ export async function openChain(config: ChainConfig, env: string): Promise<Chain
     name: dev ? 'Questboard development chain' : `chain ${chainId}`,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [] } },
+    // The embedded chain has Multicall3 (on-chain conditions batch reads through it); a configured one is probed there.
+    ...(dev ? { contracts: { multicall3: dev.multicall3 } } : {}),
   });
   const publicClient = createPublicClient({ chain, transport, pollingInterval: dev ? 50 : 1_000 });
   const account = privateKeyToAccount(payoutKey);

@@ -4,6 +4,7 @@ import type { Address, Chain, PublicClient, Transport } from 'viem';
 import type { ConditionReadsConfig } from '../../config-chain';
 import type { ConditionParamsValue } from '../../db/schema/quests';
 import { AppError } from '../../lib/app-error';
+import { answeredNothing, nativeBalanceOf } from './batched-reads';
 import { ChainReadCache } from './chain-read-cache';
 import type { ConditionChains, ReadableChain } from './condition-chains';
 import { parseEvent } from './condition-inspector';
@@ -23,7 +24,8 @@ const HEAD_KEPT_MS = 1000;
 
 /**
  * Checks on-chain conditions at a participant's proven address, reading the chain through a brief cache (the same
- * read within CHAIN_READ_CACHE_MS, or under way, is made once). A read that leaves a condition unmet is not reused,
+ * read within CHAIN_READ_CACHE_MS, or under way, is made once) and the chain's batching reader (balances of many
+ * people read together go as one Multicall3 call, see batched-reads.ts). A read that leaves a condition unmet is not reused,
  * nor the head it was read at: the person checks again after acting (receiving tokens) and must see the new state. Contract events are found with eth_getLogs over
  * ranges of at most CHAIN_LOG_RANGE blocks from the quest's start, filtered on the person's indexed argument; what
  * was searched in vain is remembered, so the next check only asks for the newer blocks.
@@ -55,17 +57,17 @@ export class ConditionChecks {
     if (!chain) {
       return { met: false, note: 'This quest reads a chain this site no longer reads: ask the brand to change it.' };
     }
-    const client = await chain.client().catch(() => {
+    const [client, reader] = await Promise.all([chain.client(), chain.reader()]).catch(() => {
       throw unreadable(chain.name);
     });
     try {
       switch (action) {
         case 'HOLD_TOKEN':
-          return await this.holdToken(client, chain, params, address);
+          return await this.holdToken(reader, chain, params, address);
         case 'NATIVE_BALANCE':
-          return await this.nativeBalance(client, chain, params, address);
+          return await this.nativeBalance(reader, chain, params, address);
         case 'HOLD_NFT':
-          return await this.holdNft(client, chain, params, address);
+          return await this.holdNft(reader, chain, params, address);
         case 'CONTRACT_EVENT':
           return await this.contractEvent(client, chain, params, address, since);
         default:
@@ -95,12 +97,18 @@ export class ConditionChecks {
     const key = `${chain.chainId}:erc20:${contract}:${address}:${params.atBlock ?? 'now'}`;
     const { balance, block } = await this.cache.read(key, async () => {
       const block = params.atBlock === undefined ? await this.head(chain, client) : BigInt(params.atBlock);
-      const balance = await client.readContract({
-        address: contract,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [address],
-        blockNumber: block,
+      const read = (reader: Client) =>
+        reader.readContract({
+          address: contract,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address],
+          blockNumber: block,
+        });
+      // A snapshot older than the chain's Multicall3 (where its first block is unknown) finds no code there: asked alone.
+      const balance = await read(client).catch(async (error: unknown) => {
+        if (params.atBlock === undefined || !(await answeredNothing(error))) throw error;
+        return read(await chain.client());
       });
       return { balance, block };
     });
@@ -122,7 +130,7 @@ export class ConditionChecks {
     const key = `${chain.chainId}:native:${address}`;
     const { balance, block } = await this.cache.read(key, async () => {
       const block = await this.head(chain, client);
-      return { balance: await client.getBalance({ address, blockNumber: block }), block };
+      return { balance: await nativeBalanceOf(client, address, block), block };
     });
     const needed = parseEther(params.minAmount ?? '0');
     if (balance >= needed) return { met: true, note: null } as const;

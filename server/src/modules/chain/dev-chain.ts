@@ -15,6 +15,7 @@ import {
   toHex,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { hasCode, installMulticall3, MULTICALL3_ADDRESS, type Multicall3 } from './multicall3';
 import { questTokenBytecode } from './quest-token.bytecode';
 import { tokenAbi } from './token-abi';
 
@@ -23,6 +24,8 @@ interface DevChainKeys {
   payoutKey: Hex;
   faucetKey: Hex;
   tokenAddress?: Address;
+  /** The block from which Multicall3 answers at its usual address (multicall3.ts). */
+  multicall3Block?: number;
 }
 
 export interface DevChain {
@@ -30,6 +33,8 @@ export interface DevChain {
   chainId: number;
   payoutKey: Hex;
   tokenAddress: Address;
+  /** Multicall3, placed at its usual address on first start: on-chain conditions batch their reads through it. */
+  multicall3: Multicall3;
   /** Mints test tokens and sends test coins to `to` (the faucet button). */
   faucet(to: Address): Promise<Hex[]>;
   /** The address of the development wallet the product holds for `userId` (derived, the same on every start). */
@@ -50,7 +55,8 @@ const DEV_WALLET_COINS = parseEther('0.1');
 
 /**
  * Starts the embedded development chain in this process (ganache's EVM, like PGlite for the database):
- * its keys and blocks live in `dir` (or in memory), and the token is deployed from the shipped bytecode on first start.
+ * its keys and blocks live in `dir` (or in memory), and the token is deployed from the shipped bytecode on first start
+ * (Multicall3 is placed at its usual address first).
  */
 export async function startDevChain(opts: {
   chainId: number;
@@ -72,11 +78,18 @@ export async function startDevChain(opts: {
     },
     ...(opts.dir ? { database: { dbPath: join(opts.dir, 'blocks') } } : {}),
   }) as unknown as EIP1193Provider & { disconnect(): Promise<void> };
+  const request = (args: { method: string; params?: unknown[] }) => provider.request(args as never);
+  if (keys.multicall3Block === undefined || !(await hasCode(request))) {
+    keys.multicall3Block = await installMulticall3(request);
+    writeKeys(opts.dir, keys);
+  }
+  const multicall3 = { address: MULTICALL3_ADDRESS, blockCreated: keys.multicall3Block };
   const chain = defineChain({
     id: opts.chainId,
     name: 'Questboard development chain',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [] } },
+    contracts: { multicall3 },
   });
   const publicClient = createPublicClient({ chain, transport: custom(provider) });
   const faucetAccount = privateKeyToAccount(keys.faucetKey);
@@ -120,6 +133,7 @@ export async function startDevChain(opts: {
     chainId: opts.chainId,
     payoutKey: keys.payoutKey,
     tokenAddress,
+    multicall3,
     faucet: (to) =>
       serially(async () => {
         const mint = await faucetWallet.writeContract({

@@ -8,6 +8,8 @@ import { TokenCipher } from '../../lib/token-cipher';
 import type { SessionsService } from '../auth/auth.module';
 import type { JobQueue } from '../jobs/jobs.module';
 import type { NotificationsService } from '../notifications/notifications.module';
+import { brandXAppRoutes } from './brand-x-app.routes';
+import { BrandXAppService } from './brand-x-app.service';
 import { SocialProviders } from './providers/providers';
 import { socialRoutes } from './social.routes';
 import { SocialAccountsService } from './social-accounts.service';
@@ -38,8 +40,14 @@ export function socialModule(
   const tokenCipher = new TokenCipher(ctx.config.social.tokenKey);
   // Verifiers ask this for a participant's or a brand's live provider token.
   const socialTokens = new StoredSocialTokens(ctx.db, tokenCipher, socialProviders, ctx.log);
+  const brandXApp = new BrandXAppService(ctx.db, tokenCipher);
+  const prices = {
+    perRecordMicros: ctx.config.social.xPricePerRecordMicros,
+    ownerPerRecordMicros: ctx.config.social.xOwnerPricePerRecordMicros,
+  };
   const verifiers = new Verifiers({
     apiBase: ctx.config.social.apiBaseUrls,
+    xOwnerRate: Number(prices.ownerPerRecordMicros) / Number(prices.perRecordMicros || 1n),
     telegramBotToken: ctx.config.social.telegram?.botToken,
     isConfigured: (network) => isProviderConfigured(ctx.config.social, network),
   });
@@ -50,6 +58,7 @@ export function socialModule(
       const account = SOCIAL_ACCOUNT_NETWORKS.find((n) => n === network);
       return account ? socialTokens.forUser(userId, account) : null;
     },
+    brandXAppOf: (questId) => brandXApp.forQuest(questId),
     cacheMs: ctx.config.socialChecks.cacheSeconds * 1000,
     notifications: uses.notifications,
     hub: uses.hub,
@@ -89,13 +98,15 @@ export function socialModule(
     discordMembership,
     socialAccounts,
     socialAuth,
-    routes: (app: FastifyInstance) =>
+    routes: (app: FastifyInstance) => {
       socialRoutes(app, {
         socialAuth,
         socialAccounts,
-        providerUsage: new ProviderUsageService(ctx.db, ctx.config.social.xPricePerRecordMicros),
+        providerUsage: new ProviderUsageService(ctx.db, prices),
         config: ctx.config,
-      }),
+      });
+      brandXAppRoutes(app, { brandXApp });
+    },
   };
 }
 

@@ -5,8 +5,12 @@ import { PageLoading, PageProblem } from '../../features/brands-dashboard/compon
 import { useOwnedBrand } from '../../features/brands-dashboard/hooks/use-owned-brand';
 import { ApiKeysPanel } from '../../features/developers/components/api-keys-panel';
 import { WebhooksPanel } from '../../features/developers/components/webhooks-panel';
+import { XAppPanel } from '../../features/developers/components/x-app-panel';
 
-/** Brand settings → Developers: the brand's API keys and signed webhooks (docs/api.md, Brands' integrations). */
+/**
+ * Brand settings → Developers: the brand's API keys, signed webhooks (docs/api.md, Brands' integrations) and its own
+ * X app.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -28,6 +32,7 @@ export function Component() {
       <div className="flex flex-col gap-6">
         <ApiKeysPanel brandId={id} />
         <WebhooksPanel brandId={id} />
+        <XAppPanel brandId={id} />
       </div>
     </>
   );

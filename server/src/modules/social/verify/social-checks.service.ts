@@ -32,6 +32,8 @@ export interface SocialChecksDeps {
   verifiers: Verifiers;
   /** The participant's linked account on a network (social-tokens.ts). */
   accountOf(userId: string, network: Network): Promise<LinkedAccount | null>;
+  /** The X app credentials of the brand running a quest (brand-x-app.service.ts), or null. */
+  brandXAppOf?(questId: string): Promise<{ bearer: string; accountId: string } | null>;
   /** How long a "not there yet" answer is reused before the provider is asked again. */
   cacheMs: number;
   notifications: NotificationsService;
@@ -73,7 +75,10 @@ export class SocialChecks {
     }
     const account = await this.deps.accountOf(userId, network);
     const usage = new UsageTally();
-    const input: CheckInput = { target: { network, action, ...condition.params }, account, usage };
+    // Only a FOLLOW reads the brand's own account (its followers), which the brand's X app may pay for.
+    const ownAccountRead = network === 'TWITTER' && action === 'FOLLOW';
+    const brandApp = ownAccountRead ? await this.deps.brandXAppOf?.(condition.questId) : null;
+    const input: CheckInput = { target: { network, action, ...condition.params }, account, usage, brandApp };
     const outcome = await this.outcome(verifier, input, `${userId}:${condition.id}`).finally(() =>
       addUsage(this.deps.db, condition.questId, network, usage).catch((err) =>
         this.deps.log.warn({ err, questId: condition.questId }, 'provider usage not counted'),

@@ -127,8 +127,9 @@ describe('X FOLLOW checked against the provider', () => {
     expect(meter.statusCode).toBe(200);
     // One user lookup (1 record) and one page of following (3 records), at the default 0.01 US$ a record.
     expect(meter.json()).toEqual({
-      items: [{ network: 'TWITTER', label: 'X', calls: 2, records: 4, costUsd: '0.04' }],
+      items: [{ network: 'TWITTER', label: 'X', payer: 'PLATFORM', calls: 2, records: 4, costUsd: '0.04' }],
       xPricePerRecordUsd: '0.01',
+      xOwnerPricePerRecordUsd: '0.001',
     });
     for (const headers of [w.me.headers, (await buildUser(t.app, { type: 'BUSINESS' })).headers]) {
       expect((await api(socialsApi.providerUsage, { params: { id: w.quest.id }, headers })).statusCode).toBe(403);

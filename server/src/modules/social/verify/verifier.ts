@@ -37,8 +37,10 @@ export type CheckOutcome =
 export interface CheckInput {
   target: CheckTarget;
   account: LinkedAccount | null;
-  /** Counts the provider calls the check makes and the records they read (the quest's meter). */
-  usage?: { read(records: number): void };
+  /** Counts the provider calls the check makes and the records they read, and whose credentials paid (the quest's meter). */
+  usage?: { read(records: number, payer?: 'PLATFORM' | 'BRAND'): void };
+  /** The quest's brand's own X app, when it set one and proved its X account: reads of that account use it. */
+  brandApp?: { bearer: string; accountId: string } | null;
 }
 
 /** One network's checks: which actions it can answer and how. */

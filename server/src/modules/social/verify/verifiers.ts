@@ -8,6 +8,8 @@ export interface VerifierSettings {
   /** API base URLs (the providers' own by default; the local fakes in tests). */
   apiBase: { TWITTER: string; DISCORD: string; TELEGRAM: string };
   telegramBotToken?: string;
+  /** X's price for an app reading its own account, over its price per record (0.1 at X's prices). */
+  xOwnerRate?: number;
   /** Whether people can connect accounts of this network here (its OAuth client is configured). */
   isConfigured(network: Network): boolean;
 }
@@ -31,7 +33,7 @@ export class Verifiers {
 
   constructor(private readonly settings: VerifierSettings) {
     const all: SocialVerifier[] = [
-      new XVerifier(settings.apiBase.TWITTER),
+      new XVerifier(settings.apiBase.TWITTER, { ownerRate: settings.xOwnerRate }),
       new DiscordVerifier(settings.apiBase.DISCORD),
       ...(settings.telegramBotToken
         ? [new TelegramVerifier(settings.apiBase.TELEGRAM, settings.telegramBotToken)]

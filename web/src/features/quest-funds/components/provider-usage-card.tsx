@@ -29,7 +29,10 @@ export function ProviderUsageCard({ questId }: { questId: string }) {
   );
 }
 
-/** The meter's rows: calls, records and X's cost per network (or a line saying nothing was asked yet). */
+/**
+ * The meter's rows: calls, records and X's cost per network, what the brand's own X app paid on a row of its own (or
+ * a line saying nothing was asked yet).
+ */
 export function ProviderUsageTable({ usage }: { usage: ProviderUsage }) {
   const { t, i18n } = useTranslation();
   const number = (n: number) => n.toLocaleString(i18n.language);
@@ -61,9 +64,14 @@ export function ProviderUsageTable({ usage }: { usage: ProviderUsage }) {
             </thead>
             <tbody className="divide-y divide-zinc-800">
               {usage.items.map((row) => (
-                <tr key={row.network}>
+                <tr key={`${row.network}:${row.payer}`}>
                   <th scope="row" className="py-2 pr-3 font-medium">
-                    {row.label}
+                    {row.payer === 'BRAND'
+                      ? t('quest_money.provider_usage.brand_app', {
+                          network: row.label,
+                          price: usage.xOwnerPricePerRecordUsd,
+                        })
+                      : row.label}
                   </th>
                   <td className="py-2 pr-3 text-right tabular-nums">{number(row.calls)}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{number(row.records)}</td>
