@@ -67,7 +67,7 @@ export function ProviderUsageTable({ usage }: { usage: ProviderUsage }) {
                 <tr key={`${row.network}:${row.payer}`}>
                   <th scope="row" className="py-2 pr-3 font-medium">
                     {row.payer === 'BRAND'
-                      ? t('quest_money.provider_usage.brand_app', {
+                      ? t('quest_funds.provider_usage.brand_app', {
                           network: row.label,
                           price: usage.xOwnerPricePerRecordUsd,
                         })
