@@ -101,16 +101,49 @@ type Query = z.output<typeof QuestListQuery>;
 const [LIVE, UPCOMING, ENDED] = [0, 1, 2] as const;
 type Phase = typeof LIVE | typeof UPCOMING | typeof ENDED;
 
+/**
+ * The phases of a set's matches from `from` until `until` (µs, the next start or end to come): the orders of the
+ * set are worked out once for that span, the same for every request in it.
+ */
+interface View {
+  from: number;
+  until: number;
+  phases: Uint8Array;
+  sorted: Map<string, Int32Array>;
+}
+const views = new WeakMap<MatchSet, View>();
+
 /** Each match's phase at `now` (µs), as phaseSql: ended (status or end passed), upcoming (start to come) or live. */
-function phasesAt(set: MatchSet, now: number): Uint8Array {
+function viewAt(set: MatchSet, now: number): View {
+  const kept = views.get(set);
+  if (kept && now >= kept.from && now < kept.until) return kept;
   const phases = new Uint8Array(set.ids.length);
+  let until = Number.POSITIVE_INFINITY;
   for (let i = 0; i < phases.length; i++) {
     const end = set.endAt[i] as number;
     const start = set.startAt[i] as number;
     if (set.ended[i] || (!Number.isNaN(end) && end <= now)) phases[i] = ENDED;
     else if (!Number.isNaN(start) && start > now) phases[i] = UPCOMING;
+    if (!set.ended[i]) {
+      if (start > now && start < until) until = start;
+      if (end > now && end < until) until = end;
+    }
   }
-  return phases;
+  const view = { from: now, until, phases, sorted: new Map<string, Int32Array>() };
+  views.set(set, view);
+  return view;
+}
+
+/** Every match of `set` in the order of `sort` during `view` (filters keep this order). */
+function sortedIn(set: MatchSet, view: View, sort: string): Int32Array {
+  let order = view.sorted.get(sort);
+  if (!order) {
+    const { phases } = view;
+    const claimable = (i: number) => set.payable[i] === 1 && phases[i] === LIVE;
+    order = Int32Array.from(set.ids.keys()).sort(comparator(set, sort, (i) => phases[i] as Phase, claimable));
+    view.sorted.set(sort, order);
+  }
+  return order;
 }
 
 /**
@@ -123,32 +156,41 @@ export function pageOfMatchSet(
   nowMs: number,
   counted: boolean,
 ): { ids: string[] } & QuestTotal {
-  const phases = phasesAt(set, nowMs * 1000);
-  const phase = (i: number) => phases[i] as Phase;
-  const claimable = (i: number) => set.payable[i] === 1 && phases[i] === LIVE;
+  const view = viewAt(set, nowMs * 1000);
+  const { phases } = view;
   const statuses = query.statuses?.length ? new Set<string>(query.statuses) : null;
   const categories = query.categoryIds?.length ? new Set(query.categoryIds) : null;
-  const matching: number[] = [];
-  for (let i = 0; i < set.ids.length; i++) {
+  const { offset, limit } = query;
+  const ids: string[] = [];
+  let matching = 0;
+  let sampled = 0;
+  for (const i of sortedIn(set, view, query.sort ?? 'relevance')) {
     if (statuses && !statuses.has(set.ended[i] ? 'ENDED' : 'PUBLISHED')) continue;
     if (query.brandId && set.brandIds[i] !== query.brandId) continue;
     if (categories && !(set.categoryIds[i] as string[]).some((id) => categories.has(id))) continue;
-    if (query.isAvailableClaim !== undefined && claimable(i) !== query.isAvailableClaim) continue;
-    matching.push(i);
+    if (query.isAvailableClaim !== undefined) {
+      const claimable = set.payable[i] === 1 && phases[i] === LIVE;
+      if (claimable !== query.isAvailableClaim) continue;
+    }
+    if (matching >= offset && ids.length < limit) ids.push(set.ids[i] as string);
+    matching++;
+    sampled += set.sampled[i] as number;
   }
-  matching.sort(comparator(set, query.sort ?? 'relevance', phase, claimable));
-  const { offset, limit } = query;
-  const ids = matching.slice(offset, offset + limit).map((i) => set.ids[i] as string);
-  return { ids, ...totalOf(set, matching, ids.length, query, counted) };
+  return { ids, ...totalOf(set, { matching, sampled }, ids.length, query, counted) };
 }
 
-function totalOf(set: MatchSet, matching: number[], found: number, page: Query, counted: boolean): QuestTotal {
-  if (found > 0 && found < page.limit) return { total: page.offset + found, totalEstimated: false };
-  if (page.offset === 0 && found === 0) return { total: 0, totalEstimated: false };
+function totalOf(
+  set: MatchSet,
+  found: { matching: number; sampled: number },
+  onPage: number,
+  page: Query,
+  counted: boolean,
+): QuestTotal {
+  if (onPage > 0 && onPage < page.limit) return { total: page.offset + onPage, totalEstimated: false };
+  if (page.offset === 0 && onPage === 0) return { total: 0, totalEstimated: false };
   if (!counted) return { total: 0, totalEstimated: false };
-  if (matching.length <= EXACT_TOTAL_MAX) return { total: matching.length, totalEstimated: false };
-  const hits = matching.reduce((sum, i) => sum + (set.sampled[i] as number), 0);
-  return { total: estimateFromSample(hits, set.percent), totalEstimated: true };
+  if (found.matching <= EXACT_TOTAL_MAX) return { total: found.matching, totalEstimated: false };
+  return { total: estimateFromSample(found.sampled, set.percent), totalEstimated: true };
 }
 
 /** PostgreSQL's order for each sort (quest-list-filter.ts, questKeyword), every one ending with the id. */

@@ -119,19 +119,25 @@ async function withEscrows(db: Executor, found: QuestAndBrand[]): Promise<QuestW
   }));
 }
 
-/** The quests of `ids` (with brand, escrow and pool mode) in the order of `ids`; ids not found are left out. */
+/**
+ * The quests of `ids` (with brand, escrow and pool mode) in the order of `ids`, in one statement; ids not found are
+ * left out.
+ */
 export async function questsInOrder(db: Executor, ids: string[]): Promise<QuestWithBrand[]> {
   if (ids.length === 0) return [];
   const found = await db
-    .select({ ...getTableColumns(quests), brand: brandColumns })
+    .select({
+      ...getTableColumns(quests),
+      brand: brandColumns,
+      escrow: escrowSql,
+      escrowOpened,
+      paysAtEnd: paysAtEndSql,
+    })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(inArray(quests.id, ids));
   const byId = new Map(found.map((row) => [row.id, row]));
-  return withEscrows(
-    db,
-    ids.flatMap((id) => byId.get(id) ?? []),
-  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
