@@ -4,8 +4,8 @@ import { loadMatchSet, type MatchSet } from './quest-match-set';
 
 /** Keywords matching more public quests than this are paged by PostgreSQL (statements of quest-list-filter.ts). */
 export const MATCH_SET_CAP = 5_000;
-/** Matches kept in memory over all keywords (about 100 bytes each), the least recently asked keyword dropped first. */
-const KEPT_MATCHES = 600_000;
+/** Matches kept in memory over all keywords (about 120–150 bytes each, measured: 60 MB at most), the least recently asked keyword dropped first. */
+const KEPT_MATCHES = 400_000;
 
 interface Entry {
   version: string;
@@ -60,7 +60,7 @@ export class MatchSetCache {
   private keep(key: string, entry: Entry): void {
     this.drop(key);
     this.entries.set(key, entry);
-    this.kept += entry.set?.ids.length ?? 0;
+    this.kept += entry.set?.size ?? 0;
     for (const oldest of this.entries.keys()) {
       if (this.kept <= KEPT_MATCHES) break;
       this.drop(oldest);
@@ -70,7 +70,7 @@ export class MatchSetCache {
   private drop(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.kept -= entry.set?.ids.length ?? 0;
+    this.kept -= entry.set?.size ?? 0;
     this.entries.delete(key);
   }
 }

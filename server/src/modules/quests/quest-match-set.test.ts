@@ -48,7 +48,7 @@ describe('a keyword’s match set', () => {
     await t.app.ctx.db.insert(questDistributions).values({ questId: made[8]?.id ?? '', mode: 'RAFFLE' });
 
     const set = await loadMatchSet(t.app.ctx.db, [key], 100);
-    expect(set?.ids).toHaveLength(9);
+    expect(set?.size).toBe(9);
     const sorts = [undefined, 'relevance', 'newest', 'oldest', 'reward_desc', 'reward_asc', 'ending_soon'] as const;
     const filters = [
       {},
@@ -92,6 +92,6 @@ describe('a keyword’s match set', () => {
     for (let i = 0; i < 4; i++) await buildQuest(t.app, brand, { title: `${key} ${i}`, escrowRewards: 0 });
     expect(await loadMatchSet(t.app.ctx.db, [key], 3)).toBeNull();
     const set = await loadMatchSet(t.app.ctx.db, [key], 4);
-    expect(set?.ids).toHaveLength(4);
+    expect(set?.size).toBe(4);
   });
 });

@@ -15,8 +15,11 @@ import { estimateFromSample, type QuestTotal, samplePercent } from './quests.rep
  * (quest-match-set-cache.ts). Times are microseconds since the epoch (NaN for none), as exact as PostgreSQL's.
  */
 export interface MatchSet {
-  ids: string[];
-  brandIds: string[];
+  size: number;
+  /** The matches' ids end to end, 36 characters each (one string: a tenth of the memory of one string each). */
+  ids: string;
+  /** Their brands' ids, end to end likewise. */
+  brandIds: string;
   ended: Uint8Array; // status ENDED (else PUBLISHED)
   startAt: Float64Array;
   endAt: Float64Array;
@@ -70,8 +73,7 @@ export async function loadMatchSet(db: Executor, words: readonly string[], cap: 
   const rewards = [...new Set(rows.map((row) => row.reward))].map(BigInt).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const rewardPlace = new Map(rewards.map((reward, i) => [reward.toString(), i]));
   const n = rows.length;
-  // One string per brand and per list of categories, shared by the matches (memory: many sets are kept).
-  const brandIds = new Map<string, string>();
+  // One list per list of categories, shared by the matches (memory: many sets are kept).
   const categoryLists = new Map<string, string[]>();
   const shared = <T>(map: Map<string, T>, key: string, value: T): T => {
     const known = map.get(key);
@@ -80,8 +82,9 @@ export async function loadMatchSet(db: Executor, words: readonly string[], cap: 
     return value;
   };
   const set: MatchSet = {
-    ids: rows.map((row) => row.id),
-    brandIds: rows.map((row) => shared(brandIds, row.brand_id, row.brand_id)),
+    size: n,
+    ids: rows.map((row) => row.id).join(''),
+    brandIds: rows.map((row) => row.brand_id).join(''),
     ended: Uint8Array.from(rows, (row) => (row.status === 'ENDED' ? 1 : 0)),
     startAt: Float64Array.from(rows, (row) => (row.start_us === null ? Number.NaN : Number(row.start_us))),
     endAt: Float64Array.from(rows, (row) => (row.end_us === null ? Number.NaN : Number(row.end_us))),
@@ -93,9 +96,12 @@ export async function loadMatchSet(db: Executor, words: readonly string[], cap: 
     sampled: new Uint8Array(n),
     percent,
   };
-  for (let i = 0; i < n; i++) if (sampledIds.has(set.ids[i] as string)) set.sampled[i] = 1;
+  for (let i = 0; i < n; i++) if (sampledIds.has(idOf(set, i))) set.sampled[i] = 1;
   return set;
 }
+
+/** The id of match `i`. */
+export const idOf = (set: MatchSet, i: number) => set.ids.slice(i * 36, i * 36 + 36);
 
 type Query = z.output<typeof QuestListQuery>;
 const [LIVE, UPCOMING, ENDED] = [0, 1, 2] as const;
@@ -117,7 +123,7 @@ const views = new WeakMap<MatchSet, View>();
 function viewAt(set: MatchSet, now: number): View {
   const kept = views.get(set);
   if (kept && now >= kept.from && now < kept.until) return kept;
-  const phases = new Uint8Array(set.ids.length);
+  const phases = new Uint8Array(set.size);
   let until = Number.POSITIVE_INFINITY;
   for (let i = 0; i < phases.length; i++) {
     const end = set.endAt[i] as number;
@@ -140,7 +146,9 @@ function sortedIn(set: MatchSet, view: View, sort: string): Int32Array {
   if (!order) {
     const { phases } = view;
     const claimable = (i: number) => set.payable[i] === 1 && phases[i] === LIVE;
-    order = Int32Array.from(set.ids.keys()).sort(comparator(set, sort, (i) => phases[i] as Phase, claimable));
+    order = Int32Array.from({ length: set.size }, (_, i) => i).sort(
+      comparator(set, sort, (i) => phases[i] as Phase, claimable),
+    );
     view.sorted.set(sort, order);
   }
   return order;
@@ -166,13 +174,13 @@ export function pageOfMatchSet(
   let sampled = 0;
   for (const i of sortedIn(set, view, query.sort ?? 'relevance')) {
     if (statuses && !statuses.has(set.ended[i] ? 'ENDED' : 'PUBLISHED')) continue;
-    if (query.brandId && set.brandIds[i] !== query.brandId) continue;
+    if (query.brandId && set.brandIds.slice(i * 36, i * 36 + 36) !== query.brandId) continue;
     if (categories && !(set.categoryIds[i] as string[]).some((id) => categories.has(id))) continue;
     if (query.isAvailableClaim !== undefined) {
       const claimable = set.payable[i] === 1 && phases[i] === LIVE;
       if (claimable !== query.isAvailableClaim) continue;
     }
-    if (matching >= offset && ids.length < limit) ids.push(set.ids[i] as string);
+    if (matching >= offset && ids.length < limit) ids.push(idOf(set, i));
     matching++;
     sampled += set.sampled[i] as number;
   }
@@ -195,8 +203,8 @@ function totalOf(
 
 /** PostgreSQL's order for each sort (quest-list-filter.ts, questKeyword), every one ending with the id. */
 function comparator(set: MatchSet, sort: string, phase: (i: number) => Phase, claimable: (i: number) => boolean) {
-  const { ids, createdAt, rank, reward, endAt } = set;
-  const byId = (a: number, b: number) => ((ids[a] as string) < (ids[b] as string) ? -1 : 1);
+  const { createdAt, rank, reward, endAt } = set;
+  const byId = (a: number, b: number) => (idOf(set, a) < idOf(set, b) ? -1 : 1);
   const newest = (a: number, b: number) => (createdAt[b] as number) - (createdAt[a] as number);
   // `end_at asc nulls last`
   const endFirst = (a: number, b: number) => {
