@@ -16,9 +16,10 @@ interface Entry {
 /**
  * The match sets of guest keywords (quest-match-set.ts), one per keyword's search words, whatever its page, sort
  * or filters: visitors asking different pages, sorts and categories of one word share one read of its matches.
- * Checked against the same change counter as the public answer cache (a quest, brand, escrow or pool changed:
- * loaded again); time alone changes nothing kept (phases are worked out per page), so an entry lives `ttlMs`,
- * a bound only. Keywords past MATCH_SET_CAP are remembered as such (null) so that they are not read again.
+ * Checked against the public answer cache's change counter (a quest or brand changed, an escrow crossed its
+ * reward: loaded again). Time alone changes nothing kept (phases are worked out per page), so `ttlMs` (10 minutes)
+ * only bounds what the counter does not see (a pool mode edited without touching its quest). Keywords past
+ * MATCH_SET_CAP are remembered as such (null) so that they are not read again.
  */
 export class MatchSetCache {
   private readonly entries = new Map<string, Entry>();
@@ -28,7 +29,7 @@ export class MatchSetCache {
 
   constructor(
     private readonly db: Executor,
-    private readonly ttlMs = 60_000,
+    private readonly ttlMs = 600_000,
     private readonly cap = MATCH_SET_CAP,
   ) {
     this.version = changeCounterOf(db);
