@@ -5,13 +5,10 @@
 //   BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_QUESTS, BENCH_BRANDS, BENCH_SECONDS;
 //   BENCH_REUSE=1 keeps the database seeded by the previous run.
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '../server/src/db/client';
 import { startChild } from './lib/child';
 import { type LoadResult, load } from './lib/load';
 import { answers } from './lib/pg-available';
-import { seedRealisticQuests } from './lib/seed-realistic';
+import { prepareSearchData } from './lib/search-data';
 import { variedReads } from './lib/varied-reads';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -19,44 +16,19 @@ const questCount = Number(process.env.BENCH_QUESTS ?? 100_000);
 const brandCount = Number(process.env.BENCH_BRANDS ?? 5_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = 'questboard_bench_search';
+const dbName = process.env.BENCH_DB_NAME ?? 'questboard_bench_search';
 const dbUrl = adminUrl.replace(/\/[^/]*$/, () => `/${dbName}`);
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 if (!(await answers('127.0.0.1', Number(new URL(adminUrl).port || 5432)))) {
   console.log('PostgreSQL does not answer; this bench needs it (BENCH_PG_ADMIN_URL)');
   process.exit(0);
 }
-const reuse = process.env.BENCH_REUSE === '1';
-if (!reuse) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-}
-const database = await openDatabase({ url: dbUrl });
-await database.migrate();
-const started = Date.now();
-if (!reuse) {
-  const [owner] = rowsOf<{ id: string }>(
-    await database.db.execute(sql`insert into users (email, username, type, activated_at)
-      values ('bench-owner@example.test', 'bench_owner', 'BUSINESS', now()) returning id`),
-  );
-  await seedRealisticQuests(database.db, owner?.id ?? '', brandCount, questCount);
-}
-const [counts] = rowsOf<Record<string, number>>(
-  await database.db.execute(sql`select (select count(*) from quests)::int as quests,
-    (select count(*) from quests where status = 'PUBLISHED')::int as live,
-    (select count(*) from search_terms)::int as terms,
-    (select count(*) from quests where search_document @@ to_tsquery('simple', 'festival'))::int as festival`),
+const { sampleId } = await prepareSearchData(
+  { adminUrl, dbName },
+  { quests: questCount, brands: brandCount },
+  process.env.BENCH_REUSE === '1',
 );
-console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts);
-const [sample] = rowsOf<{ id: string }>(
-  await database.db.execute(sql`select id from quests where status = 'PUBLISHED' limit 1`),
-);
-await database.close();
 
 const product = await startChild<{ url: string }>(here('./lib/product-instance.ts'), { BENCH_DATABASE_URL: dbUrl });
 const bare = await startChild<{ url: string }>(here('./lib/bare-quests.ts'), { BENCH_DATABASE_URL: dbUrl });
@@ -69,7 +41,7 @@ const cases: [string, string, string][] = [
     '/list?keyword=festival&categoryIds=defi,gaming',
   ],
   ['sort by reward', '/api/v1/quests/guests?sort=reward_desc&limit=20', '/list?sort=reward_desc'],
-  ['detail', `/api/v1/quests/detail/${sample?.id}`, `/detail/${sample?.id}`],
+  ['detail', `/api/v1/quests/detail/${sampleId}`, `/detail/${sampleId}`],
   ['suggestions', '/api/v1/search/guest?keyword=fest&limit=5', '/suggest?keyword=fest'],
 ];
 const rows: { read: string; product: LoadResult; bare: LoadResult }[] = [];

@@ -17,7 +17,8 @@ const config = loadConfig({
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   GLOBAL_RATE_LIMIT_PER_MINUTE: '100000000',
 });
-const database = await openDatabase({ url: config.databaseUrl });
+// Without a PostgreSQL URL, the embedded PGlite in BENCH_DATA_DIR (seeded by the bench before).
+const database = await openDatabase({ url: config.databaseUrl, dataDir: process.env.BENCH_DATA_DIR });
 const serverLog = productionLogFile('search');
 const app = await buildApp(config, database, { logStream: serverLog.stream });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });

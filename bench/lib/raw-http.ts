@@ -26,9 +26,10 @@ export class RawHttpConnection {
     socket.on('close', () => fail(new Error('the server closed the connection')));
   }
 
-  static open(host: string, port: number): Promise<RawHttpConnection> {
+  /** With `localAddress` (such as 127.0.0.7), the connection comes from that address (one client per address). */
+  static open(host: string, port: number, localAddress?: string): Promise<RawHttpConnection> {
     return new Promise((resolve, reject) => {
-      const socket = connect({ host, port }, () => resolve(new RawHttpConnection(socket)));
+      const socket = connect({ host, port, localAddress }, () => resolve(new RawHttpConnection(socket)));
       socket.once('error', reject);
     });
   }
@@ -75,4 +76,9 @@ export function postRequest(url: URL, headers: Record<string, string>): Buffer {
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
   ];
   return Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
+}
+
+/** A GET of `path` on `url`'s server as one HTTP/1.1 message. */
+export function getRequest(url: URL, path: string): Buffer {
+  return Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`, 'latin1');
 }

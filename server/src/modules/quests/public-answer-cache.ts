@@ -74,7 +74,7 @@ export class PublicAnswerCache<T> {
 /** One reader of the change counter per database, shared by all its caches (a list and its count ask together). */
 const changeCounters = new WeakMap<Executor, () => Promise<string>>();
 
-function changeCounterOf(db: Executor): () => Promise<string> {
+export function changeCounterOf(db: Executor): () => Promise<string> {
   let reader = changeCounters.get(db);
   if (!reader) {
     reader = changeCounter(db);

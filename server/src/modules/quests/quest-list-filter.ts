@@ -38,6 +38,11 @@ export function questListFilter(
   // Claimable, then upcoming, then the rest, soonest end first in each.
   if (sort === 'ending_soon')
     return { where, order: [sql`${quests.endAt} asc nulls last`], parts: [claimable, upcoming] };
+  // Public relevance: open quests (ranked), then the rest (ranked), read part by part, so that a keyword matching
+  // most quests ranks only its open ones for the first pages (the published quests' own GIN index, migration 0062).
+  // For public quests (PUBLISHED or ENDED), "not over" is exactly "not ended last" (questKeyword).
+  if (sort === 'relevance' && keyword && publicOnly && words.length > 0)
+    return { where, order: keyword.rank, parts: [notOver] };
   const orders: Record<string, SQL[]> = {
     newest: [desc(quests.createdAt)],
     oldest: [asc(quests.createdAt)],

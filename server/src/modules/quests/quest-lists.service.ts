@@ -18,9 +18,11 @@ import type { Viewer } from '../../lib/viewer';
 import type { CatalogueService } from '../catalogue/catalogue.module';
 import { PublicAnswerCache } from './public-answer-cache';
 import { questListFilter } from './quest-list-filter';
+import { pageOfMatchSet } from './quest-match-set';
+import { MatchSetCache } from './quest-match-set-cache';
 import { isClaimable, isPublicQuest, liveFirstSql as liveFirst } from './quest-rules';
 import { toQuestSummary } from './quests.presenter';
-import { type CountVia, isFundedPublished, pageQuests, type QuestTotal } from './quests.repository';
+import { type CountVia, isFundedPublished, pageQuests, type QuestTotal, questsInOrder } from './quests.repository';
 import type { QuestsService } from './quests.service';
 
 type Page = { offset: number; limit: number };
@@ -42,6 +44,8 @@ export class QuestListsService {
     private readonly cache = new PublicAnswerCache<List>(db),
     /** Public match counts by filter: paging or re-sorting one search counts its matches once. */
     private readonly counts = new PublicAnswerCache<QuestTotal>(db),
+    /** The public matches of each guest keyword, for all its pages, sorts and filters. */
+    private readonly matchSets = new MatchSetCache(db),
   ) {}
 
   /** The networks conditions can use. */
@@ -92,12 +96,19 @@ export class QuestListsService {
    * One page of `query` with `words`. Public counts are shared by every page and sort of one filter; without
    * `counted`, a full page's total is left at 0 instead of counted.
    */
-  private search(
+  private async search(
     query: z.output<typeof QuestListQuery>,
     publicOnly: boolean,
     words: string[],
     counted = true,
   ): Promise<List> {
+    const matches = publicOnly && words.length > 0 ? await this.matchSets.get(words) : null;
+    if (matches) {
+      const { ids, ...total } = pageOfMatchSet(matches, query, Date.now(), counted);
+      const [rows, categories] = await Promise.all([questsInOrder(this.db, ids), this.catalogue.byId()]);
+      const now = new Date();
+      return { items: rows.map((row) => toQuestSummary(row, categories, now)), ...total };
+    }
     const { where, order, parts } = questListFilter(query, publicOnly, words);
     if (!publicOnly) return this.page(where, order, query, { parts });
     if (!counted)

@@ -12,6 +12,8 @@ const endedLast = sql`(${quests.status} = 'ENDED' or coalesce(${quests.endAt} <=
 export interface QuestKeyword {
   where: SQL;
   relevance: SQL[];
+  /** The relevance order within open quests and within ended ones (relevance without its first key). */
+  rank: SQL[];
 }
 
 /**
@@ -20,11 +22,10 @@ export interface QuestKeyword {
  */
 export function questKeyword(keyword: string, words: readonly string[]): QuestKeyword {
   if (words.length === 0) {
-    return { where: ilikeContains(quests.title, keyword), relevance: [sql`${quests.createdAt} desc`] };
+    const newest = [sql`${quests.createdAt} desc`];
+    return { where: ilikeContains(quests.title, keyword), relevance: newest, rank: newest };
   }
   const query = prefixQuery(words);
-  return {
-    where: sql`${questDocument} @@ ${query}`,
-    relevance: [sql`${endedLast} asc`, sql`${rankOf(questDocument, query)} desc`, sql`${quests.createdAt} desc`],
-  };
+  const rank = [sql`${rankOf(questDocument, query)} desc`, sql`${quests.createdAt} desc`];
+  return { where: sql`${questDocument} @@ ${query}`, relevance: [sql`${endedLast} asc`, ...rank], rank };
 }

@@ -100,26 +100,45 @@ export async function pageQuests(
     ? await pageInParts(db, where, parts, order, page)
     : await questPageStatement(db, where, order, page);
   const knownTotal = found.length > 0 && found.length < page.limit ? page.offset + found.length : undefined;
-  const ids = found.map((row) => row.id);
-  const [escrows, pooled, counted] = await Promise.all([
-    escrowsOf(db, ids),
-    paidAtEnd(db, ids),
+  const [rows, counted] = await Promise.all([
+    withEscrows(db, found),
     knownTotal !== undefined
       ? exactly(knownTotal)
       : page.offset === 0 && found.length === 0
         ? exactly(0)
         : countVia(() => countQuests(db, where)),
   ]);
-  return {
-    rows: found.map((row) => ({
-      ...row,
-      escrow: escrows.get(row.id) ?? 0n,
-      escrowOpened: escrows.has(row.id),
-      paysAtEnd: pooled.has(row.id),
-      settledPool: pooled.get(row.id) ?? null,
-    })),
-    ...counted,
-  };
+  return { rows, ...counted };
+}
+
+type QuestAndBrand = Awaited<ReturnType<typeof questPageStatement>>[number];
+
+/** `found` with each quest's escrow balance and pool (its mode, and what it held once settled), for those only. */
+async function withEscrows(db: Executor, found: QuestAndBrand[]): Promise<QuestWithBrand[]> {
+  const ids = found.map((row) => row.id);
+  const [escrows, pooled] = await Promise.all([escrowsOf(db, ids), paidAtEnd(db, ids)]);
+  return found.map((row) => ({
+    ...row,
+    escrow: escrows.get(row.id) ?? 0n,
+    escrowOpened: escrows.has(row.id),
+    paysAtEnd: pooled.has(row.id),
+    settledPool: pooled.get(row.id) ?? null,
+  }));
+}
+
+/**
+ * The quests of `ids` (with brand, escrow and pool) in the order of `ids`, in one statement; ids not found are
+ * left out.
+ */
+export async function questsInOrder(db: Executor, ids: string[]): Promise<QuestWithBrand[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select(questWithBrandColumns)
+    .from(quests)
+    .innerJoin(brands, eq(brands.id, quests.brandId))
+    .where(inArray(quests.id, ids));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -220,14 +239,27 @@ async function estimatedMatches(
   counted: number,
   sampleQuests: number,
 ): Promise<number> {
-  const size = await plannedRows(db, sql`select 1 from ${quests}`);
-  const percent = Math.min(100, Math.max(0.01, (sampleQuests / Math.max(size, 1)) * 100));
+  const percent = await samplePercent(db, sampleQuests);
   const [sample] = rowsOf<{ hits: number }>(
     await db.execute(sql`select count(*)::int as hits
       from ${quests} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (0)
       inner join ${brands} on ${brands.id} = ${quests.brandId} where ${where ?? sql`true`}`),
   );
   return Math.max(counted, Math.round((Number(sample?.hits ?? 0) * 100) / percent));
+}
+
+/**
+ * The TABLESAMPLE SYSTEM percentage that reads about `sampleQuests` quests (the planner's size of the table only sets
+ * it). Exported for match sets (quest-match-sets.ts), which count the same sample in memory.
+ */
+export async function samplePercent(db: Executor, sampleQuests = SAMPLE_QUESTS): Promise<number> {
+  const size = await plannedRows(db, sql`select 1 from ${quests}`);
+  return Math.min(100, Math.max(0.01, (sampleQuests / Math.max(size, 1)) * 100));
+}
+
+/** An estimated count past EXACT_TOTAL_MAX: at least the 1,001 counted, from the sample's `hits`, rounded. */
+export function estimateFromSample(hits: number, percent: number): number {
+  return roundEstimate(Math.max(EXACT_TOTAL_MAX + 1, Math.round((hits * 100) / percent)));
 }
 
 /** The number of rows the planner expects `statement` to answer. */

@@ -14,9 +14,14 @@ afterAll(() => t.close());
 // A test database is too small for the planner to prefer an index on its own, so sequential scans are
 // switched off for the statement: the plan then shows whether an index *can* answer the keyword search.
 // With `walk`, sorting is switched off too: the plan then shows whether an index can hand rows over already in order.
-async function plan(statement: ReturnType<typeof sql>, opts: { walk?: boolean } = {}): Promise<string> {
+// With `bitmap`, plain index scans are off too: the plan then shows which index a bitmap scan would read.
+async function plan(
+  statement: ReturnType<typeof sql>,
+  opts: { walk?: boolean; bitmap?: boolean } = {},
+): Promise<string> {
   return t.app.ctx.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
+    if (opts.bitmap) await tx.execute(sql`set local enable_indexscan = off`);
     if (opts.walk) await tx.execute(sql`set local enable_sort = off`);
     const result = await tx.execute(statement);
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
@@ -89,6 +94,16 @@ describe('the list and search statements are answered by their indexes', () => {
       expect(text).toContain(index);
       expect(text).not.toContain('Sort');
     }
+  });
+  it('a keyword’s open quests first, read among published quests only', async () => {
+    const { where, order, parts = [] } = questListFilter(QuestListQuery.parse({ keyword: 'swap' }), true, ['swap']);
+    expect(parts).toHaveLength(1);
+    const statement = questPageStatement(t.app.ctx.db, and(where, parts[0]), order, { offset: 0, limit: 20 });
+    // Published quests only (their own full-text index, the open ones by end date, or by status as the planner
+    // prefers for the data at hand): never every match ranked.
+    const text = await plan(sql`explain ${statement}`, { bitmap: true });
+    expect(text).toMatch(/quests_published_(search|ending)|Index Cond: .*status = 'PUBLISHED'/);
+    expect(text).not.toContain('quests_search');
   });
   it('the public list by reward', async () => {
     const text = await plan(

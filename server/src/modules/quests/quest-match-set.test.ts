@@ -1,0 +1,97 @@
+import { randomInt } from 'node:crypto';
+import { QuestListQuery, questsApi } from '@questboard/contract/quests';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBrand, buildQuest } from '../../../../test/factories/brands';
+import { apiOf } from '../../../../test/helpers/api';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { brands } from '../../db/schema/brands';
+import { questDistributions } from '../../db/schema/distribution';
+import { questListFilter } from './quest-list-filter';
+import { loadMatchSet, pageOfMatchSet } from './quest-match-set';
+import { pageQuests } from './quests.repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const api = apiOf(() => t.app);
+// A made-up word no other test writes, so the matches are this test's on a shared PostgreSQL database too.
+const word = () => Array.from({ length: 9 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+
+describe('a keyword’s match set', () => {
+  it('pages every sort and filter as the statements do', async () => {
+    const key = word();
+    const hour = 3_600_000;
+    const at = (hours: number) => new Date(Date.now() + hours * hour);
+    const { brand } = await buildBrand(t.app, { name: `Brand ${key}` });
+    const { brand: other } = await buildBrand(t.app);
+    const created = at(-500);
+    const quest = (b: typeof brand, title: string, options: Parameters<typeof buildQuest>[2] = {}) =>
+      buildQuest(t.app, b, { title, ...options });
+    // Title, brand and description matches (three ranks), live, upcoming, ended by date or status, open-ended,
+    // unfunded, paid at the end; equal rewards and equal creation times (the id decides), two categories.
+    const made = [
+      await quest(other, `${key} one`, { reward: '5', createdAt: created, categoryIds: ['defi'] }),
+      await quest(other, `${key} two`, { reward: '5', createdAt: created, categoryIds: ['gaming'] }),
+      await quest(brand, 'Brand match', { reward: '7', endAt: at(2) }),
+      await quest(other, 'In the text', { description: `About ${key} and ${key}.`, endAt: null }),
+      await quest(other, `${key} upcoming`, { startAt: at(5), endAt: at(50), reward: '9' }),
+      await quest(other, `${key} over`, { startAt: at(-50), endAt: at(-1), reward: '9' }),
+      await quest(brand, `${key} ended`, { status: 'ENDED', startAt: at(-90), endAt: at(-60) }),
+      await quest(other, `${key} unfunded`, { escrowRewards: 0, endAt: at(3), categoryIds: ['defi', 'nft'] }),
+      await quest(other, `${key} pooled`, { endAt: at(4) }),
+      await quest(other, `${key} draft`, { status: 'DRAFT' }),
+    ];
+    await t.app.ctx.db.insert(questDistributions).values({ questId: made[8]?.id ?? '', mode: 'RAFFLE' });
+
+    const set = await loadMatchSet(t.app.ctx.db, [key], 100);
+    expect(set?.size).toBe(9);
+    const sorts = [undefined, 'relevance', 'newest', 'oldest', 'reward_desc', 'reward_asc', 'ending_soon'] as const;
+    const filters = [
+      {},
+      { categoryIds: 'defi' },
+      { statuses: 'ENDED' },
+      { isAvailableClaim: 'true' },
+      { isAvailableClaim: 'false' },
+      { brandId: brand.id },
+    ];
+    for (const sort of sorts)
+      for (const filter of filters)
+        for (const [offset, limit] of [
+          [0, 20],
+          [0, 3],
+          [3, 3],
+          [7, 3],
+        ] as const) {
+          const query = QuestListQuery.parse({ keyword: key, sort, offset, limit, ...filter });
+          const { where, order, parts } = questListFilter(query, true, [key]);
+          const expected = await pageQuests(t.app.ctx.db, where, order, query, { parts });
+          const got = pageOfMatchSet(set ?? expect.fail('no set'), query, Date.now(), true);
+          const label = JSON.stringify({ sort, filter, offset, limit });
+          expect(got.ids, label).toEqual(expected.rows.map((row) => row.id));
+          expect({ total: got.total, totalEstimated: got.totalEstimated }, label).toEqual({
+            total: expected.total,
+            totalEstimated: expected.totalEstimated,
+          });
+        }
+
+    // The guest list answers the same through the API; a brand going inactive takes its quests out at once.
+    const listed = await api(questsApi.guests, { query: { keyword: key, sort: 'reward_desc', limit: 20 } });
+    expect(listed.json().total).toBe(9);
+    await t.app.ctx.db.update(brands).set({ status: 'INACTIVE' }).where(eq(brands.id, brand.id));
+    const after = await api(questsApi.guests, { query: { keyword: key, sort: 'reward_desc', limit: 20 } });
+    expect(after.json().total).toBe(7);
+  });
+
+  it('is not read past its cap (PostgreSQL then pages the keyword)', async () => {
+    const key = word();
+    const { brand } = await buildBrand(t.app);
+    for (let i = 0; i < 4; i++) await buildQuest(t.app, brand, { title: `${key} ${i}`, escrowRewards: 0 });
+    expect(await loadMatchSet(t.app.ctx.db, [key], 3)).toBeNull();
+    const set = await loadMatchSet(t.app.ctx.db, [key], 4);
+    expect(set?.size).toBe(4);
+  });
+});
