@@ -44,7 +44,10 @@ export function QuestContent({ quest }: { quest: QuestDetail }) {
             <QuestBadgeNote questId={quest.id} />
           </Deferred>
           <Deferred>
-            <BringAFriend questId={quest.id} enabled={signedIn && !quest.isOwner && !paysAtEnd} />
+            <BringAFriend
+              questId={quest.id}
+              enabled={signedIn && !quest.isOwner && !paysAtEnd && quest.phase !== 'ENDED'}
+            />
           </Deferred>
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
