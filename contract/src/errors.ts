@@ -64,6 +64,8 @@ export const ERROR_CODES = {
   PAYS_AT_END: 'PAYS_AT_END',
   /** A pool paid at the end (equal split, raffle, top N) is for a quest that happens once, not one that repeats. */
   POOL_NEEDS_ONE_ROUND: 'POOL_NEEDS_ONE_ROUND',
+  /** A referral bonus is paid with each reward as it is claimed: only a first-come quest offers one. */
+  REFERRAL_BONUS_FIRST_COME: 'REFERRAL_BONUS_FIRST_COME',
   /** The person does not meet the quest's eligibility rules; `fields` has one message per unmet rule (`rules.KIND`). */
   RULES_NOT_MET: 'RULES_NOT_MET',
   /** An appeal needs unmet rules (APPEAL_NOT_NEEDED), comes once per quest (APPEAL_EXISTS), is decided once. */

@@ -38,6 +38,8 @@ export const QuestStatistics = z.object({
   remaining: z.string(),
   funded: z.string(),
   reclaimed: z.string(),
+  /** Referral bonuses paid from this quest's escrow to whoever brought a participant: how many, and their total. */
+  referralBonuses: z.object({ count: z.number().int(), total: z.string() }),
   perDay: z.array(
     z.object({ date: z.string(), participants: z.number().int(), claims: z.number().int(), paid: z.string() }),
   ),

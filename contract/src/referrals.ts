@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParam, pageQuery } from './lists';
+import { tokenAmount } from './quests';
 
 /**
  * The code a newcomer brings to sign-up. An unknown or ill-shaped code is ignored (no error to the newcomer), only
@@ -70,6 +71,14 @@ export const QuestReferrals = z.object({
 });
 export type QuestReferrals = z.infer<typeof QuestReferrals>;
 
+/** What the owner sets on a draft, first come only: tokens paid to whoever brought a participant ("0": no bonus). */
+export const ReferralBonusBody = z.object({ amount: tokenAmount });
+export type ReferralBonusBody = z.infer<typeof ReferralBonusBody>;
+
+/** A quest's referral bonus, in tokens ("0" when it offers none): public, so its page can tell people. */
+export const ReferralBonus = z.object({ questId: z.string(), amount: z.string() });
+export type ReferralBonus = z.infer<typeof ReferralBonus>;
+
 export const referralsApi = {
   mine: endpoint({
     method: 'GET',
@@ -86,5 +95,22 @@ export const referralsApi = {
     query: QuestReferralsQuery,
     summary: "Who brought whom among a quest's participants, as trees paged by root, depth-limited (owner only)",
     response: QuestReferrals,
+  }),
+  bonus: endpoint({
+    method: 'GET',
+    path: '/quests/:id/referral-bonus',
+    auth: false,
+    params: idParam,
+    summary: 'What the quest pays from its escrow to whoever brought a participant, when their reward is paid',
+    response: ReferralBonus,
+  }),
+  setBonus: endpoint({
+    method: 'PUT',
+    path: '/quests/:id/referral-bonus',
+    auth: true,
+    params: idParam,
+    body: ReferralBonusBody,
+    summary: 'Set a draft first-come quest’s referral bonus in tokens, "0" for none (brand owner only)',
+    response: ReferralBonus,
   }),
 };

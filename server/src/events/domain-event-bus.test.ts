@@ -20,7 +20,17 @@ describe('domain events', () => {
     events.afterCommit('rewards.paid', (paid) => {
       seen.push(`counted ${paid.length}`);
     });
-    const paid = [{ userId: 'u', participationId: 'p', questId: 'q', questTitle: null, questSlug: 's', amount: 5n }];
+    const paid = [
+      {
+        userId: 'u',
+        participationId: 'p',
+        questId: 'q',
+        questTitle: null,
+        questSlug: 's',
+        amount: 5n,
+        referralBonus: 0n,
+      },
+    ];
     const committed = await events.record(tx, 'rewards.paid', paid);
     expect(seen).toEqual(['stored 1']);
     await committed();

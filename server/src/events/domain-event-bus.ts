@@ -1,5 +1,5 @@
 import type { Tx } from '../db/executor';
-import type { ReviewDecided, RewardPaid, SubmissionWaiting } from './domain-events';
+import type { ReferralBonusPaid, ReviewDecided, RewardPaid, SubmissionWaiting } from './domain-events';
 
 /** Every domain event by name, with its payload: what one module tells the others. */
 export interface DomainEventMap {
@@ -18,6 +18,8 @@ export interface DomainEventMap {
   'invite.accepted': { questId: string; userId: string };
   /** Rewards paid by one transaction of claims or approvals. */
   'rewards.paid': RewardPaid[];
+  /** Referral bonuses a quest's escrow paid with those rewards, in the same transaction (docs/referrals.md). */
+  'referral-bonuses.paid': ReferralBonusPaid[];
   /** Submissions decided by one review action. */
   'reviews.decided': ReviewDecided[];
   /** Work that started waiting for its brand owner's review. */

@@ -14,6 +14,18 @@ export interface RewardPaid {
   questTitle: string | null;
   questSlug: string;
   amount: bigint;
+  /** What the quest pays this person's referrer with this reward (base units; 0n when it offers no bonus). */
+  referralBonus: bigint;
+}
+
+/** A quest's referral bonus paid to whoever brought one of its participants, with that participant's reward. */
+export interface ReferralBonusPaid {
+  referrerId: string;
+  referredId: string;
+  questId: string;
+  questTitle: string | null;
+  questSlug: string;
+  amount: bigint;
 }
 
 /** One participant's submissions of one kind, decided together (one notice, however many there were). */

@@ -14,6 +14,7 @@ export interface ConditionRef {
  */
 export type NotificationMessage =
   | { key: 'reward_paid'; params: { amount: string; quest: string | null } }
+  | { key: 'referral_bonus'; params: { amount: string; quest: string | null } }
   | { key: 'review_approved' | 'review_rejected'; params: { kind: 'CONDITION' | 'TASK'; quest: string | null } }
   | { key: 'check_verified' | 'check_failed'; params: { condition: ConditionRef; quest: string | null; note?: string } }
   | { key: 'chat_message'; params: { name: string | null; text: string } }

@@ -29,6 +29,8 @@ export const quests = pgTable(
     locationIds: integer('location_ids').array().notNull().default(sql`'{}'::integer[]`),
     // Base units (18 decimals), docs/domain.md Money.
     rewardAmount: numeric('reward_amount', { precision: 78, scale: 0, mode: 'bigint' }).notNull().default(sql`0`),
+    /** First come only: paid from the escrow to whoever brought a participant, with that participant's reward (0 = none). */
+    referralBonus: numeric('referral_bonus', { precision: 78, scale: 0, mode: 'bigint' }).notNull().default(sql`0`),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     status: text('status', { enum: ['DRAFT', 'PUBLISHED', 'ENDED'] })
@@ -51,6 +53,7 @@ export const quests = pgTable(
     check('quests_status_known', sql`${t.status} in ('DRAFT', 'PUBLISHED', 'ENDED')`),
     check('quests_recurrence_known', sql`${t.recurrence} in ('ONCE', 'DAILY', 'WEEKLY', 'MONTHLY')`),
     check('quests_reward_not_negative', sql`${t.rewardAmount} >= 0`),
+    check('quests_referral_bonus_not_negative', sql`${t.referralBonus} >= 0`),
     check('quests_end_after_start', sql`${t.endAt} is null or ${t.startAt} is null or ${t.endAt} > ${t.startAt}`),
   ],
 );

@@ -91,6 +91,10 @@ const ROUTES: Row[] = [
   row('POST /quests/:id/deposit', questFundsApi.deposit, (w) => ({ params: { id: w.live.id }, body: { amount: '1' } })),
   row('GET /quests/:id/statistics', questFundsApi.statistics, (w) => ({ params: { id: w.live.id } })),
   row('GET /quests/:id/referrals', referralsApi.ofQuest, (w) => ({ params: { id: w.live.id } })),
+  row('PUT /quests/:id/referral-bonus', referralsApi.setBonus, (w) => ({
+    params: { id: w.live.id },
+    body: { amount: '1' },
+  })),
   row('POST /quests/:id/end-quest', questFundsApi.end, (w) => ({ params: { id: w.live.id } })),
   row('POST /quests/:id/brand-reclaim-remaining-reward', questFundsApi.reclaim, (w) => ({ params: { id: w.live.id } })),
   row('GET /quests/:id/reviews', participationApi.reviews, (w) => ({ params: { id: w.live.id } })),

@@ -46,6 +46,12 @@ export class DistributionService {
       if (quest.status !== 'DRAFT') {
         throw conflict(ERROR_CODES.INVALID_STATUS_TRANSITION, 'How a quest pays is chosen before it is published.');
       }
+      if (body.mode !== 'FIRST_COME' && quest.referralBonus > 0n) {
+        throw badRequest(
+          ERROR_CODES.REFERRAL_BONUS_FIRST_COME,
+          'This quest offers a referral bonus, paid with each reward as it is claimed: set it to 0 to pay at the end.',
+        );
+      }
       const values = {
         mode: body.mode,
         winners: body.mode === 'RAFFLE' ? body.winners : null,

@@ -178,6 +178,8 @@ export class Settlement {
       questTitle: quest.title,
       questSlug: quest.slug,
       amount: w.amount,
+      // A pool paid at its end offers no referral bonus (refused when set).
+      referralBonus: 0n,
     }));
     then.push(await this.events.record(tx, 'rewards.paid', paid));
     return settled;

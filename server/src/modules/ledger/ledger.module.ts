@@ -20,6 +20,7 @@ export {
 export { userHistory } from './ledger-history';
 export { lockAccountsOf, type PayEachInput, payEach } from './pay-each';
 export { type PayManyInput, payMany } from './pay-many';
+export { type PayPerKeyInput, payPerKey } from './pay-per-key';
 export { fundQuestEscrow, reclaimQuestEscrow } from './quest-funds';
 export { lockUserAccounts } from './reward-payouts';
 export { fundSeasonEscrow, paySeasonPrizes, returnSeasonEscrow } from './season-funds';

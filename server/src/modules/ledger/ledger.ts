@@ -23,7 +23,8 @@ export type TransferReason =
   | 'CHAIN_DEPOSIT'
   | 'SEASON_FUND'
   | 'SEASON_PRIZE'
-  | 'SEASON_RETURN';
+  | 'SEASON_RETURN'
+  | 'REFERRAL_BONUS';
 
 export interface TransferInput {
   /** The same key never moves money twice; a retry with it answers the first transfer. */

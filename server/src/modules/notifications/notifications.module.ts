@@ -32,6 +32,7 @@ export function notificationsModule(
   uses.jobs.register(reviewDigestJob(reviewDigest));
   const quests = questNotifications(notifications);
   uses.events.inTransaction('rewards.paid', quests.rewardsPaid);
+  uses.events.inTransaction('referral-bonuses.paid', quests.referralBonusesPaid);
   uses.events.inTransaction('reviews.decided', quests.reviewDecided);
   uses.events.afterCommit('submission.waiting', notifySubmissionWaiting(ctx.db, notificationPreferences));
   return {

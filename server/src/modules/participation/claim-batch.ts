@@ -138,6 +138,7 @@ export async function claimBatch(
         questTitle: quest.title,
         questSlug: quest.slug,
         amount: reward,
+        referralBonus: quest.referralBonus,
       },
     };
   }

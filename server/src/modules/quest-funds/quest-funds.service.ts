@@ -35,6 +35,8 @@ export interface QuestTotals {
   remaining: string;
   funded: string;
   reclaimed: string;
+  /** Referral bonuses this quest's escrow paid (docs/referrals.md): how many, and their total in tokens. */
+  referralBonuses: { count: number; total: string };
 }
 
 export interface FeeSettings {
@@ -252,12 +254,13 @@ export class QuestFundsService {
           questId: ledgerTransfers.questId,
           reason: ledgerTransfers.reason,
           total: sum(ledgerTransfers.amount),
+          n: count(),
         })
         .from(ledgerTransfers)
         .where(
           and(
             inArray(ledgerTransfers.questId, questIds),
-            inArray(ledgerTransfers.reason, ['CLAIM', 'PUBLISH', 'DEPOSIT', 'RECLAIM']),
+            inArray(ledgerTransfers.reason, ['CLAIM', 'PUBLISH', 'DEPOSIT', 'RECLAIM', 'REFERRAL_BONUS']),
           ),
         )
         .groupBy(ledgerTransfers.questId, ledgerTransfers.reason),
@@ -268,6 +271,8 @@ export class QuestFundsService {
       moved
         .filter((row) => row.questId === questId && reasons.includes(row.reason))
         .reduce((total, row) => total + BigInt(row.total ?? '0'), 0n);
+    const bonusesOf = (questId: string) =>
+      moved.find((row) => row.questId === questId && row.reason === 'REFERRAL_BONUS')?.n ?? 0;
     return (questId) => {
       const counted = peopleOf.get(questId);
       return {
@@ -278,6 +283,7 @@ export class QuestFundsService {
         funded: formatTokens(movedOf(questId, ['PUBLISH', 'DEPOSIT'])),
         reclaimed: formatTokens(movedOf(questId, ['RECLAIM'])),
         remaining: formatTokens(escrows.get(questId) ?? 0n),
+        referralBonuses: { count: bonusesOf(questId), total: formatTokens(movedOf(questId, ['REFERRAL_BONUS'])) },
       };
     };
   }

@@ -16,6 +16,8 @@ export interface LoadedQuest {
   slug: string;
   status: 'DRAFT' | 'PUBLISHED' | 'ENDED';
   rewardAmount: bigint;
+  /** What the quest pays a participant's referrer with their reward, in base units (0n: none; first come only). */
+  referralBonus: bigint;
   recurrence: QuestRecurrence;
   startAt: Date | null;
   endAt: Date | null;
@@ -46,6 +48,7 @@ export async function loadQuest(db: Executor | Tx, questId: string, lock?: Lock)
       slug: quests.slug,
       status: quests.status,
       rewardAmount: quests.rewardAmount,
+      referralBonus: quests.referralBonus,
       recurrence: quests.recurrence,
       startAt: quests.startAt,
       endAt: quests.endAt,

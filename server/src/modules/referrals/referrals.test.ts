@@ -138,6 +138,7 @@ describe('a referral counts', () => {
           questTitle: null,
           questSlug: '',
           amount: 0n,
+          referralBonus: 0n,
         },
       ]),
     );
@@ -171,6 +172,7 @@ describe('a referral counts', () => {
           questTitle: null,
           questSlug: '',
           amount: 0n,
+          referralBonus: 0n,
         },
       ]),
     );

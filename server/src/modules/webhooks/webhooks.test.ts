@@ -517,6 +517,7 @@ describe('signed webhook deliveries', () => {
         questTitle: quest.title,
         questSlug: quest.slug,
         amount: parseTokens('5'),
+        referralBonus: 0n,
       },
     ];
     const stored = () =>

@@ -4,6 +4,7 @@ import { PageLoading, PageProblem } from '../../features/brands-dashboard/compon
 import { QuestCreate } from '../../features/brands-dashboard/components/quest-form/quest-create';
 import { useOwnedBrand } from '../../features/brands-dashboard/hooks/use-owned-brand';
 import { DistributionSettings } from '../../features/distribution/components/distribution-settings';
+import { ReferralBonusSettings } from '../../features/referrals/components/referral-bonus-settings';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -21,7 +22,10 @@ export function Component() {
       brand={brand.data}
       draft={draft.data}
       howItPays={(saved) => (
-        <DistributionSettings questId={saved?.id ?? null} editable rewardAmount={saved?.rewardAmount ?? '0'} />
+        <>
+          <DistributionSettings questId={saved?.id ?? null} editable rewardAmount={saved?.rewardAmount ?? '0'} />
+          {saved && <ReferralBonusSettings questId={saved.id} editable />}
+        </>
       )}
     />
   );

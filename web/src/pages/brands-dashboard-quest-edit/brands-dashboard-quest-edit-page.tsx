@@ -5,6 +5,7 @@ import { QuestReadOnly } from '../../features/brands-dashboard/components/quest-
 import { useOwnedQuest } from '../../features/brands-dashboard/hooks/use-owned-quest';
 import { DistributionSettings } from '../../features/distribution/components/distribution-settings';
 import { EligibilitySettings } from '../../features/eligibility/components/eligibility-settings';
+import { ReferralBonusSettings } from '../../features/referrals/components/referral-bonus-settings';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -21,6 +22,7 @@ export function Component() {
         editable={quest.data.status === 'DRAFT'}
         rewardAmount={quest.data.rewardAmount}
       />
+      <ReferralBonusSettings questId={quest.data.id} editable={quest.data.status === 'DRAFT'} />
       <EligibilitySettings questId={quest.data.id} editable={quest.data.status === 'DRAFT'} />
     </div>
   );

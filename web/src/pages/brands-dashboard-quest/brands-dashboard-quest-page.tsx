@@ -13,6 +13,7 @@ import { ProviderUsageCard } from '../../features/quest-funds/components/provide
 import { QuestFundsPanel } from '../../features/quest-funds/components/quest-funds-panel';
 import { ReviewQueue } from '../../features/quest-funds/components/review-queue';
 import { StatisticsChart } from '../../features/quest-funds/components/statistics-chart';
+import { ReferralBonusSettings } from '../../features/referrals/components/referral-bonus-settings';
 import { QuestReferralTree } from '../../features/referrals/components/referral-tree';
 import { DevFundOffer } from '../../features/wallet/components/dev-fund-offer';
 
@@ -31,7 +32,10 @@ export function Component() {
           <>
             {/* Before publishing, how the pool will pay sits above the Publish button (the builder's own card). */}
             {data.status === 'DRAFT' && (
-              <DistributionSettings questId={data.id} editable rewardAmount={data.rewardAmount} />
+              <>
+                <DistributionSettings questId={data.id} editable rewardAmount={data.rewardAmount} />
+                <ReferralBonusSettings questId={data.id} editable />
+              </>
             )}
             <QuestFundsPanel quest={data} addFunds={(shortBy) => <DevFundOffer atLeast={shortBy} />} />
           </>

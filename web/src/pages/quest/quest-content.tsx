@@ -15,6 +15,7 @@ import { QuestFacts } from '../../features/quests/components/quest-facts';
 import { QuestHero } from '../../features/quests/components/quest-hero';
 import { QuestRequirements } from '../../features/quests/components/quest-requirements';
 import { RelatedQuests } from '../../features/quests/components/related-quests';
+import { BringAFriend } from '../../features/referrals/components/bring-a-friend';
 import { useViewer } from '../../hooks/use-viewer';
 
 /**
@@ -41,6 +42,12 @@ export function QuestContent({ quest }: { quest: QuestDetail }) {
           </Deferred>
           <Deferred>
             <QuestBadgeNote questId={quest.id} />
+          </Deferred>
+          <Deferred>
+            <BringAFriend
+              questId={quest.id}
+              enabled={signedIn && !quest.isOwner && !paysAtEnd && quest.phase !== 'ENDED'}
+            />
           </Deferred>
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">

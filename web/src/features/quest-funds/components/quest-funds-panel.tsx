@@ -10,6 +10,7 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { useQuestFundsActions, useQuestStatistics, useRewardSetting } from '../api/quest-funds';
 import { FundingDialog } from './funding-dialog';
 import { PoolStatistics } from './pool-statistics';
+import { ReferralBonusLine } from './referral-bonus-line';
 
 type Open = 'publish' | 'deposit' | 'end' | 'reclaim' | null;
 
@@ -69,6 +70,7 @@ export function QuestFundsPanel({
           ))}
         </dl>
       )}
+      {stats.data && <ReferralBonusLine bonuses={stats.data.referralBonuses} />}
       {stats.data?.distribution && <PoolStatistics pool={stats.data.distribution} />}
       <div className="flex flex-wrap gap-2">
         {draft && <Button onClick={() => setOpen('publish')}>{t('quest_funds.publish')}</Button>}

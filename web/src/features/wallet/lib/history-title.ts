@@ -18,6 +18,7 @@ const KNOWN = new Set([
   'SEASON_FUND',
   'SEASON_PRIZE',
   'SEASON_RETURN',
+  'REFERRAL_BONUS',
 ]);
 
 /**
