@@ -35,6 +35,6 @@ describe('a quest’s provider meter', () => {
     await changeLanguage('fr');
     const french = text({ ...usage, items: [...usage.items] });
     expect(french).toContain('X1 20045 000450.00 US$');
-    expect(french).toContain("X (votre app X, 0.001 US$ l’enregistrement)22 0002.00 US$");
+    expect(french).toContain('X (votre app X, 0.001 US$ l’enregistrement)22 0002.00 US$');
   });
 });
