@@ -7,7 +7,7 @@ import { i18next, loadQuestPageStrings } from './i18n/i18n';
 import { isUpdateAvailable } from './lib/build-update';
 import { setNavigationTarget } from './lib/navigation-target';
 import { queryClient } from './lib/query-client';
-import { readRenderedState, setRenderingServerPage, setRenderNow } from './lib/render-state';
+import { readRenderedState, setHydrated, setRenderingServerPage, setRenderNow } from './lib/render-state';
 import { readTokens } from './lib/token-storage';
 import { routes } from './router';
 
@@ -19,6 +19,7 @@ if (rendered && hydrating) {
   hydrate(queryClient, rendered.queries);
   setRenderNow(rendered.now);
   setRenderingServerPage(true);
+  setHydrated(false);
 }
 
 const router = createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: rendered?.loaderData } } : {});
@@ -44,6 +45,9 @@ function onRecoverableError(error: unknown) {
 function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    // Clocks and dates switch to the reader's own in a task of their own (lib/render-state.ts, useHydrated).
+    const timer = setTimeout(() => setHydrated(true), 0);
+    return () => clearTimeout(timer);
   }, []);
   return null;
 }

@@ -49,6 +49,7 @@ const enUS = mergeLocale(
       '!./en-US/streaks.json',
       '!./en-US/badges.json',
       '!./en-US/seasons.json',
+      '!./en-US/staking.json',
       '!./en-US/wallet_login.json',
       '!./en-US/security.json',
       // English field messages are the contract's own sentences (the file lists which ones other locales translate).
@@ -69,13 +70,14 @@ const enUSSignedIn = import.meta.glob<{ default: Messages }>([
   './en-US/security.json',
 ]);
 // How a quest pays, whom it admits and how often it repeats, streaks and badges: on quest pages, draws, the
-// builder, people's pages, a badge's page and the dashboard, never on the landing page.
+// builder, people's pages, a badge's page and the dashboard, never on the landing page; and the staking page's.
 const enUSQuestPages = import.meta.glob<{ default: Messages }>([
   './en-US/distribution.json',
   './en-US/eligibility.json',
   './en-US/streaks.json',
   './en-US/badges.json',
   './en-US/seasons.json',
+  './en-US/staking.json',
 ]);
 const otherLocales: Partial<Record<LanguageCode, () => Promise<Messages>>> = {
   fr: async () => mergeLocale(await promiseAll(import.meta.glob<{ default: Messages }>('./fr/*.json'))),

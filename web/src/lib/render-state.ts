@@ -31,16 +31,36 @@ export function setRenderNow(now: number | null): void {
   renderNow = now;
 }
 
-const subscribeNothing = () => () => undefined;
+/**
+ * Whether the page the server rendered has been hydrated: true in a browser unless a hydration is under way
+ * (app-start.tsx turns it off before hydrating and on again in a task of its own once hydrated).
+ */
+let hydratedNow = typeof document !== 'undefined';
+const hydratedListeners = new Set<() => void>();
+
+export function setHydrated(on: boolean): void {
+  if (hydratedNow === on) return;
+  hydratedNow = on;
+  for (const listener of hydratedListeners) listener();
+}
+
+function subscribeHydrated(listener: () => void) {
+  hydratedListeners.add(listener);
+  return () => {
+    hydratedListeners.delete(listener);
+  };
+}
 
 /**
- * False on the server and while the page hydrates, true after (React renders again once hydration is done): what
- * depends on the reader's clock or time zone reads the server's while false, so both sides render the same.
+ * False on the server and while the page hydrates, true after: what depends on the reader's clock or time zone reads
+ * the server's while false, so both sides render the same. The switch comes in a task after hydration (not, as a
+ * snapshot that differs from the server's would, in a synchronous re-render inside the task that runs the hydrated
+ * page's effects, which made it longer).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
+    subscribeHydrated,
+    () => hydratedNow,
     () => false,
   );
 }

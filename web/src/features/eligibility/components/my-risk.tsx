@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RiskReasons } from '../../../components/risk/risk-reasons';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useMyRisk } from '../api/risk';
-import { AppealBox } from './appeal-box';
+
+// Only above the maximum: the box and the contract's form schema it checks with (zod) load then.
+const AppealBox = lazy(() => import('./appeal-box').then((m) => ({ default: m.AppealBox })));
 
 /**
  * The quest page's risk score for a signed-in participant of a quest with a maximum: the score, each reason with its
@@ -28,7 +31,11 @@ export function MyRisk({ questId, enabled }: { questId: string; enabled: boolean
       ) : (
         <p className="text-sm text-zinc-400">{t('eligibility.risk.none')}</p>
       )}
-      {data.above && <AppealBox questId={questId} refused />}
+      {data.above && (
+        <Suspense fallback={null}>
+          <AppealBox questId={questId} refused />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,11 +1,14 @@
-import { ruleKey } from '@questboard/contract/eligibility';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useChainNames, useEligibility } from '../api/eligibility';
-import { AppealBox } from './appeal-box';
 import { needsProvenWallet, ruleNeeds, ruleYours } from './rule-words';
+
+// Appealing is for a signed-in person a rule refused (a guest's rules are never met or refused): the box and the
+// contract's form schema it checks with (zod) load then, not with every quest page a guest opens.
+const AppealBox = lazy(() => import('./appeal-box').then((m) => ({ default: m.AppealBox })));
 
 /**
  * The quest page's "Who may take part": each rule the brand set and, for a signed-in viewer, their own status on it
@@ -27,7 +30,7 @@ export function WhoMayTakePart({ questId }: { questId: string }) {
       <p className={cn('text-sm', data.eligible === false ? 'text-amber-200' : 'text-zinc-400')}>{summary}</p>
       <ul className="flex flex-col gap-3">
         {data.rules.map((status) => (
-          <li key={ruleKey(status.rule)} className="flex items-start gap-3" data-met={String(status.met)}>
+          <li key={JSON.stringify(status.rule)} className="flex items-start gap-3" data-met={String(status.met)}>
             <span
               aria-hidden
               className={cn(
@@ -60,7 +63,9 @@ export function WhoMayTakePart({ questId }: { questId: string }) {
         ))}
       </ul>
       {data.rules.some((status) => status.met === false) && (
-        <AppealBox questId={questId} refused={data.eligible === false} />
+        <Suspense fallback={null}>
+          <AppealBox questId={questId} refused={data.eligible === false} />
+        </Suspense>
       )}
     </Card>
   );
