@@ -1,9 +1,10 @@
 import type { StakingConfigInformation } from '@questboard/contract/staking';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import '../../../i18n/i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadQuestPageStrings } from '../../../i18n/i18n';
 import { PoolFigures } from './pool-figures';
 
+beforeAll(() => loadQuestPageStrings());
 afterEach(cleanup);
 
 function info(masterChef: Partial<StakingConfigInformation['masterChef']>): StakingConfigInformation {
