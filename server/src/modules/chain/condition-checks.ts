@@ -8,6 +8,7 @@ import { answeredNothing, nativeBalanceOf } from './batched-reads';
 import { ChainReadCache } from './chain-read-cache';
 import type { ConditionChains, ReadableChain } from './condition-chains';
 import { parseEvent } from './condition-inspector';
+import { firstBlockWhere } from './first-block';
 
 type Client = PublicClient<Transport, Chain>;
 /** What a check found: met, or not with what was read and what is missing. */
@@ -201,15 +202,9 @@ export class ConditionChecks {
     const head = await this.head(chain, client);
     const timeOf = async (n: bigint) => (await client.getBlock({ blockNumber: n })).timestamp;
     if ((await timeOf(head)) < seconds) return head + 1n; // not remembered: blocks after it are still to come
-    let low = 0n;
-    let high = head;
-    while (low < high) {
-      const middle = (low + high) / 2n;
-      if ((await timeOf(middle)) < seconds) low = middle + 1n;
-      else high = middle;
-    }
-    this.blockAt.set(key, low);
-    return low;
+    const first = await firstBlockWhere(head, async (n) => (await timeOf(n)) >= seconds);
+    this.blockAt.set(key, first);
+    return first;
   }
 
   private async contractEvent(

@@ -3,6 +3,7 @@ import type { Address, Chain, PublicClient, Transport } from 'viem';
 import { AppError } from '../../lib/app-error';
 import { ChainReadCache } from './chain-read-cache';
 import type { ConditionChains, ReadableChain } from './condition-chains';
+import { firstBlockWhere } from './first-block';
 
 type Client = PublicClient<Transport, Chain>;
 
@@ -113,15 +114,9 @@ export class WalletHistory {
     this.reads++;
     const head = await client.getBlockNumber({ cacheTime: 0 });
     if ((await this.count(client, address, head)) === 0) return null;
-    let low = 0n;
-    let high = head;
-    while (low < high) {
-      const middle = (low + high) / 2n;
-      if ((await this.count(client, address, middle)) > 0) high = middle;
-      else low = middle + 1n;
-    }
+    const first = await firstBlockWhere(head, async (n) => (await this.count(client, address, n)) > 0);
     this.reads++;
-    const block = await client.getBlock({ blockNumber: low });
+    const block = await client.getBlock({ blockNumber: first });
     return new Date(Number(block.timestamp) * 1000);
   }
 
