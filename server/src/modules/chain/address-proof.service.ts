@@ -34,6 +34,8 @@ export class AddressProofService {
     private readonly codes: EmailCodes,
     private readonly mailer: Mailer,
     private readonly limiter: AuthLimiter,
+    /** Told each newly proven address (the wallet history learns it before the person's first claim). */
+    private readonly proven: (address: Address) => void = () => undefined,
   ) {
     this.domain = new URL(publicUrl).host;
   }
@@ -156,6 +158,7 @@ export class AddressProofService {
         throw error;
       });
     if (!updated) throw new Error('the user disappeared while proving an address');
+    this.proven(address);
     return updated;
   }
 }

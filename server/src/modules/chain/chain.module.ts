@@ -46,6 +46,7 @@ export function chainModule(ctx: AppContext, uses: { hub: RealtimePort; events: 
     },
   });
   const wallet = new WalletService(ctx.db, chain, ctx.config.chain.withdraw, () => chainWorkers.wake());
+  const chainConditions = new ChainConditions(chain);
   const addressProof = new AddressProofService(
     ctx.db,
     chain,
@@ -53,8 +54,8 @@ export function chainModule(ctx: AppContext, uses: { hub: RealtimePort; events: 
     new EmailCodes(`codes:${ctx.config.jwtSecret}`),
     ctx.mailer,
     ctx.authLimiter,
+    (address) => chainConditions.walletHistory.learn(address),
   );
-  const chainConditions = new ChainConditions(chain);
   const config = ctx.config.chain;
   /** Chains a Sign-In with Ethereum message may name: the main chain (known without starting it when set), then the conditions' chains. */
   const signInChainIds = async (): Promise<number[]> => {

@@ -9,6 +9,12 @@ type Client = PublicClient<Transport, Chain>;
 
 /** How long "no transaction yet" is believed at most: the person may send their first one any moment. */
 const NONE_KEPT_MS = 30_000;
+/**
+ * How long a "none yet" stays known to the risk signal (knownFirstTransaction): read when the address is proven or
+ * the person starts a quest, it spares the claim a chain read. Believing it longer only errs strict (no history
+ * weighs more than a recent one); a person who sees their own score reads it afresh.
+ */
+const NONE_KNOWN_MS = 3_600_000;
 const FIRST_KEPT_MAX = 100_000;
 
 const unreadable = (chain: string) =>
@@ -26,6 +32,8 @@ export class WalletHistory {
   private readonly brief: ChainReadCache;
   private readonly none: ChainReadCache;
   private readonly first = new Map<string, Date>();
+  /** When each address was last read without any transaction (ms). */
+  private readonly noneSeen = new Map<string, number>();
   /** Chain reads made (the figure of docs/eligibility.md: about log2(height) for a first transaction). */
   reads = 0;
 
@@ -59,15 +67,36 @@ export class WalletHistory {
         if (found) {
           if (this.first.size >= FIRST_KEPT_MAX) this.first.clear();
           this.first.set(key, found);
+          this.noneSeen.delete(key);
+        } else {
+          if (this.noneSeen.size >= FIRST_KEPT_MAX) this.noneSeen.clear();
+          this.noneSeen.set(key, Date.now());
         }
         return found;
       }),
     );
   }
 
-  /** The first transaction's time if it was already read; undefined when it was not (no chain read). */
-  knownFirstTransaction(chainId: number, address: Address): Date | undefined {
-    return this.first.get(`${chainId}:${address.toLowerCase()}`);
+  /**
+   * The first transaction's time if it was already read, null when the address was read without any in the last
+   * hour, undefined when neither (no chain read).
+   */
+  knownFirstTransaction(chainId: number, address: Address): Date | null | undefined {
+    const key = `${chainId}:${address.toLowerCase()}`;
+    const found = this.first.get(key);
+    if (found) return found;
+    const seen = this.noneSeen.get(key);
+    return seen !== undefined && Date.now() - seen < NONE_KNOWN_MS ? null : undefined;
+  }
+
+  /**
+   * Reads the main chain's first transaction of `address` in the background, so that a later claim finds it known:
+   * called when an address is proven and when its owner starts a quest with a maximum risk score.
+   */
+  learn(address: Address): void {
+    void this.mainChainId()
+      .then((chainId) => (chainId === null ? null : this.firstTransaction(chainId, address)))
+      .catch(() => undefined);
   }
 
   /** Transactions `address` sent (its nonce now). */

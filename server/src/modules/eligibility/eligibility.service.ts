@@ -18,7 +18,7 @@ import { inTransaction } from '../ledger/ledger.module';
 import { assertOwner, assertVisible, loadQuest } from '../quests/quests.module';
 import { acceptedAppeal } from './appeals.repository';
 import type { ClaimBurst, ClaimClient } from './claim-burst';
-import { externalStatus } from './external-checks';
+import { externalStatus, provenAddress } from './external-checks';
 import { claimIdentities } from './quest-identities';
 import { checkReads } from './risk-facts';
 import { riskTooHigh } from './risk-refusal';
@@ -109,9 +109,11 @@ export class EligibilityService {
       const message = `You do not meet this quest's rules: ${Object.values(fields).join(' ')}`;
       throw new AppError(403, ERROR_CODES.RULES_NOT_MET, message, {}, undefined, fields);
     }
+    const address = at === 'start' && reads.maxRisk !== null ? provenAddress(user) : null;
+    if (address) this.reads.wallets?.learn(address);
     let score: number | null = null;
     if (reads.risk) {
-      reads.risk.walletDays = await walletDays(this.reads.wallets, user, this.clock(), true);
+      reads.risk.walletDays = await walletDays(this.reads.wallets, user, this.clock(), 'known-or-read');
       const scored = riskScore(reads.risk);
       score = scored.score;
       if (aboveMax(score, reads.maxRisk) && !(await accepted()))

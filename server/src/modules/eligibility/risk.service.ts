@@ -47,7 +47,7 @@ export class RiskService {
   private async factsOf(user: UserRow, questId: string): Promise<RiskFacts | undefined> {
     const [facts, days] = await Promise.all([
       riskFactsOf(this.db, questId, [user.id]),
-      walletDays(this.wallets, user, new Date(), true),
+      walletDays(this.wallets, user, new Date(), 'read'),
     ]);
     const found = facts.get(user.id);
     if (found) found.walletDays = days;

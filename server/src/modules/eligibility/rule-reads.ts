@@ -15,7 +15,9 @@ export interface WalletReads {
   chain(chainId: number): Promise<{ chainId: number; name: string; nativeSymbol: string } | null>;
   mainChainId(): Promise<number | null>;
   firstTransaction(chainId: number, address: Address): Promise<Date | null>;
-  knownFirstTransaction(chainId: number, address: Address): Date | undefined;
+  knownFirstTransaction(chainId: number, address: Address): Date | null | undefined;
+  /** Reads the main chain's first transaction of `address` in the background (claims then find it known). */
+  learn(address: Address): void;
   transactionCount(chainId: number, address: Address): Promise<number>;
   balance(chainId: number, address: Address, token?: Address): Promise<bigint>;
   token(chainId: number, token: Address): Promise<{ symbol: string; decimals: number } | null>;

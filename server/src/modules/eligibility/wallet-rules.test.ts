@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildQuest } from '../../../../test/factories/brands';
 import { buildFundedQuest, buildParticipants } from '../../../../test/factories/rewards';
 import { apiOf } from '../../../../test/helpers/api';
-import { devChainOf, mine, sendTokens } from '../../../../test/helpers/chain';
+import { devChainOf, mine, proveAddress, sendTokens } from '../../../../test/helpers/chain';
 import { fundedAccount } from '../../../../test/helpers/onchain';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { questEligibility } from '../../db/schema/eligibility';
@@ -223,5 +223,32 @@ describe('the wallet history risk signal', () => {
     });
     const item = list.json().items.find((i) => i.user.id === person.id);
     expect(item?.reasons).toContainEqual({ signal: 'WALLET_HISTORY', weight: 5, seen: 0, threshold: 30 });
+  });
+
+  it('learns the history when the address is proven, so the claim reads no chain, an empty wallet weighing too', async () => {
+    const { quest, owner, person, claim } = await personIn([], 100);
+    const withHistory = await fundedAccount(chain);
+    await sendOne(withHistory);
+    const empty = privateKeyToAccount(generatePrivateKey());
+    const [other] = await buildParticipants(t.app, 1, { questId: quest.id });
+    if (!other) throw new Error('no participant');
+    await proveAddress(t.app, person.headers, withHistory);
+    await proveAddress(t.app, other.headers, empty);
+    await expect.poll(() => history().knownFirstTransaction(chain.chainId, withHistory.address)).toBeInstanceOf(Date);
+    await expect.poll(() => history().knownFirstTransaction(chain.chainId, empty.address)).toBeNull();
+
+    const before = history().reads;
+    expect((await claim()).statusCode).toBe(200);
+    const otherClaim = await api(participationApi.claim, { params: { id: quest.id }, headers: other.headers });
+    expect(otherClaim.statusCode).toBe(200);
+    expect(history().reads).toBe(before);
+    const list = await api(riskApi.list, {
+      params: { id: quest.id },
+      headers: owner.headers,
+      query: { offset: 0, limit: 20 },
+    });
+    const reasonsOf = (id: string) => list.json().items.find((i) => i.user.id === id)?.reasons;
+    expect(reasonsOf(person.id)).toContainEqual({ signal: 'WALLET_HISTORY', weight: 5, seen: 0, threshold: 30 });
+    expect(reasonsOf(other.id)).toContainEqual({ signal: 'WALLET_HISTORY', weight: 10, seen: null, threshold: 30 });
   });
 });
