@@ -130,7 +130,14 @@ export const CompletedQuest = z.object({
   rewardAmount: z.string(),
   completedAt: z.string(),
   claimed: z.boolean(),
+  /**
+   * A quest whose pool is paid at its end (nobody claims it): the pool (what it held when settled, else its escrow
+   * now), whether it was settled, and what it paid this person then ("0" when nothing; null before). Null for a
+   * first-come quest.
+   */
+  pool: z.object({ amount: z.string(), settled: z.boolean(), won: z.string().nullable() }).nullable(),
 });
+export type CompletedQuest = z.infer<typeof CompletedQuest>;
 
 export const leaderboardQuery = pageQuery(LIMITS.leaderboardLimit);
 

@@ -1,3 +1,4 @@
+import { dashboardApi } from '@questboard/contract/dashboard';
 import { distributionApi } from '@questboard/contract/distribution';
 import { drawWinners, listHash, pseudonymOf } from '@questboard/contract/draw';
 import { exportsApi } from '@questboard/contract/exports';
@@ -10,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildCondition, buildQuest } from '../../../../test/factories/brands';
 import { buildPooledQuest } from '../../../../test/factories/distribution';
-import { buildParticipants } from '../../../../test/factories/rewards';
+import { buildFundedQuest, buildParticipants } from '../../../../test/factories/rewards';
 import { apiOf } from '../../../../test/helpers/api';
 import { devChainOf, mine } from '../../../../test/helpers/chain';
 import { checkLedger } from '../../../../test/helpers/ledger-invariants';
@@ -18,6 +19,7 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { verifyDraw } from '../../cli/draw-verify';
 import { rowsOf } from '../../db/executor';
 import { quests } from '../../db/schema/quests';
+import { users } from '../../db/schema/users';
 import { creditUser } from '../ledger/ledger.module';
 import { balanceOf, questEscrow, userAccount } from '../ledger/ledger-accounts';
 
@@ -266,6 +268,42 @@ describe('top N', () => {
       [1, '50'],
       [2, '20'],
     ]);
+  });
+});
+
+describe('a pooled quest in what its participants see of their own', () => {
+  it('is never "to claim"; the completed list shows the pool until it is shared, then what each won', async () => {
+    const prizes = [{ places: 1, amount: '50' }];
+    const { quest, owner } = await buildPooledQuest(t.app, { mode: 'TOP_N', score: 'TIME', prizes }, { amount: '50' });
+    const [first] = await buildParticipants(t.app, 1, { questId: quest.id });
+    const [second] = await buildParticipants(t.app, 1, { questId: quest.id });
+    if (!first || !second) throw new Error('no participants');
+    const completedOf = async (person: { id: string }) => {
+      const [row] = await t.app.ctx.db.select({ username: users.username }).from(users).where(eq(users.id, person.id));
+      const page = await api(participationApi.completedBy, { params: { username: row?.username ?? '' } });
+      return page.json().items.find((item) => item.questId === quest.id);
+    };
+    const toClaim = async (person: { headers: { authorization: string } }) =>
+      (await api(dashboardApi.get, { headers: person.headers })).json().toClaim.map((q) => q.id);
+
+    expect(await toClaim(first)).not.toContain(quest.id);
+    expect((await completedOf(first))?.pool).toEqual({ amount: '50', settled: false, won: null });
+    await end(quest.id, owner.headers);
+    expect(await t.app.services.settlement.settle(quest.id)).toBe('SETTLED');
+    expect((await completedOf(first))?.pool).toEqual({ amount: '50', settled: true, won: '50' });
+    expect((await completedOf(second))?.pool).toEqual({ amount: '50', settled: true, won: '0' });
+    expect(await toClaim(second)).not.toContain(quest.id);
+  });
+
+  it('says a first-come quest has no pool in the completed list', async () => {
+    const { quest } = await buildFundedQuest(t.app);
+    const [person] = await buildParticipants(t.app, 1, { questId: quest.id });
+    const [row] = await t.app.ctx.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, person?.id ?? ''));
+    const page = await api(participationApi.completedBy, { params: { username: row?.username ?? '' } });
+    expect(page.json().items[0]).toMatchObject({ questId: quest.id, pool: null });
   });
 });
 

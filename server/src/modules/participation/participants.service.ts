@@ -1,16 +1,31 @@
 import { ERROR_CODES } from '@questboard/contract/errors';
 import { formatTokens } from '@questboard/contract/money';
 import type { AppAbility } from '@questboard/contract/permissions';
-import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pageWithTotal } from '../../db/page';
 import { brands } from '../../db/schema/brands';
+import { distributionEntries } from '../../db/schema/distribution';
 import { userQuests } from '../../db/schema/participation';
 import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
-import { assertVisible, isPublicQuest, loadQuest } from '../quests/quests.module';
+import {
+  assertVisible,
+  escrowSql,
+  isPublicQuest,
+  loadQuest,
+  paysAtEndSql,
+  settledPoolSql,
+} from '../quests/quests.module';
 import { toPublicUser } from '../users/users.module';
+
+/** What the quest's pool paid `userId` at its settlement (null: nothing). */
+const wonSql = (userId: string) =>
+  sql<bigint | null>`(select ${distributionEntries.amount} from ${distributionEntries}
+  where ${distributionEntries.questId} = ${quests.id} and ${distributionEntries.userId} = ${userId})`.mapWith(
+    (value) => (value === null ? null : BigInt(value)),
+  );
 
 interface Page {
   offset: number;
@@ -57,7 +72,14 @@ export class ParticipantsService {
     const where = and(eq(userQuests.userId, user.id), isNotNull(userQuests.completedAt), isPublicQuest);
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ quest: quests, row: userQuests })
+        .select({
+          quest: quests,
+          row: userQuests,
+          paysAtEnd: paysAtEndSql,
+          escrow: escrowSql,
+          settledPool: settledPoolSql,
+          won: wonSql(user.id),
+        })
         .from(userQuests)
         .innerJoin(quests, eq(quests.id, userQuests.questId))
         .innerJoin(brands, eq(brands.id, quests.brandId))
@@ -73,13 +95,20 @@ export class ParticipantsService {
         .where(where),
     ]);
     return {
-      items: rows.map(({ quest, row }) => ({
+      items: rows.map(({ quest, row, paysAtEnd, escrow, settledPool, won }) => ({
         questId: quest.id,
         title: quest.title,
         slug: quest.slug,
         rewardAmount: formatTokens(quest.rewardAmount),
         completedAt: row.completedAt?.toISOString() ?? '',
         claimed: row.status === 'CLAIMED',
+        pool: paysAtEnd
+          ? {
+              amount: formatTokens(settledPool ?? escrow),
+              settled: settledPool !== null,
+              won: settledPool === null ? null : formatTokens(won ?? 0n),
+            }
+          : null,
       })),
       total: total?.n ?? 0,
     };

@@ -61,6 +61,7 @@ export class DashboardService {
         from user_quests uq join quests q on q.id = uq.quest_id join brands b on b.id = q.brand_id
         left join quest_funding f on f.quest_id = q.id
         where uq.user_id = ${userId} and uq.status = 'COMPLETED' and f.reclaimed_at is null
+          and not exists (select 1 from quest_distributions d where d.quest_id = q.id and d.mode <> 'FIRST_COME')
         order by uq.completed_at desc limit 20`),
       rows<Row>(sql`
         select ${questColumns}

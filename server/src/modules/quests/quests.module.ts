@@ -41,10 +41,13 @@ export { nextPeriodStart, periodKey, periodStart } from './quest-period';
 export {
   acceptsCompletion,
   assertVisible,
+  escrowSql,
   isPublicQuest,
+  paysAtEndSql,
   phaseOf,
   questNotFound,
   readableQuestSql,
+  settledPoolSql,
 } from './quest-rules';
 export { toTask } from './quests.presenter';
 export { findQuest, type QuestWithBrand, tasksOf } from './quests.repository';

@@ -1,3 +1,4 @@
+import type { CompletedQuest } from '@questboard/contract/participation';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,17 @@ import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatTokenAmount } from '../../../lib/format-tokens';
 import { COMPLETED_PAGE_SIZE, useCompletedQuests } from '../api/completed-quests';
+
+/** A first-come quest pays its reward on claim; a pool is shared at the quest's end, among some or all. */
+function outcomeKey(quest: CompletedQuest): string {
+  if (!quest.pool) return quest.claimed ? 'browse.user.claimed' : 'browse.user.not_claimed';
+  if (!quest.pool.settled) return 'browse.user.pool_pending';
+  return quest.pool.won && quest.pool.won !== '0' ? 'browse.user.pool_won' : 'browse.user.pool_not_won';
+}
+
+/** The reward for a first-come quest; the pool before it is shared; what the person won after. */
+const amountShown = (quest: CompletedQuest): string =>
+  !quest.pool ? quest.rewardAmount : quest.pool.settled ? (quest.pool.won ?? '0') : quest.pool.amount;
 
 /** The quests a user has completed, newest first, with the reward and whether it was claimed. */
 export function CompletedQuests({ username }: { username: string }) {
@@ -30,12 +42,11 @@ export function CompletedQuests({ username }: { username: string }) {
                   {quest.title ?? t('browse.untitled')}
                 </Link>
                 <p className="text-xs text-zinc-400">
-                  {date.format(new Date(quest.completedAt))} ·{' '}
-                  {t(quest.claimed ? 'browse.user.claimed' : 'browse.user.not_claimed')}
+                  {date.format(new Date(quest.completedAt))} · {t(outcomeKey(quest))}
                 </p>
               </div>
               <p className="shrink-0 font-mono text-sm text-violet-300">
-                {formatTokenAmount(quest.rewardAmount)} {t('browse.tokens')}
+                {formatTokenAmount(amountShown(quest))} {t('browse.tokens')}
               </p>
             </li>
           ))}
