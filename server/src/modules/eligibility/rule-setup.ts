@@ -1,11 +1,10 @@
 import type { EligibilityRule } from '@questboard/contract/eligibility';
-import { ERROR_CODES } from '@questboard/contract/errors';
 import type { Address } from 'viem';
-import { AppError } from '../../lib/app-error';
+import { type FieldMessageKey, invalidField } from '../../lib/field-error';
 import type { RuleReads } from './rule-reads';
 
-const refused = (index: number, field: string, message: string) =>
-  new AppError(400, ERROR_CODES.VALIDATION_ERROR, message, {}, undefined, { [`rules.${index}.${field}`]: message });
+const refused = (index: number, field: string, key: FieldMessageKey, params: Record<string, string | number> = {}) =>
+  invalidField(`rules.${index}.${field}`, key, params);
 
 const decimalsOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
 
@@ -19,11 +18,7 @@ export async function prepareRules(rules: EligibilityRule[], reads: RuleReads): 
   const prepared: EligibilityRule[] = [];
   for (const [index, rule] of rules.entries()) {
     if (rule.kind === 'DISCORD_MEMBER_SINCE' && !reads.discord?.configured) {
-      throw refused(
-        index,
-        'guildId',
-        'Discord is not set up on this Questboard, so membership cannot be verified: this rule cannot be used.',
-      );
+      throw refused(index, 'guildId', 'rule_discord_unset');
     }
     if (rule.kind !== 'WALLET_AGE' && rule.kind !== 'WALLET_TX_COUNT' && rule.kind !== 'WALLET_BALANCE') {
       prepared.push(rule);
@@ -31,7 +26,7 @@ export async function prepareRules(rules: EligibilityRule[], reads: RuleReads): 
     }
     const chain = reads.wallets ? await reads.wallets.chain(rule.chainId) : null;
     if (!reads.wallets || !chain) {
-      throw refused(index, 'chainId', 'This chain is not read on this Questboard: choose one from /quests/chains.');
+      throw refused(index, 'chainId', 'rule_chain_unread');
     }
     if (rule.kind !== 'WALLET_BALANCE') {
       prepared.push(rule);
@@ -39,15 +34,18 @@ export async function prepareRules(rules: EligibilityRule[], reads: RuleReads): 
     }
     const { getAddress, isAddress } = await import('viem');
     if (rule.token && !isAddress(rule.token)) {
-      throw refused(index, 'token', 'This address is not checksummed right: paste it again or in lower case.');
+      throw refused(index, 'token', 'rule_token_checksum');
     }
     const token = rule.token ? getAddress(rule.token) : undefined;
     const unit = token
       ? await reads.wallets.token(rule.chainId, token as Address)
       : { symbol: chain.nativeSymbol, decimals: 18 };
-    if (!unit) throw refused(index, 'token', `${token} is not an ERC-20 token on ${chain.name}.`);
+    if (!unit) throw refused(index, 'token', 'rule_token_not_erc20', { token: token ?? '', chain: chain.name });
     if (decimalsOf(rule.amount) > unit.decimals) {
-      throw refused(index, 'amount', `${unit.symbol || 'This token'} has ${unit.decimals} decimals at most.`);
+      throw refused(index, 'amount', unit.symbol ? 'rule_amount_decimals' : 'rule_amount_decimals_unnamed', {
+        symbol: unit.symbol,
+        decimals: unit.decimals,
+      });
     }
     prepared.push({ ...rule, ...(token ? { token } : {}), symbol: unit.symbol, decimals: unit.decimals });
   }

@@ -21,7 +21,7 @@ beforeAll(async () => {
   // Every read reaches the chain (no brief cache): each test acts on chain and checks again at once.
   t = await createTestApp({ CHAIN_READ_CACHE_MS: '0' });
   chain = await devChainOf(t.app);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const api = apiOf(() => t.app);
@@ -78,6 +78,14 @@ describe('wallet rules in the builder', () => {
     expect(Object.keys(notToken.json<ErrorBody>().fields ?? {})).toEqual(['rules.0.token']);
     const tooFine = await set([{ kind: 'WALLET_BALANCE', chainId: chain.chainId, amount: '0.0000000000000000001' }]);
     expect(tooFine.json<ErrorBody>().fields).toEqual({ 'rules.0.amount': 'ETH has 18 decimals at most.' });
+    const inFrench = await api(eligibilityApi.set, {
+      params: { id: quest.id },
+      headers: { ...owner.headers, 'x-lang': 'fr' },
+      body: { rules: [{ kind: 'WALLET_AGE', chainId: 999_999, days: 30 }] },
+    });
+    expect(inFrench.json<ErrorBody>().fields).toEqual({
+      'rules.0.chainId': 'Cette chaîne n’est pas lue sur ce Questboard : choisissez-en une dans /quests/chains.',
+    });
 
     const saved = await set([
       // Pasted in lower case, stored checksummed.
