@@ -12,15 +12,21 @@ export class ChainUnavailable extends AppError {
   }
 }
 
+/** After a failed start, calls within this long answer 503 at once instead of trying again. */
+const RETRY_AFTER_MS = 1_000;
+
 /**
  * The chain, opened on first use: the server's chain workers open it in the background once the server answers
- * (main.ts); tests that never touch money on chain do not pay for it. A failed start is retried on the next use.
+ * (main.ts); tests that never touch money on chain do not pay for it. A failed start is retried on the first use a
+ * second or more later: a server whose chain is down (or not configured) does not pay for a start on every request
+ * that could read it (a claim's wallet history signal, for one).
  */
 export class ChainHandle {
   private opening?: Promise<ChainRuntime>;
   /** Once closed (the server stopping), never opened again: a late request must not start a second chain on the
    * same data folder while the first still holds its lock. */
   private closed = false;
+  private failedAt = Number.NEGATIVE_INFINITY;
   private readonly failures: ChangeLog;
 
   constructor(
@@ -34,6 +40,7 @@ export class ChainHandle {
   /** The open chain, or a 503 that says the chain cannot be reached. */
   async get(): Promise<ChainRuntime> {
     if (this.closed) throw new ChainUnavailable();
+    if (!this.opening && performance.now() - this.failedAt < RETRY_AFTER_MS) throw new ChainUnavailable();
     // Imported here: the chain runtime and viem (a third of a second to load) wait for the chain's first use.
     this.opening ??= import('./chain-runtime')
       .then(({ openChain }) => openChain(this.config, this.env))
@@ -44,7 +51,8 @@ export class ChainHandle {
         },
         (err: unknown) => {
           this.opening = undefined;
-          // Every request and every worker round tries again: the cause is logged once, and again when it changes.
+          this.failedAt = performance.now();
+          // Tried again a second later at the earliest: the cause is logged once, and again when it changes.
           this.failures.failed(err);
           throw new ChainUnavailable();
         },

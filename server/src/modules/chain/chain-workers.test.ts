@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { generatePrivateKey } from 'viem/accounts';
@@ -176,5 +177,44 @@ describe('chain workers at server start on the embedded development chain', () =
     await late.stop();
     late.start();
     expect(asked).toBe(0);
+  });
+});
+
+describe('the chain handle when the chain cannot be opened', () => {
+  it('answers 503 at once for a second after a failed start, then tries the node again', async () => {
+    let asked = 0;
+    const node = createHttpServer((_request, response) => {
+      asked++;
+      response.writeHead(502).end();
+    });
+    await new Promise<void>((done) => node.listen(0, '127.0.0.1', done));
+    const address = node.address();
+    const port = typeof address === 'object' && address ? address.port : 1;
+    try {
+      const config = {
+        ...t.app.services.chain.config,
+        kind: 'rpc',
+        rpcUrl: `http://127.0.0.1:${port}`,
+        tokenAddress: '0x0000000000000000000000000000000000000001',
+        payoutKey: generatePrivateKey(),
+      } as ChainConfig;
+      const chain = new ChainHandle(config, 'test', captureLog().log);
+      await expect(chain.get()).rejects.toBeInstanceOf(ChainUnavailable);
+      const afterFirst = asked;
+      expect(afterFirst).toBeGreaterThan(0);
+      for (let i = 0; i < 20; i++) await expect(chain.get()).rejects.toBeInstanceOf(ChainUnavailable);
+      expect(asked).toBe(afterFirst);
+      await expect
+        .poll(
+          async () => {
+            await chain.get().catch(() => undefined);
+            return asked;
+          },
+          { timeout: 10_000, interval: 200 },
+        )
+        .toBeGreaterThan(afterFirst);
+    } finally {
+      await new Promise((done) => node.close(done));
+    }
   });
 });
