@@ -12,7 +12,8 @@
 //   - warm: the same holders checking the same HOLD_TOKEN condition in further quests within the read cache's lifetime
 //     (CHAIN_READ_CACHE_MS, 15 s): answered from the cache. The node's call count during the phase shows it.
 // For each phase: p50/p95/p99/max, checks/s, the node's calls and CPU, and this process's CPU (server + the bench's
-// client) per check. CHAIN_MULTICALL3=none reads one by one (to compare). The machine's load is printed at start and end.
+// client) per check. PGlite by default (its work counted in this process); BENCH_DB=pg uses PostgreSQL at
+// BENCH_PG_ADMIN_URL (a fresh database), as production does. CHAIN_MULTICALL3=none reads one by one (to compare). The machine's load is printed at start and end.
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -21,6 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { participationApi } from '@questboard/contract/participation';
 import { questsApi } from '@questboard/contract/quests';
+import pg from 'pg';
 import {
   type Address,
   createPublicClient,
@@ -179,7 +181,20 @@ const config = loadConfig({
   CHAIN_MULTICALL3: process.env.CHAIN_MULTICALL3,
   ...node.ready.env,
 });
-const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+// BENCH_DB=pg: PostgreSQL (as in production: its work in its own processes), else PGlite in this process.
+const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pgUrl = adminUrl.replace(/\/[^/]*$/, '/questboard_bench_chain_conditions');
+if (process.env.BENCH_DB === 'pg') {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('drop database if exists questboard_bench_chain_conditions with (force)');
+  await admin.query('create database questboard_bench_chain_conditions');
+  await admin.end();
+}
+console.log(`database: ${process.env.BENCH_DB === 'pg' ? 'PostgreSQL' : 'PGlite (in this process)'}`);
+const database = await openDatabase(
+  process.env.BENCH_DB === 'pg' ? { url: pgUrl } : { url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') },
+);
 await database.migrate();
 const serverLog = productionLogFile('chain-conditions');
 const app = await buildApp(config, database, { logStream: serverLog.stream });
