@@ -20,7 +20,7 @@ import { findAccount, questEscrow } from '../ledger/ledger.module';
 import { acceptsCompletion, assertVisible, type LoadedQuest, loadQuest, phaseOf } from '../quests/quests.module';
 import type { SocialChecks } from '../social/social.module';
 import { connectedAccountsOf, isSocialAction } from '../social/social.module';
-import { activeCondition } from './active-condition';
+import { activeCondition, conditionToCheck } from './active-condition';
 import type { ClaimAnswer } from './claim-batch';
 import type { ClaimWriter } from './claim-writer';
 import { conditionProgress, findUserQuest, presentUserQuest, stepsLeft } from './progress';
@@ -144,8 +144,9 @@ export class ParticipationService {
     user: UserRow,
     input: { questConditionId: string; answerIndex?: number; proof?: string },
   ): Promise<ConditionProgress> {
-    const { condition, quest } = await activeCondition(this.db, user, input.questConditionId, this.now());
-    const check = await this.checkRow(condition.id, user.id);
+    const found = await conditionToCheck(this.db, user, input.questConditionId, this.now());
+    const { condition, quest, started } = found;
+    const check = found.check ?? undefined;
     if (check?.status === 'VERIFIED' || (check?.status === 'REJECTED' && condition.action === 'QUIZ')) {
       return conditionProgress(condition.id, condition.action, check);
     }
@@ -153,23 +154,29 @@ export class ParticipationService {
     if (check?.status === 'PENDING' && isSocialAction(condition.action)) {
       return conditionProgress(condition.id, condition.action, check);
     }
-    const decided = await this.decide(user, quest, condition, input, check);
-    // What waits is told in the same transaction as the check, so an instance dying after the commit loses no event.
-    const told = await this.db.transaction(async (tx) => {
-      await tx
+    const decided = await this.decide(user, quest, condition, input, check, started.startedAt);
+    const save = (db: Pick<Database, 'insert'>) =>
+      db
         .insert(conditionChecks)
         .values({ questConditionId: condition.id, questId: quest.id, userId: user.id, ...decided })
         .onConflictDoUpdate({
           target: [conditionChecks.questConditionId, conditionChecks.userId],
           set: { ...decided, updatedAt: new Date() },
         });
-      if (decided.status !== 'PENDING') return null;
-      return this.events.record(tx, 'submission.waiting', {
-        questId: quest.id,
-        ownerId: quest.ownerId,
-        what: { condition: { network: condition.network, action: condition.action, params: condition.params } },
-      });
-    });
+    // Nothing to tell: one statement (no transaction around it).
+    if (decided.status !== 'PENDING') await save(this.db);
+    // What waits is told in the same transaction as the check, so an instance dying after the commit loses no event.
+    const told =
+      decided.status !== 'PENDING'
+        ? null
+        : await this.db.transaction(async (tx) => {
+            await save(tx);
+            return this.events.record(tx, 'submission.waiting', {
+              questId: quest.id,
+              ownerId: quest.ownerId,
+              what: { condition: { network: condition.network, action: condition.action, params: condition.params } },
+            });
+          });
     await told?.();
     return conditionProgress(condition.id, condition.action, { failedChecks: 0, recheckAt: null, ...decided });
   }
@@ -212,6 +219,7 @@ export class ParticipationService {
     condition: typeof questConditions.$inferSelect,
     input: { answerIndex?: number; proof?: string },
     check: { visitedAt: Date | null; wrongAnswers: number; failedChecks: number } | undefined,
+    startedAt: Date,
   ): Promise<{
     status: 'OPEN' | 'PENDING' | 'VERIFIED' | 'REJECTED';
     note: string | null;
@@ -246,7 +254,7 @@ export class ParticipationService {
         };
       }
       default:
-        if (isChainAction(condition.action as ConditionAction)) return this.onChain(user, quest, condition);
+        if (isChainAction(condition.action as ConditionAction)) return this.onChain(user, quest, condition, startedAt);
         if (condition.action === 'CUSTOM_API') return this.askBrand(user, quest, condition);
         return this.social.decide(user.id, condition, check?.failedChecks ?? 0, input.proof);
     }
@@ -270,14 +278,19 @@ export class ParticipationService {
   }
 
   /** Read on its chain at the participant's proven address: met, or open with what was read and what is missing. */
-  private async onChain(user: UserRow, quest: LoadedQuest, condition: typeof questConditions.$inferSelect) {
+  private async onChain(
+    user: UserRow,
+    quest: LoadedQuest,
+    condition: typeof questConditions.$inferSelect,
+    startedAt: Date,
+  ) {
     if (!user.cryptoAddress || !user.cryptoAddressProvenAt) {
       throw badRequest(
         ERROR_CODES.ADDRESS_NOT_PROVEN,
         'Prove your wallet address first (Wallet page, "Prove an address"), then check again.',
       );
     }
-    const since = quest.startAt ?? (await findUserQuest(this.db, quest, user.id, this.now()))?.startedAt ?? new Date();
+    const since = quest.startAt ?? startedAt;
     const found = await this.chain.check(
       condition.action as ConditionAction,
       condition.params,
