@@ -14,13 +14,16 @@ import { askChild, type Child, startChild } from './lib/child';
 import type { ClaimsCheck, InstanceCommand, SeededQuest, SeededReviews } from './lib/claims-instance';
 import { type ClaimsRun, claimOverHttp, claimOverRawHttp } from './lib/claims-load';
 import { answers } from './lib/pg-available';
-import { cpuOfProcessesNamed, ownCpu } from './lib/process-cpu';
+import { cpuOfPostgresBackends, cpuOfProcessesNamed, ownCpu } from './lib/process-cpu';
 
 const PARTICIPANTS = Number(process.env.BENCH_CLAIMS ?? 2000);
 const CLAIMERS = Number(process.env.BENCH_CLAIMERS ?? 200);
 const BATCH = Number(process.env.BENCH_BARE_BATCH ?? 100);
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_URL = PG_ADMIN_URL.replace(/\/[^/]*$/, '/questboard_bench_claims');
+// BENCH_PG_DATABASE names the benchmark's own database (dropped and created again each run), so that two runs of it
+// on one PostgreSQL server do not drop each other's.
+const PG_DATABASE = process.env.BENCH_PG_DATABASE ?? 'questboard_bench_claims';
+const PG_URL = PG_ADMIN_URL.replace(/\/[^/]*$/, () => `/${PG_DATABASE}`);
 const paidSlots = Math.floor(PARTICIPANTS * 0.8);
 /** Claims on a quest of their own before the measured run, so that it meets a server as it runs in production:
  * compiled code, open database connections. Their figures are printed too. */
@@ -36,8 +39,8 @@ const ask = <T>(instance: Instance, request: InstanceCommand): Promise<T> => ask
 async function freshBenchDatabase(): Promise<void> {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query('drop database if exists questboard_bench_claims with (force)');
-  await admin.query('create database questboard_bench_claims');
+  await admin.query(`drop database if exists "${PG_DATABASE}" with (force)`);
+  await admin.query(`create database "${PG_DATABASE}"`);
   await admin.end();
 }
 
@@ -57,6 +60,8 @@ interface CpuReading {
   server: number;
   load: number;
   postgres: number | undefined;
+  /** The backends connected to the benchmark's database alone (other databases on the server left out). */
+  backends: number | undefined;
 }
 
 /** On PGlite the database runs inside the server process, so PostgreSQL's processes are left out. */
@@ -64,6 +69,7 @@ const cpuReading = async (instance: Instance, database: Database): Promise<CpuRe
   server: await ask<number>(instance, { cmd: 'cpu' }),
   load: ownCpu(),
   postgres: database === 'postgres' ? cpuOfProcessesNamed('postgres') : undefined,
+  backends: database === 'postgres' ? cpuOfPostgresBackends(PG_DATABASE) : undefined,
 });
 
 /** Where the machine's CPU went during the claim run, per claim: the server, this load generator, PostgreSQL. */
@@ -75,6 +81,9 @@ function printCpuPerClaim(before: CpuReading, after: CpuReading, claims: number,
   console.log(
     `  CPU per claim: server ${perClaim(after.server - before.server)}, load generator ${perClaim(after.load - before.load)}` +
       (postgres === undefined ? '' : `, PostgreSQL ${perClaim(postgres)}`) +
+      (before.backends === undefined || after.backends === undefined
+        ? ''
+        : ` (its backends on ${PG_DATABASE} ${perClaim(after.backends - before.backends)})`) +
       `; ${(busy / 1000 / seconds).toFixed(2)} of ${availableParallelism()} cores busy with these`,
   );
 }

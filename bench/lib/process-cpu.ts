@@ -47,3 +47,29 @@ export function cpuOfPid(pid: number): number {
     return 0;
   }
 }
+
+/**
+ * CPU time (ms, user + system) used so far by the PostgreSQL backends connected to `database` (their command line
+ * reads `postgres: <cluster>: <user> <database> <client> <state>`): the bench's own queries, without what other
+ * databases on the same server cost at the same time. PostgreSQL's shared processes (WAL writer, checkpointer) are
+ * not in it. Undefined where /proc is not there.
+ */
+export function cpuOfPostgresBackends(database: string): number | undefined {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return undefined;
+  }
+  let ms = 0;
+  for (const pid of pids) {
+    try {
+      const words = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\s\0]+/);
+      if (words[0] !== 'postgres:' || !words.includes(database)) continue;
+      ms += cpuOfPid(Number(pid));
+    } catch {
+      // The process exited while we read it.
+    }
+  }
+  return ms;
+}
