@@ -14,7 +14,7 @@ import { askChild, type Child, startChild } from './lib/child';
 import type { ClaimsCheck, InstanceCommand, SeededQuest, SeededReviews } from './lib/claims-instance';
 import { type ClaimsRun, claimOverHttp, claimOverRawHttp } from './lib/claims-load';
 import { answers } from './lib/pg-available';
-import { cpuOfPostgresBackends, cpuOfProcessesNamed, ownCpu } from './lib/process-cpu';
+import { ownCpu, PostgresCpuMeter } from './lib/process-cpu';
 
 const PARTICIPANTS = Number(process.env.BENCH_CLAIMS ?? 2000);
 const CLAIMERS = Number(process.env.BENCH_CLAIMERS ?? 200);
@@ -59,31 +59,31 @@ const line = (label: string, rate: number, p99: number | string) =>
 interface CpuReading {
   server: number;
   load: number;
-  postgres: number | undefined;
-  /** The backends connected to the benchmark's database alone (other databases on the server left out). */
-  backends: number | undefined;
 }
 
-/** On PGlite the database runs inside the server process, so PostgreSQL's processes are left out. */
-const cpuReading = async (instance: Instance, database: Database): Promise<CpuReading> => ({
+const cpuReading = async (instance: Instance): Promise<CpuReading> => ({
   server: await ask<number>(instance, { cmd: 'cpu' }),
   load: ownCpu(),
-  postgres: database === 'postgres' ? cpuOfProcessesNamed('postgres') : undefined,
-  backends: database === 'postgres' ? cpuOfPostgresBackends(PG_DATABASE) : undefined,
 });
 
-/** Where the machine's CPU went during the claim run, per claim: the server, this load generator, PostgreSQL. */
-function printCpuPerClaim(before: CpuReading, after: CpuReading, claims: number, seconds: number): void {
+/**
+ * Where the machine's CPU went during the claim run, per claim: the server, this load generator, PostgreSQL (all its
+ * processes, and the backends on the bench's database alone; on PGlite the database runs inside the server).
+ */
+function printCpuPerClaim(
+  before: CpuReading,
+  after: CpuReading,
+  postgres: { all: number; backends: number } | undefined,
+  claims: number,
+  seconds: number,
+): void {
   const perClaim = (ms: number) => `${(ms / claims).toFixed(2)} ms`;
-  const postgres =
-    before.postgres === undefined || after.postgres === undefined ? undefined : after.postgres - before.postgres;
-  const busy = after.server - before.server + (after.load - before.load) + (postgres ?? 0);
+  const busy = after.server - before.server + (after.load - before.load) + (postgres?.all ?? 0);
   console.log(
     `  CPU per claim: server ${perClaim(after.server - before.server)}, load generator ${perClaim(after.load - before.load)}` +
-      (postgres === undefined ? '' : `, PostgreSQL ${perClaim(postgres)}`) +
-      (before.backends === undefined || after.backends === undefined
+      (postgres === undefined
         ? ''
-        : ` (its backends on ${PG_DATABASE} ${perClaim(after.backends - before.backends)})`) +
+        : `, PostgreSQL ${perClaim(postgres.all)} (its backends on ${PG_DATABASE} ${perClaim(postgres.backends)})`) +
       `; ${(busy / 1000 / seconds).toFixed(2)} of ${availableParallelism()} cores busy with these`,
   );
 }
@@ -112,17 +112,19 @@ async function claimRun(
   // BENCH_CPU_PROFILE=<dir> also writes the server's profile of the claim run alone (the whole process's is there too).
   const profileDir = process.env.BENCH_CPU_PROFILE;
   if (profileDir) await ask(instance, { cmd: 'profile', start: true });
-  const cpuBefore = await cpuReading(instance, database);
+  const postgresCpu = database === 'postgres' ? new PostgresCpuMeter(PG_DATABASE) : undefined;
+  const cpuBefore = await cpuReading(instance);
   // BENCH_LOAD=node-http claims through node:http's client instead, which takes more of the shared CPU per claim.
   const claimAll = process.env.BENCH_LOAD === 'node-http' ? claimOverHttp : claimOverRawHttp;
   const run = await claimAll(instance.ready.url, quest.questId, quest.people, CLAIMERS);
-  const cpuAfter = await cpuReading(instance, database);
+  const cpuAfter = await cpuReading(instance);
+  const postgres = postgresCpu?.stop();
   if (profileDir) {
     await ask(instance, { cmd: 'profile', start: false, file: join(profileDir, `claim-run-${Date.now()}.cpuprofile`) });
   }
   line(label, run.rate, run.p99);
   console.log(`  p50 ${run.p50} ms; p99 ${run.p99Warm} ms without the run's first 10 % of claims`);
-  printCpuPerClaim(cpuBefore, cpuAfter, participants, run.seconds);
+  printCpuPerClaim(cpuBefore, cpuAfter, postgres, participants, run.seconds);
   console.log(`  answers: ${[...run.statuses].map(([s, n]) => `${n}×${s}`).join(', ')}`);
   const check = await ask<ClaimsCheck>(instance, { cmd: 'check', questId: quest.questId });
   return { run, ok: verdict(label, run.statuses.get(200) ?? 0, check, slots) };
