@@ -14,13 +14,16 @@ import { askChild, type Child, startChild } from './lib/child';
 import type { ClaimsCheck, InstanceCommand, SeededQuest, SeededReviews } from './lib/claims-instance';
 import { type ClaimsRun, claimOverHttp, claimOverRawHttp } from './lib/claims-load';
 import { answers } from './lib/pg-available';
-import { cpuOfProcessesNamed, ownCpu } from './lib/process-cpu';
+import { ownCpu, PostgresCpuMeter } from './lib/process-cpu';
 
 const PARTICIPANTS = Number(process.env.BENCH_CLAIMS ?? 2000);
 const CLAIMERS = Number(process.env.BENCH_CLAIMERS ?? 200);
 const BATCH = Number(process.env.BENCH_BARE_BATCH ?? 100);
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_URL = PG_ADMIN_URL.replace(/\/[^/]*$/, '/questboard_bench_claims');
+// BENCH_PG_DATABASE names the benchmark's own database (dropped and created again each run), so that two runs of it
+// on one PostgreSQL server do not drop each other's.
+const PG_DATABASE = process.env.BENCH_PG_DATABASE ?? 'questboard_bench_claims';
+const PG_URL = PG_ADMIN_URL.replace(/\/[^/]*$/, () => `/${PG_DATABASE}`);
 const paidSlots = Math.floor(PARTICIPANTS * 0.8);
 /** Claims on a quest of their own before the measured run, so that it meets a server as it runs in production:
  * compiled code, open database connections. Their figures are printed too. */
@@ -36,8 +39,8 @@ const ask = <T>(instance: Instance, request: InstanceCommand): Promise<T> => ask
 async function freshBenchDatabase(): Promise<void> {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query('drop database if exists questboard_bench_claims with (force)');
-  await admin.query('create database questboard_bench_claims');
+  await admin.query(`drop database if exists "${PG_DATABASE}" with (force)`);
+  await admin.query(`create database "${PG_DATABASE}"`);
   await admin.end();
 }
 
@@ -56,25 +59,31 @@ const line = (label: string, rate: number, p99: number | string) =>
 interface CpuReading {
   server: number;
   load: number;
-  postgres: number | undefined;
 }
 
-/** On PGlite the database runs inside the server process, so PostgreSQL's processes are left out. */
-const cpuReading = async (instance: Instance, database: Database): Promise<CpuReading> => ({
+const cpuReading = async (instance: Instance): Promise<CpuReading> => ({
   server: await ask<number>(instance, { cmd: 'cpu' }),
   load: ownCpu(),
-  postgres: database === 'postgres' ? cpuOfProcessesNamed('postgres') : undefined,
 });
 
-/** Where the machine's CPU went during the claim run, per claim: the server, this load generator, PostgreSQL. */
-function printCpuPerClaim(before: CpuReading, after: CpuReading, claims: number, seconds: number): void {
+/**
+ * Where the machine's CPU went during the claim run, per claim: the server, this load generator, PostgreSQL (all its
+ * processes, and the backends on the bench's database alone; on PGlite the database runs inside the server).
+ */
+function printCpuPerClaim(
+  before: CpuReading,
+  after: CpuReading,
+  postgres: { all: number; backends: number } | undefined,
+  claims: number,
+  seconds: number,
+): void {
   const perClaim = (ms: number) => `${(ms / claims).toFixed(2)} ms`;
-  const postgres =
-    before.postgres === undefined || after.postgres === undefined ? undefined : after.postgres - before.postgres;
-  const busy = after.server - before.server + (after.load - before.load) + (postgres ?? 0);
+  const busy = after.server - before.server + (after.load - before.load) + (postgres?.all ?? 0);
   console.log(
     `  CPU per claim: server ${perClaim(after.server - before.server)}, load generator ${perClaim(after.load - before.load)}` +
-      (postgres === undefined ? '' : `, PostgreSQL ${perClaim(postgres)}`) +
+      (postgres === undefined
+        ? ''
+        : `, PostgreSQL ${perClaim(postgres.all)} (its backends on ${PG_DATABASE} ${perClaim(postgres.backends)})`) +
       `; ${(busy / 1000 / seconds).toFixed(2)} of ${availableParallelism()} cores busy with these`,
   );
 }
@@ -103,17 +112,19 @@ async function claimRun(
   // BENCH_CPU_PROFILE=<dir> also writes the server's profile of the claim run alone (the whole process's is there too).
   const profileDir = process.env.BENCH_CPU_PROFILE;
   if (profileDir) await ask(instance, { cmd: 'profile', start: true });
-  const cpuBefore = await cpuReading(instance, database);
+  const postgresCpu = database === 'postgres' ? new PostgresCpuMeter(PG_DATABASE) : undefined;
+  const cpuBefore = await cpuReading(instance);
   // BENCH_LOAD=node-http claims through node:http's client instead, which takes more of the shared CPU per claim.
   const claimAll = process.env.BENCH_LOAD === 'node-http' ? claimOverHttp : claimOverRawHttp;
   const run = await claimAll(instance.ready.url, quest.questId, quest.people, CLAIMERS);
-  const cpuAfter = await cpuReading(instance, database);
+  const cpuAfter = await cpuReading(instance);
+  const postgres = postgresCpu?.stop();
   if (profileDir) {
     await ask(instance, { cmd: 'profile', start: false, file: join(profileDir, `claim-run-${Date.now()}.cpuprofile`) });
   }
   line(label, run.rate, run.p99);
   console.log(`  p50 ${run.p50} ms; p99 ${run.p99Warm} ms without the run's first 10 % of claims`);
-  printCpuPerClaim(cpuBefore, cpuAfter, participants, run.seconds);
+  printCpuPerClaim(cpuBefore, cpuAfter, postgres, participants, run.seconds);
   console.log(`  answers: ${[...run.statuses].map(([s, n]) => `${n}×${s}`).join(', ')}`);
   const check = await ask<ClaimsCheck>(instance, { cmd: 'check', questId: quest.questId });
   return { run, ok: verdict(label, run.statuses.get(200) ?? 0, check, slots) };

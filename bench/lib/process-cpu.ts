@@ -47,3 +47,70 @@ export function cpuOfPid(pid: number): number {
     return 0;
   }
 }
+
+/** Each PostgreSQL process's CPU so far (ms), and whether it is a backend connected to `database`. */
+function postgresProcesses(database: string): Map<number, { ms: number; ours: boolean }> {
+  const found = new Map<number, { ms: number; ours: boolean }>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return found;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const fields = stat.slice(close + 2).split(' ');
+      // A backend's command line reads `postgres: <cluster>: <user> <database> <client> <state>`.
+      const words = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\s\0]+/);
+      found.set(Number(pid), {
+        ms: ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000,
+        ours: words[0] === 'postgres:' && words.includes(database),
+      });
+    } catch {
+      // The process exited while we read it.
+    }
+  }
+  return found;
+}
+
+/**
+ * The CPU PostgreSQL uses from now until `stop()`: all its processes (other databases' work on a shared server
+ * included), and the backends connected to `database` alone. Polled, because a reading at the start and one at the
+ * end lose all the CPU of a backend that exits in between (a pool closes connections idle for 10 s), and with it
+ * the difference can even turn negative; a polled backend keeps what it had used at its last poll.
+ */
+export class PostgresCpuMeter {
+  private readonly start = new Map<number, number>();
+  private readonly last = new Map<number, { ms: number; ours: boolean }>();
+  private readonly timer: ReturnType<typeof setInterval>;
+
+  constructor(
+    private readonly database: string,
+    everyMs = 500,
+  ) {
+    for (const [pid, { ms }] of postgresProcesses(database)) this.start.set(pid, ms);
+    this.poll();
+    this.timer = setInterval(() => this.poll(), everyMs);
+  }
+
+  private poll(): void {
+    for (const [pid, reading] of postgresProcesses(this.database)) this.last.set(pid, reading);
+  }
+
+  /** Stops polling: the CPU (ms) used since the start by all of PostgreSQL and by the database's backends. */
+  stop(): { all: number; backends: number } {
+    this.poll();
+    clearInterval(this.timer);
+    let all = 0;
+    let backends = 0;
+    for (const [pid, { ms, ours }] of this.last) {
+      const used = ms - (this.start.get(pid) ?? 0);
+      all += used;
+      if (ours) backends += used;
+    }
+    return { all, backends };
+  }
+}

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { questEligibility } from '../../db/schema/eligibility';
@@ -141,19 +142,100 @@ export interface CheckReads {
   risk: RiskFacts | null;
 }
 
+/**
+ * The quest's maximum risk and each person's connected accounts for many (person, quest) pairs at once: every start
+ * and claim reads them, and under load the round trip per request (socket writes, protocol parsing, the pool, the
+ * backend's bind and execute) cost more than the read itself. A pair whose person does not exist has no row.
+ */
 function prepareCheckRead(db: Database) {
   return db
     .select({
+      userId: sql<string>`t.user_id`,
+      questId: sql<string>`t.quest_id`,
       maxRisk: sql<number | null>`(select ${questEligibility.maxRisk} from ${questEligibility}
-        where ${questEligibility.questId} = ${sql.placeholder('questId')})`,
+        where ${questEligibility.questId} = t.quest_id)`,
       accounts: sql<Array<[string, string]>>`coalesce((select json_agg(json_build_array(s.network, s.provider_user_id))
-        from ${socialAccounts} s where s.user_id = ${U.id}), '[]'::json)`,
+        from ${socialAccounts} s where s.user_id = t.user_id), '[]'::json)`,
     })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('eligibility_check_read');
+    .from(
+      sql`unnest(${sql.placeholder('userIds')}::uuid[], ${sql.placeholder('questIds')}::uuid[]) as t(user_id, quest_id)`,
+    )
+    .where(sql`exists (select 1 from ${users} where ${users.id} = t.user_id)`)
+    .prepare('eligibility_check_reads');
 }
-const checkReadOf = new WeakMap<Database, ReturnType<typeof prepareCheckRead>>();
+
+type CheckRow = { maxRisk: number | null; accounts: Array<[string, string]> };
+
+interface WaitingRead {
+  userId: string;
+  questId: string;
+  resolve(row: CheckRow | undefined): void;
+  reject(error: unknown): void;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const READS_MAX = 500;
+
+/**
+ * The check reads of the starts and claims that arrive together, many in one statement (as the session lookups
+ * are): a read starts at once while fewer than `maxInFlight` run; the ones that arrive meanwhile, and those of the
+ * same turn of the event loop, go together in the next. Each is still read after its request arrived.
+ */
+class CheckReadBatches {
+  private readonly waiting: WaitingRead[] = [];
+  private running = 0;
+  private readonly query: ReturnType<typeof prepareCheckRead>;
+
+  constructor(
+    db: Database,
+    private readonly maxInFlight = 4,
+  ) {
+    this.query = prepareCheckRead(db);
+  }
+
+  read(userId: string, questId: string): Promise<CheckRow | undefined> {
+    // Route schemas let only uuids through, but one malformed id must not fail the whole batch's uuid[] cast.
+    if (!UUID.test(userId) || !UUID.test(questId)) {
+      return this.query.execute({ userIds: [userId], questIds: [questId] }).then(([row]) => row);
+    }
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ userId: userId.toLowerCase(), questId: questId.toLowerCase(), resolve, reject });
+      if (this.running < this.maxInFlight) {
+        this.running++;
+        void this.drain();
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.waiting.length > 0) {
+      await nextTurn();
+      await this.run(this.waiting.splice(0, READS_MAX));
+    }
+    this.running--;
+  }
+
+  private async run(batch: WaitingRead[]): Promise<void> {
+    const pairs = new Map(batch.map((w) => [`${w.userId}/${w.questId}`, w]));
+    let rowOf: Map<string, CheckRow>;
+    try {
+      const rows = await this.query.execute({
+        userIds: [...pairs.values()].map((w) => w.userId),
+        questIds: [...pairs.values()].map((w) => w.questId),
+      });
+      rowOf = new Map(rows.map((row) => [`${row.userId}/${row.questId}`, row]));
+    } catch (error) {
+      for (const w of batch) w.reject(error);
+      return;
+    }
+    for (const w of batch) {
+      const row = rowOf.get(`${w.userId}/${w.questId}`);
+      // A copy each: two requests of one person must not share the accounts list.
+      w.resolve(row && { maxRisk: row.maxRisk, accounts: [...row.accounts] });
+    }
+  }
+}
+const checkReadsOf = new WeakMap<Database, CheckReadBatches>();
 
 /** The risk signals of one person in one quest, read at claim of a quest with a maximum: prepared once too. */
 function prepareSignalsRead(db: Database) {
@@ -174,8 +256,8 @@ const signalsReadOf = new WeakMap<Database, ReturnType<typeof prepareSignalsRead
 
 /**
  * What a start or a claim reads: the quest's maximum risk and `user`'s connected accounts (their identities for
- * one-person-one-reward) in one round trip, a statement prepared once per connection since every start and claim
- * runs it; at claim, only when the quest has a maximum, the risk signals in a second. They were once one statement
+ * one-person-one-reward), with those of the starts and claims that arrive together in one round trip, a statement
+ * prepared once per connection; at claim, only when the quest has a maximum, the risk signals in a second. They were once one statement
  * with the signals under CASE branches: PostgreSQL skipped running them but still planned them, 0.7 ms of its CPU
  * on every claim of every quest.
  */
@@ -186,12 +268,12 @@ export async function checkReads(
   atClaim: boolean,
   now = new Date(),
 ): Promise<CheckReads> {
-  let checkRead = checkReadOf.get(db);
-  if (!checkRead) {
-    checkRead = prepareCheckRead(db);
-    checkReadOf.set(db, checkRead);
+  let batches = checkReadsOf.get(db);
+  if (!batches) {
+    batches = new CheckReadBatches(db);
+    checkReadsOf.set(db, batches);
   }
-  const [row] = await checkRead.execute({ questId, userId: user.id });
+  const row = await batches.read(user.id, questId);
   const accounts = (row?.accounts ?? []).map(([network, id]) => ({ network, id }));
   const maxRisk = row?.maxRisk ?? null;
   if (!row || !atClaim || maxRisk === null) return { maxRisk, accounts, risk: null };
