@@ -44,7 +44,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/socket.io': { target: api.replace(/^http/, 'ws'), ws: true },
     },
   },
-  build: { target: 'es2022', copyPublicDir: !isSsrBuild },
+  // No modulepreload links added at run time: Vite's helper appended one per chunk a dynamic import needs (~50 on
+  // /quests), and on a throttled phone each batch of appendChild was a long task of its own (100-500 ms at 4x,
+  // bench/hydration-work.mjs). The browser fetches a chunk's imports as it reads it instead; a guest page is painted
+  // from the server's HTML before any of them is asked for (main.tsx).
+  build: { target: 'es2022', copyPublicDir: !isSsrBuild, modulePreload: false },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -16,7 +16,7 @@ async function boot() {
   await nextTask();
   await import('./router');
   await nextTask();
-  await import('./app-start');
+  await (await import('./app-start')).startApp();
 }
 
 const start = () => {

@@ -100,7 +100,12 @@ function englishOnce(files: Record<string, () => Promise<{ default: Messages }>>
   let added: Promise<void> | null = null;
   return () => {
     added ??= promiseAll(files).then((loaded) => {
-      i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', mergeLocale(loaded), true, true);
+      // Each file's strings sit under keys of their own (locales.test.ts checks it), so a shallow add is enough; and
+      // i18next need not copy them (they are fresh objects): the deep merge and the copy were a long task's worth.
+      i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', mergeLocale(loaded), false, true, {
+        silent: false,
+        skipCopy: true,
+      });
     });
     return added;
   };
@@ -142,6 +147,8 @@ export const i18nReady: Promise<void> = Promise.all([
   readTokens() ? loadSignedInStrings() : null,
   readTokens() || (inBrowser && window.location.pathname !== '/') ? loadQuestPageStrings() : null,
 ])
+  // In a task of its own: adding the strings above and switching the language were one long task together.
+  .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
   .then(() => i18next.changeLanguage(lng))
   .then(
     () => undefined,

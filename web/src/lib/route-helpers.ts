@@ -9,9 +9,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A route's `lazy`: loads its chunk; a failed chunk reloads the page once (docs/domain.md, States). In a task of its
- * own: asking for a chunk adds a modulepreload link for each chunk it imports (Vite's preload helper, tens on a quest
- * page), and the router asks for every route of the page at once as it starts, in the task that creates it, which
- * made that one long task (bench/hydration-work.mjs).
+ * own: the router asks for every route of the page at once as it starts, in the task that creates it, and the work of
+ * asking for them (Vite's preload helper added a modulepreload link per chunk then) made that one long task
+ * (bench/hydration-work.mjs).
  */
 export function page(load: () => Promise<RouteModule>) {
   return async () => {
