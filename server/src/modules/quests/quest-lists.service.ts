@@ -23,7 +23,7 @@ import { MatchSetCache } from './quest-match-set-cache';
 import { QuestRowCache } from './quest-row-cache';
 import { isClaimable, isPublicQuest, liveFirstSql as liveFirst } from './quest-rules';
 import { toQuestSummary } from './quests.presenter';
-import { type CountVia, isFundedPublished, pageQuests, type QuestTotal } from './quests.repository';
+import { type CountVia, type Hydrate, isFundedPublished, pageQuests, type QuestTotal } from './quests.repository';
 import type { QuestsService } from './quests.service';
 
 type Page = { offset: number; limit: number };
@@ -119,12 +119,17 @@ export class QuestListsService {
     }
     const { where, order, parts } = questListFilter(query, publicOnly, words);
     if (!publicOnly) return this.page(where, order, query, { parts });
+    const hydrate = (ids: string[]) => this.rows.inOrder(ids);
     if (!counted)
-      return this.page(where, order, query, { parts, countVia: async () => ({ total: 0, totalEstimated: false }) });
+      return this.page(where, order, query, {
+        parts,
+        hydrate,
+        countVia: async () => ({ total: 0, totalEstimated: false }),
+      });
     const { keyword, statuses, brandId, categoryIds, isAvailableClaim } = query;
     const filter = JSON.stringify({ keyword, words, statuses, brandId, categoryIds, isAvailableClaim });
     const counts = isAvailableClaim === undefined ? this.counts : this.claimCounts;
-    return this.page(where, order, query, { parts, countVia: (count) => counts.get(filter, count) });
+    return this.page(where, order, query, { parts, hydrate, countVia: (count) => counts.get(filter, count) });
   }
 
   /** A brand's public quests, newest first; its owner sees drafts too. */
@@ -178,7 +183,7 @@ export class QuestListsService {
     where: SQL | undefined,
     order: SQL[],
     page: Page,
-    how?: { countVia?: CountVia; parts?: SQL[] },
+    how?: { countVia?: CountVia; parts?: SQL[]; hydrate?: Hydrate },
   ): Promise<List> {
     const [{ rows, total, totalEstimated }, categories] = await Promise.all([
       pageQuests(this.db, where, order, page, how),

@@ -9,9 +9,9 @@ interface Entry {
 }
 
 /**
- * The rows a quest card is made of (quest, brand, escrow and pool: QuestWithBrand), by quest id, for the pages that
- * know their ids before reading (match sets, quest-match-set.ts): a quest seen on one page is not read again for the
- * next page, sort or keyword showing it. Checked against the public answer cache's change counter (a quest, its brand
+ * The rows a quest card is made of (quest, brand, escrow and pool: QuestWithBrand), by quest id, for public lists
+ * (pages of match sets, quest-match-set.ts, and PostgreSQL's walks reading ids: pageQuests' `hydrate`): a quest seen
+ * on one page is not read again for the next page, sort or keyword showing it. Checked against the public answer cache's change counter (a quest, its brand
  * or an escrow changed: read again); `ttlMs` bounds what the counter does not see (a pool's mode edited alone), as
  * the match sets' own. What time changes (phase, claimable) is worked out from the row per request (toQuestSummary).
  */
