@@ -52,9 +52,10 @@ const admin = engine === 'postgres' ? new pg.Client({ connectionString: adminUrl
 await admin?.connect();
 const backendCpu = async (): Promise<number> => {
   if (!admin) return 0;
-  const { rows: pids } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
-    dbName,
-  ]);
+  const { rows: pids } = await admin.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'",
+    [dbName],
+  );
   return pids.reduce((sum, { pid }) => sum + cpuOfPid(pid), 0);
 };
 const rows: { run: string; result: LoadResult; load: string; serverMs: number; dbMs: number }[] = [];

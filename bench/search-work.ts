@@ -70,7 +70,10 @@ const app = await buildApp(config, database);
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 const backendCpu = async () => {
-  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName]);
+  const { rows } = await admin.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'",
+    [dbName],
+  );
   return rows.reduce((sum, { pid }) => sum + cpuOfPid(pid), 0);
 };
 
