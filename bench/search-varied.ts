@@ -12,9 +12,11 @@ import { execSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startChild } from './lib/child';
+import pg from 'pg';
+import { type Child, startChild } from './lib/child';
 import type { LoadResult } from './lib/load';
 import { answers } from './lib/pg-available';
+import { cpuOfPid } from './lib/process-cpu';
 import { prepareSearchData } from './lib/search-data';
 import { variedLoad } from './lib/varied-load';
 import { variedReads } from './lib/varied-reads';
@@ -44,35 +46,54 @@ await prepareSearchData(target, size, reuse);
 const dbUrl = engine === 'postgres' ? adminUrl.replace(/\/[^/]*$/, () => `/${dbName}`) : undefined;
 const env = { BENCH_DATABASE_URL: dbUrl, BENCH_DATA_DIR: engine === 'pglite' ? dataDir : undefined };
 
-const rows: { run: string; result: LoadResult; load: string }[] = [];
-const measure = async (run: string, url: string, paths: () => string) => {
-  const result = await variedLoad(run, url, { connections, seconds, paths });
-  rows.push({ run, result, load: load() });
+// CPU per request, the figure that other loads on the machine disturb least: the server process's own CPU and that
+// of the PostgreSQL backends serving this bench's database (found by name in pg_stat_activity, read from /proc).
+const admin = engine === 'postgres' ? new pg.Client({ connectionString: adminUrl }) : undefined;
+await admin?.connect();
+const backendCpu = async (): Promise<number> => {
+  if (!admin) return 0;
+  const { rows: pids } = await admin.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'",
+    [dbName],
+  );
+  return pids.reduce((sum, { pid }) => sum + cpuOfPid(pid), 0);
+};
+const rows: { run: string; result: LoadResult; load: string; serverMs: number; dbMs: number }[] = [];
+const measure = async (run: string, server: Child<{ url: string }>, paths: () => string) => {
+  const pid = server.process.pid ?? 0;
+  const [server0, db0] = [cpuOfPid(pid), await backendCpu()];
+  const result = await variedLoad(run, server.ready.url, { connections, seconds, paths });
+  const [server1, db1] = [cpuOfPid(pid), await backendCpu()];
+  const requests = Math.max(1, result.requestsPerSecond * seconds);
+  rows.push({ run, result, load: load(), serverMs: (server1 - server0) / requests, dbMs: (db1 - db0) / requests });
 };
 const product = await startChild<{ url: string }>(here('./lib/product-instance.ts'), env);
 const warm = variedReads(300, 11);
 for (const read of warm.reads) await (await fetch(`${product.ready.url}${read.product}`)).arrayBuffer();
 const cachedPath = '/api/v1/quests/guests?keyword=festival&limit=20';
-await measure('product, one URL repeated (cached)', product.ready.url, () => cachedPath);
+await measure('product, one URL repeated (cached)', product, () => cachedPath);
 // Caches fill as visitors ask: each round continues the sequence, so later rounds show the answers in steady state.
 const varied = variedReads(50_000);
 for (let round = 1; round <= rounds; round++)
-  await measure(`product, varied guest reads, round ${round}`, product.ready.url, () => varied.next('product'));
+  await measure(`product, varied guest reads, round ${round}`, product, () => varied.next('product'));
 await product.stop();
 if (dbUrl) {
   const bare = await startChild<{ url: string }>(here('./lib/bare-quests.ts'), env);
-  await measure('bare pg, same statements, varied', bare.ready.url, () => varied.next('bare'));
+  await measure('bare pg, same statements, varied', bare, () => varied.next('bare'));
   await bare.stop();
 }
+await admin?.end();
 console.log(`${size.quests} quests, ${engine}, ${connections} connections (one address each), ${seconds} s each`);
 console.table(
-  rows.map(({ run, result: r, load }) => ({
+  rows.map(({ run, result: r, load, serverMs, dbMs }) => ({
     run,
     'req/s': r.requestsPerSecond,
     'p50 ms': r.p50Ms,
     'p99 ms': r.p99Ms,
     'max ms': r.maxMs,
     errors: r.errors + r.non2xx,
+    'server CPU ms/req': serverMs.toFixed(2),
+    'db CPU ms/req': engine === 'postgres' ? dbMs.toFixed(2) : '(in server)',
     machine: load,
   })),
 );

@@ -21,13 +21,25 @@ const version = async () =>
 
 describe('cached public answers and the escrow', () => {
   it('show a quest exhausted once its last reward is claimed, and funded again after a top-up', async () => {
-    const { quest, owner } = await buildFundedQuest(t.app, { reward: '5', amount: '10' });
+    const { quest, owner, brand } = await buildFundedQuest(t.app, { reward: '5', amount: '10' });
     const [first, second] = await buildParticipants(t.app, 2, { questId: quest.id });
     if (!first || !second) throw new Error('fixture');
+    // The card in a guest's lists (a keyword's matches kept in memory, a brand's newest quests read by PostgreSQL;
+    // both make cards from rows cached by quest id) says what the quest's page says.
+    const cardIn = async (query: Record<string, unknown>) => {
+      const response = await api(questsApi.guests, { query: { limit: 50, ...query } as never });
+      expect(response.statusCode, response.body).toBe(200);
+      const card = (response.json().items as { id: string; funding: string; isAvailableClaim: boolean }[]).find(
+        (item) => item.id === quest.id,
+      );
+      return { funding: card?.funding, isAvailableClaim: card?.isAvailableClaim };
+    };
     const guestSees = async () => {
       const response = await api(questsApi.detail, { params: { id: quest.id } });
       expect(response.statusCode, response.body).toBe(200);
       const { funding, isAvailableClaim } = response.json();
+      expect(await cardIn({ keyword: quest.title, brandId: brand.id })).toEqual({ funding, isAvailableClaim });
+      expect(await cardIn({ brandId: brand.id, sort: 'newest' })).toEqual({ funding, isAvailableClaim });
       return { funding, isAvailableClaim };
     };
     const claim = (headers: Record<string, string>) =>

@@ -20,9 +20,10 @@ import { PublicAnswerCache } from './public-answer-cache';
 import { questListFilter } from './quest-list-filter';
 import { pageOfMatchSet } from './quest-match-set';
 import { MatchSetCache } from './quest-match-set-cache';
+import { QuestRowCache } from './quest-row-cache';
 import { isClaimable, isPublicQuest, liveFirstSql as liveFirst } from './quest-rules';
 import { toQuestSummary } from './quests.presenter';
-import { type CountVia, isFundedPublished, pageQuests, type QuestTotal, questsInOrder } from './quests.repository';
+import { type CountVia, type Hydrate, isFundedPublished, pageQuests, type QuestTotal } from './quests.repository';
 import type { QuestsService } from './quests.service';
 
 type Page = { offset: number; limit: number };
@@ -42,10 +43,17 @@ export class QuestListsService {
     private readonly catalogue: CatalogueService,
     private readonly questsService: QuestsService,
     private readonly cache = new PublicAnswerCache<List>(db),
-    /** Public match counts by filter: paging or re-sorting one search counts its matches once. */
-    private readonly counts = new PublicAnswerCache<QuestTotal>(db),
+    /**
+     * Public match counts by filter: paging or re-sorting one search counts its matches once. Without claimability
+     * a filter reads no clock (status, brand, keyword, categories), so its count holds until the change counter moves
+     * (10 minutes at most); with it, as long as a list answer.
+     */
+    private readonly counts = new PublicAnswerCache<QuestTotal>(db, 600_000, 5_000),
+    private readonly claimCounts = new PublicAnswerCache<QuestTotal>(db, 5_000, 1_000),
     /** The public matches of each guest keyword, for all its pages, sorts and filters. */
     private readonly matchSets = new MatchSetCache(db),
+    /** The rows of the quest cards of match-set pages, by id. */
+    private readonly rows = new QuestRowCache(db),
   ) {}
 
   /** The networks conditions can use. */
@@ -105,17 +113,23 @@ export class QuestListsService {
     const matches = publicOnly && words.length > 0 ? await this.matchSets.get(words) : null;
     if (matches) {
       const { ids, ...total } = pageOfMatchSet(matches, query, Date.now(), counted);
-      const [rows, categories] = await Promise.all([questsInOrder(this.db, ids), this.catalogue.byId()]);
+      const [rows, categories] = await Promise.all([this.rows.inOrder(ids), this.catalogue.byId()]);
       const now = new Date();
       return { items: rows.map((row) => toQuestSummary(row, categories, now)), ...total };
     }
     const { where, order, parts } = questListFilter(query, publicOnly, words);
     if (!publicOnly) return this.page(where, order, query, { parts });
+    const hydrate = (ids: string[]) => this.rows.inOrder(ids);
     if (!counted)
-      return this.page(where, order, query, { parts, countVia: async () => ({ total: 0, totalEstimated: false }) });
+      return this.page(where, order, query, {
+        parts,
+        hydrate,
+        countVia: async () => ({ total: 0, totalEstimated: false }),
+      });
     const { keyword, statuses, brandId, categoryIds, isAvailableClaim } = query;
     const filter = JSON.stringify({ keyword, words, statuses, brandId, categoryIds, isAvailableClaim });
-    return this.page(where, order, query, { parts, countVia: (count) => this.counts.get(filter, count) });
+    const counts = isAvailableClaim === undefined ? this.counts : this.claimCounts;
+    return this.page(where, order, query, { parts, hydrate, countVia: (count) => counts.get(filter, count) });
   }
 
   /** A brand's public quests, newest first; its owner sees drafts too. */
@@ -169,7 +183,7 @@ export class QuestListsService {
     where: SQL | undefined,
     order: SQL[],
     page: Page,
-    how?: { countVia?: CountVia; parts?: SQL[] },
+    how?: { countVia?: CountVia; parts?: SQL[]; hydrate?: Hydrate },
   ): Promise<List> {
     const [{ rows, total, totalEstimated }, categories] = await Promise.all([
       pageQuests(this.db, where, order, page, how),

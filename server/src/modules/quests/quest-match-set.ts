@@ -18,8 +18,9 @@ export interface MatchSet {
   size: number;
   /** The matches' ids end to end, 36 characters each (one string: a tenth of the memory of one string each). */
   ids: string;
-  /** Their brands' ids, end to end likewise. */
-  brandIds: string;
+  /** The distinct brands of the matches, and each match's place in that list (4 bytes a match, not 36). */
+  brands: string[];
+  brand: Int32Array;
   ended: Uint8Array; // status ENDED (else PUBLISHED)
   startAt: Float64Array;
   endAt: Float64Array;
@@ -73,6 +74,8 @@ export async function loadMatchSet(db: Executor, words: readonly string[], cap: 
   const rewards = [...new Set(rows.map((row) => row.reward))].map(BigInt).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const rewardPlace = new Map(rewards.map((reward, i) => [reward.toString(), i]));
   const n = rows.length;
+  const brandPlace = new Map<string, number>();
+  for (const row of rows) if (!brandPlace.has(row.brand_id)) brandPlace.set(row.brand_id, brandPlace.size);
   // One list per list of categories, shared by the matches (memory: many sets are kept).
   const categoryLists = new Map<string, string[]>();
   const shared = <T>(map: Map<string, T>, key: string, value: T): T => {
@@ -84,7 +87,8 @@ export async function loadMatchSet(db: Executor, words: readonly string[], cap: 
   const set: MatchSet = {
     size: n,
     ids: rows.map((row) => row.id).join(''),
-    brandIds: rows.map((row) => row.brand_id).join(''),
+    brands: [...brandPlace.keys()],
+    brand: Int32Array.from(rows, (row) => brandPlace.get(row.brand_id) ?? -1),
     ended: Uint8Array.from(rows, (row) => (row.status === 'ENDED' ? 1 : 0)),
     startAt: Float64Array.from(rows, (row) => (row.start_us === null ? Number.NaN : Number(row.start_us))),
     endAt: Float64Array.from(rows, (row) => (row.end_us === null ? Number.NaN : Number(row.end_us))),
@@ -169,12 +173,14 @@ export function pageOfMatchSet(
   const statuses = query.statuses?.length ? new Set<string>(query.statuses) : null;
   const categories = query.categoryIds?.length ? new Set(query.categoryIds) : null;
   const { offset, limit } = query;
+  // The asked brand's place among the set's brands (-1: none of the matches is of that brand).
+  const brand = query.brandId ? set.brands.indexOf(query.brandId) : undefined;
   const ids: string[] = [];
   let matching = 0;
   let sampled = 0;
   for (const i of sortedIn(set, view, query.sort ?? 'relevance')) {
     if (statuses && !statuses.has(set.ended[i] ? 'ENDED' : 'PUBLISHED')) continue;
-    if (query.brandId && set.brandIds.slice(i * 36, i * 36 + 36) !== query.brandId) continue;
+    if (brand !== undefined && set.brand[i] !== brand) continue;
     if (categories && !(set.categoryIds[i] as string[]).some((id) => categories.has(id))) continue;
     if (query.isAvailableClaim !== undefined) {
       const claimable = set.payable[i] === 1 && phases[i] === LIVE;

@@ -94,14 +94,17 @@ export async function pageQuests(
   where: SQL | undefined,
   order: SQL[],
   page: { offset: number; limit: number },
-  { countVia = (count) => count(), parts }: { countVia?: CountVia; parts?: SQL[] } = {},
+  { countVia = (count) => count(), parts, hydrate }: { countVia?: CountVia; parts?: SQL[]; hydrate?: Hydrate } = {},
 ): Promise<{ rows: QuestWithBrand[] } & QuestTotal> {
-  const found = parts?.length
-    ? await pageInParts(db, where, parts, order, page)
-    : await questPageStatement(db, where, order, page);
+  // With `hydrate`, the walk reads the page's ids only and `hydrate` makes their rows (from a cache: one statement
+  // for the rows it does not keep, instead of the page's columns and two more statements for escrows and pools).
+  const read = hydrate ? questIdPageStatement : questPageStatement;
+  const found: { id: string }[] = parts?.length
+    ? await pageInParts(db, where, parts, order, page, read)
+    : await read(db, where, order, page);
   const knownTotal = found.length > 0 && found.length < page.limit ? page.offset + found.length : undefined;
   const [rows, counted] = await Promise.all([
-    withEscrows(db, found),
+    hydrate ? hydrate(found.map((row) => row.id)) : withEscrows(db, found as QuestAndBrand[]),
     knownTotal !== undefined
       ? exactly(knownTotal)
       : page.offset === 0 && found.length === 0
@@ -112,6 +115,8 @@ export async function pageQuests(
 }
 
 type QuestAndBrand = Awaited<ReturnType<typeof questPageStatement>>[number];
+/** The rows of the quests of `ids`, in that order (for example QuestRowCache.inOrder). */
+export type Hydrate = (ids: string[]) => Promise<QuestWithBrand[]>;
 
 /** `found` with each quest's escrow balance and pool (its mode, and what it held once settled), for those only. */
 async function withEscrows(db: Executor, found: QuestAndBrand[]): Promise<QuestWithBrand[]> {
@@ -148,20 +153,21 @@ export async function questsInOrder(db: Executor, ids: string[]): Promise<QuestW
  * quests on PGlite; ending soonest, claimable then upcoming then the rest: 1.3 s on PostgreSQL, every quest's escrow
  * read). A part is read only when the page reaches past the ones before it.
  */
-async function pageInParts(
+async function pageInParts<Row>(
   db: Executor,
   where: SQL | undefined,
   parts: SQL[],
   order: SQL[],
   page: { offset: number; limit: number },
-) {
-  const rows: Awaited<ReturnType<typeof questPageStatement>> = [];
+  read: (db: Executor, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }) => Promise<Row[]>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
   const notBefore: SQL[] = [];
   // Quests of the whole order still to pass over before the page starts.
   let skip = page.offset;
   for (const part of [...parts, undefined]) {
     const inPart = and(where, part, ...notBefore);
-    const found = await questPageStatement(db, inPart, order, { offset: skip, limit: page.limit - rows.length });
+    const found = await read(db, inPart, order, { offset: skip, limit: page.limit - rows.length });
     rows.push(...found);
     if (rows.length === page.limit || !part) break;
     const partSize = found.length > 0 || skip === 0 ? skip + found.length : await countAll(db, inPart);
@@ -180,6 +186,23 @@ export function questPageStatement(
 ) {
   return db
     .select({ ...getTableColumns(quests), brand: brandColumns })
+    .from(quests)
+    .innerJoin(brands, eq(brands.id, quests.brandId))
+    .where(where)
+    .orderBy(...order, asc(quests.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** `questPageStatement` reading the ids only. */
+function questIdPageStatement(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { offset: number; limit: number },
+): Promise<{ id: string }[]> {
+  return db
+    .select({ id: quests.id })
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
     .where(where)
