@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { questEligibility } from '../../db/schema/eligibility';
 import { taskResults, userQuests } from '../../db/schema/participation';
@@ -11,8 +11,8 @@ import type { KnownWalletDays } from './wallet-signal';
 
 const DAY_MS = 86_400_000;
 
-/** A quest id: a value, or the placeholder of a prepared statement. */
-type QuestIdParam = string | ReturnType<typeof sql.placeholder>;
+/** A quest id: a value, the placeholder of a prepared statement, or a column of a batch's rows. */
+type QuestIdParam = string | ReturnType<typeof sql.placeholder> | SQL;
 
 /*
  * The risk signals of risk-score.ts read from the database, per participant of one quest, each as one scalar
@@ -166,10 +166,13 @@ function prepareCheckRead(db: Database) {
 
 type CheckRow = { maxRisk: number | null; accounts: Array<[string, string]> };
 
-interface WaitingRead {
+/** What a batch's statement answers: one row per (person, quest) pair found. */
+type PairRow = { userId: string; questId: string };
+
+interface WaitingRead<Row> {
   userId: string;
   questId: string;
-  resolve(row: CheckRow | undefined): void;
+  resolve(row: Row | undefined): void;
   reject(error: unknown): void;
 }
 
@@ -177,26 +180,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const READS_MAX = 500;
 
 /**
- * The check reads of the starts and claims that arrive together, many in one statement (as the session lookups
- * are): a read starts at once while fewer than `maxInFlight` run; the ones that arrive meanwhile, and those of the
- * same turn of the event loop, go together in the next. Each is still read after its request arrived.
+ * Reads of (person, quest) pairs made by the starts and claims that arrive together, many in one statement (as the
+ * session lookups are): a read starts at once while fewer than `maxInFlight` run; the ones that arrive meanwhile, and
+ * those of the same turn of the event loop, go together in the next. Each is still read after its request arrived.
  */
-class CheckReadBatches {
-  private readonly waiting: WaitingRead[] = [];
+class PairReadBatches<Row extends PairRow> {
+  private readonly waiting: Array<WaitingRead<Row>> = [];
   private running = 0;
-  private readonly query: ReturnType<typeof prepareCheckRead>;
 
   constructor(
-    db: Database,
+    private readonly query: (pairs: { userIds: string[]; questIds: string[] }) => Promise<Row[]>,
+    /** A copy of a row for each request, so two requests of one person share nothing mutable. */
+    private readonly copy: (row: Row) => Row,
     private readonly maxInFlight = 4,
-  ) {
-    this.query = prepareCheckRead(db);
-  }
+  ) {}
 
-  read(userId: string, questId: string): Promise<CheckRow | undefined> {
+  read(userId: string, questId: string): Promise<Row | undefined> {
     // Route schemas let only uuids through, but one malformed id must not fail the whole batch's uuid[] cast.
     if (!UUID.test(userId) || !UUID.test(questId)) {
-      return this.query.execute({ userIds: [userId], questIds: [questId] }).then(([row]) => row);
+      return this.query({ userIds: [userId], questIds: [questId] }).then(([row]) => row);
     }
     return new Promise((resolve, reject) => {
       this.waiting.push({ userId: userId.toLowerCase(), questId: questId.toLowerCase(), resolve, reject });
@@ -215,11 +217,11 @@ class CheckReadBatches {
     this.running--;
   }
 
-  private async run(batch: WaitingRead[]): Promise<void> {
+  private async run(batch: Array<WaitingRead<Row>>): Promise<void> {
     const pairs = new Map(batch.map((w) => [`${w.userId}/${w.questId}`, w]));
-    let rowOf: Map<string, CheckRow>;
+    let rowOf: Map<string, Row>;
     try {
-      const rows = await this.query.execute({
+      const rows = await this.query({
         userIds: [...pairs.values()].map((w) => w.userId),
         questIds: [...pairs.values()].map((w) => w.questId),
       });
@@ -230,34 +232,57 @@ class CheckReadBatches {
     }
     for (const w of batch) {
       const row = rowOf.get(`${w.userId}/${w.questId}`);
-      // A copy each: two requests of one person must not share the accounts list.
-      w.resolve(row && { maxRisk: row.maxRisk, accounts: [...row.accounts] });
+      w.resolve(row && this.copy(row));
     }
   }
 }
-const checkReadsOf = new WeakMap<Database, CheckReadBatches>();
 
-/** The risk signals of one person in one quest, read at claim of a quest with a maximum: prepared once too. */
+function checkReadBatches(db: Database) {
+  const query = prepareCheckRead(db);
+  return new PairReadBatches<CheckRow & PairRow>(
+    (pairs) => query.execute(pairs),
+    (row) => ({ ...row, accounts: [...row.accounts] }),
+  );
+}
+const checkReadsOf = new WeakMap<Database, ReturnType<typeof checkReadBatches>>();
+
+/**
+ * The risk signals of people in quests, read at claim of a quest with a maximum: the claims that arrive together in
+ * one statement, prepared once too.
+ */
 function prepareSignalsRead(db: Database) {
-  const questId = sql.placeholder('questId');
+  const questId = sql.raw('t.quest_id');
   return db
     .select({
+      userId: sql<string>`t.user_id`,
+      questId: sql<string>`t.quest_id`,
       sharedSignup: sharedSignupSql,
       completionSeconds: completionSecondsSql(questId),
       steps: stepsSql(questId),
       identicalAnswers: identicalAnswersSql(questId),
       socialDays: socialDaysSql,
     })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('eligibility_signals_read');
+    .from(
+      sql`unnest(${sql.placeholder('userIds')}::uuid[], ${sql.placeholder('questIds')}::uuid[]) as t(user_id, quest_id)
+        join ${users} on ${users.id} = t.user_id`,
+    )
+    .prepare('eligibility_signals_reads');
 }
-const signalsReadOf = new WeakMap<Database, ReturnType<typeof prepareSignalsRead>>();
+
+function signalsReadBatches(db: Database) {
+  const query = prepareSignalsRead(db);
+  return new PairReadBatches(
+    (pairs) => query.execute(pairs),
+    (row) => ({ ...row }),
+  );
+}
+const signalsReadOf = new WeakMap<Database, ReturnType<typeof signalsReadBatches>>();
 
 /**
  * What a start or a claim reads: the quest's maximum risk and `user`'s connected accounts (their identities for
  * one-person-one-reward), with those of the starts and claims that arrive together in one round trip, a statement
- * prepared once per connection; at claim, only when the quest has a maximum, the risk signals in a second. They were once one statement
+ * prepared once per connection; at claim, only when the quest has a maximum, the risk signals in a second (batched
+ * alike). They were once one statement
  * with the signals under CASE branches: PostgreSQL skipped running them but still planned them, 0.7 ms of its CPU
  * on every claim of every quest.
  */
@@ -270,7 +295,7 @@ export async function checkReads(
 ): Promise<CheckReads> {
   let batches = checkReadsOf.get(db);
   if (!batches) {
-    batches = new CheckReadBatches(db);
+    batches = checkReadBatches(db);
     checkReadsOf.set(db, batches);
   }
   const row = await batches.read(user.id, questId);
@@ -279,10 +304,10 @@ export async function checkReads(
   if (!row || !atClaim || maxRisk === null) return { maxRisk, accounts, risk: null };
   let signalsRead = signalsReadOf.get(db);
   if (!signalsRead) {
-    signalsRead = prepareSignalsRead(db);
+    signalsRead = signalsReadBatches(db);
     signalsReadOf.set(db, signalsRead);
   }
-  const [signals] = await signalsRead.execute({ questId, userId: user.id });
+  const signals = await signalsRead.read(user.id, questId);
   if (!signals) return { maxRisk, accounts, risk: null };
   const wallet = user.cryptoAddress && user.cryptoAddressProvenAt ? 1 : 0;
   return { maxRisk, accounts, risk: toFacts(user, accounts.length + wallet, signals, now) };
