@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brands } from '../../db/schema/brands';
 import { quests } from '../../db/schema/quests';
+import { isUuid } from '../../db/uuid-list';
 import { AppError } from '../../lib/app-error';
 import type { ApiKeyCaller } from '../../lib/viewer';
-import { isUuid } from '../brands/brands.module';
 
 const refused = (code: 'API_KEY_NOT_ALLOWED' | 'API_KEY_READ_ONLY', message: string) =>
   new AppError(403, ERROR_CODES[code], message);

@@ -14,11 +14,11 @@ import { brandBadges, questBadges, userBadges } from '../../db/schema/badges';
 import { brands } from '../../db/schema/brands';
 import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
+import { isUuid } from '../../db/uuid-list';
 import type { ServerLanguage } from '../../i18n/i18n';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { SignedInViewer, Viewer } from '../../lib/viewer';
-
-import { assertOwnsBrand, findBrand, isUuid } from '../brands/brands.module';
+import { assertOwnsBrand, findBrand } from '../brands/brands.module';
 import { assertOwner, assertVisible, loadQuest, readableQuestSql } from '../quests/quests.module';
 import { openBadgeCredential, signCredential } from './badge-credential';
 import { badgeWords, toBadgeAward, toBrandBadge } from './badges.presenter';

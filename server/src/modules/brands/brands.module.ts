@@ -13,5 +13,5 @@ export function brandsModule(ctx: AppContext, uses: { catalogue: CatalogueServic
 export { assertOwnsBrand } from './brand-owner';
 export { isPublicBrand, readableBrandSql } from './brand-rules';
 export { toBrand } from './brands.presenter';
-export { findBrand, isUuid, publicQuestCount } from './brands.repository';
+export { findBrand, publicQuestCount } from './brands.repository';
 export type { BrandsService, FeeSetting } from './brands.service';

@@ -2,9 +2,7 @@ import { and, asc, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-
 import type { Executor } from '../../db/executor';
 import { type BrandRow, brands } from '../../db/schema/brands';
 import { quests } from '../../db/schema/quests';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (text: string) => UUID.test(text);
+import { isUuid } from '../../db/uuid-list';
 
 /** Public quests (PUBLISHED or ENDED) of the brand in the current row. */
 // Spelled out: drizzle drops the table name of a column in single-table queries, which the subquery would misread.

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/executor';
 import { type BrandRow, brands } from '../../db/schema/brands';
 import type { UserRow } from '../../db/schema/users';
+import { isUuid } from '../../db/uuid-list';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { invalidField } from '../../lib/field-error';
 import { documentMatches } from '../../lib/full-text';
@@ -32,7 +33,6 @@ import {
   findBrand,
   findBrandForUpdate,
   findDraftOf,
-  isUuid,
   pageBrands,
 } from './brands.repository';
 

@@ -1,11 +1,12 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { ReadBatches } from '../../db/read-batches';
 import { questEligibility } from '../../db/schema/eligibility';
 import { taskResults, userQuests } from '../../db/schema/participation';
 import { questConditions, tasks } from '../../db/schema/quests';
 import { socialAccounts } from '../../db/schema/social';
 import { type UserRow, users } from '../../db/schema/users';
+import { isUuid } from '../../db/uuid-list';
 import type { RiskFacts } from './risk-score';
 import type { KnownWalletDays } from './wallet-signal';
 
@@ -169,71 +170,34 @@ type CheckRow = { maxRisk: number | null; accounts: Array<[string, string]> };
 /** What a batch's statement answers: one row per (person, quest) pair found. */
 type PairRow = { userId: string; questId: string };
 
-interface WaitingRead<Row> {
-  userId: string;
-  questId: string;
-  resolve(row: Row | undefined): void;
-  reject(error: unknown): void;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const READS_MAX = 500;
-
 /**
- * Reads of (person, quest) pairs made by the starts and claims that arrive together, many in one statement (as the
- * session lookups are): a read starts at once while fewer than `maxInFlight` run; the ones that arrive meanwhile, and
- * those of the same turn of the event loop, go together in the next. Each is still read after its request arrived.
+ * Reads of (person, quest) pairs made by the starts and claims that arrive together, many in one statement
+ * (ReadBatches, as the session lookups are). `copy` gives each request its own row, sharing nothing mutable.
  */
 class PairReadBatches<Row extends PairRow> {
-  private readonly waiting: Array<WaitingRead<Row>> = [];
-  private running = 0;
+  private readonly batches: ReadBatches<PairRow, Row>;
 
   constructor(
     private readonly query: (pairs: { userIds: string[]; questIds: string[] }) => Promise<Row[]>,
-    /** A copy of a row for each request, so two requests of one person share nothing mutable. */
-    private readonly copy: (row: Row) => Row,
-    private readonly maxInFlight = 4,
-  ) {}
-
-  read(userId: string, questId: string): Promise<Row | undefined> {
-    // Route schemas let only uuids through, but one malformed id must not fail the whole batch's uuid[] cast.
-    if (!UUID.test(userId) || !UUID.test(questId)) {
-      return this.query({ userIds: [userId], questIds: [questId] }).then(([row]) => row);
-    }
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ userId: userId.toLowerCase(), questId: questId.toLowerCase(), resolve, reject });
-      if (this.running < this.maxInFlight) {
-        this.running++;
-        void this.drain();
-      }
+    copy: (row: Row) => Row,
+  ) {
+    this.batches = new ReadBatches(async (asks) => {
+      const pairs = [...new Map(asks.map((a) => [`${a.userId}/${a.questId}`, a])).values()];
+      const rows = await query({ userIds: pairs.map((p) => p.userId), questIds: pairs.map((p) => p.questId) });
+      const rowOf = new Map(rows.map((row) => [`${row.userId}/${row.questId}`, row]));
+      return (ask) => {
+        const row = rowOf.get(`${ask.userId}/${ask.questId}`);
+        return row && copy(row);
+      };
     });
   }
 
-  private async drain(): Promise<void> {
-    while (this.waiting.length > 0) {
-      await nextTurn();
-      await this.run(this.waiting.splice(0, READS_MAX));
+  read(userId: string, questId: string): Promise<Row | undefined> {
+    // Route schemas let only uuids through, but one malformed id must not fail the whole batch's uuid[] cast.
+    if (!isUuid(userId) || !isUuid(questId)) {
+      return this.query({ userIds: [userId], questIds: [questId] }).then(([row]) => row);
     }
-    this.running--;
-  }
-
-  private async run(batch: Array<WaitingRead<Row>>): Promise<void> {
-    const pairs = new Map(batch.map((w) => [`${w.userId}/${w.questId}`, w]));
-    let rowOf: Map<string, Row>;
-    try {
-      const rows = await this.query({
-        userIds: [...pairs.values()].map((w) => w.userId),
-        questIds: [...pairs.values()].map((w) => w.questId),
-      });
-      rowOf = new Map(rows.map((row) => [`${row.userId}/${row.questId}`, row]));
-    } catch (error) {
-      for (const w of batch) w.reject(error);
-      return;
-    }
-    for (const w of batch) {
-      const row = rowOf.get(`${w.userId}/${w.questId}`);
-      w.resolve(row && this.copy(row));
-    }
+    return this.batches.read({ userId: userId.toLowerCase(), questId: questId.toLowerCase() });
   }
 }
 

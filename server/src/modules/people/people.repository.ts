@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { followNotices, userFollows } from '../../db/schema/people';
 import { users } from '../../db/schema/users';
-import { isUuid } from '../brands/brands.module';
+import { isUuid } from '../../db/uuid-list';
 
 // Spelled out with the table name: drizzle drops it in single-table queries, which a correlated subquery would misread.
 /** How many people follow the user of the current row. */

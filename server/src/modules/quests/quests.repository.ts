@@ -12,7 +12,7 @@ import {
   type TaskRow,
   tasks,
 } from '../../db/schema/quests';
-import { isUuid } from '../brands/brands.module';
+import { isUuid } from '../../db/uuid-list';
 import { escrowSql, paysAtEndSql, settledPoolSql } from './quest-rules';
 
 export interface QuestBrandRow {

@@ -5,14 +5,13 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/executor';
 import type { UserRow } from '../../db/schema/users';
+import { isUuid } from '../../db/uuid-list';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { saveImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { locationsByIds } from '../catalogue/catalogue.module';
 import { toProfile, toPublicUser } from './users.presenter';
 import { findUserById, findUserByUsername, updateUser, usernameTaken } from './users.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The user's own profile and the public view of others. */
 export class ProfileService {
@@ -70,7 +69,7 @@ export class ProfileService {
 
   /** Public fields of an activated user found by id or username. */
   async publicUser(userKey: string): Promise<PublicUser> {
-    const user = UUID.test(userKey) ? await findUserById(this.db, userKey) : await findUserByUsername(this.db, userKey);
+    const user = isUuid(userKey) ? await findUserById(this.db, userKey) : await findUserByUsername(this.db, userKey);
     if (!user?.activatedAt) throw notFound('No user with this name or id.', ERROR_CODES.USER_NOT_FOUND);
     return toPublicUser(user);
   }
