@@ -4,22 +4,9 @@
 // IPC: sends { env, deployerKey } once ready; answers { id, result } to 'stats' (calls by method, the node's CPU ms,
 // time spent answering) and 'reset'; 'stop' ends it.
 import { createServer, type IncomingMessage } from 'node:http';
-import { TOKEN_NAME, TOKEN_SYMBOL } from '@questboard/contract/constants';
-import {
-  createPublicClient,
-  createWalletClient,
-  custom,
-  defineChain,
-  type EIP1193Provider,
-  type Hex,
-  parseEther,
-  parseUnits,
-  toHex,
-} from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { installMulticall3 } from '../../server/src/modules/chain/multicall3';
-import { questTokenBytecode } from '../../server/src/modules/chain/quest-token.bytecode';
-import { tokenAbi } from '../../server/src/modules/chain/token-abi';
+import { custom, defineChain, type EIP1193Provider, type Hex, parseEther, toHex } from 'viem';
+import { generatePrivateKey } from 'viem/accounts';
+import { prepareNode } from '../../scripts/cluster/prepare-node';
 
 const CHAIN_ID = 31_338;
 
@@ -74,7 +61,7 @@ await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const port = (server.address() as { port: number }).port;
 const rpcUrl = `http://127.0.0.1:${port}`;
 
-// Set up as scripts/cluster/chain-node.ts does: Multicall3 at its usual address, the token deployed, the hot wallet fed.
+// Set up as scripts/cluster/chain-node.ts does (prepareNode).
 const chain = defineChain({
   id: CHAIN_ID,
   name: 'Bench chain',
@@ -82,23 +69,7 @@ const chain = defineChain({
   rpcUrls: { default: { http: [rpcUrl] } },
 });
 const transport = custom(provider as unknown as EIP1193Provider);
-const publicClient = createPublicClient({ chain, transport });
-await installMulticall3((args) => publicClient.request(args as never));
-const deployer = createWalletClient({ chain, account: privateKeyToAccount(deployerKey), transport });
-const mined = (hash: Hex) => publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });
-const deployed = await mined(
-  await deployer.deployContract({ abi: tokenAbi, bytecode: questTokenBytecode, args: [TOKEN_NAME, TOKEN_SYMBOL] }),
-);
-const tokenAddress = deployed.contractAddress;
-if (!tokenAddress) throw new Error('the bench token could not be deployed');
-await mined(
-  await deployer.writeContract({
-    address: tokenAddress,
-    abi: tokenAbi,
-    functionName: 'mint',
-    args: [privateKeyToAccount(payoutKey).address, parseUnits('1000000', 18)],
-  }),
-);
+const tokenAddress = await prepareNode({ chain, transport, deployerKey, payoutKey, pollingInterval: 20 });
 calls = {};
 
 process.on('message', (message: 'stop' | { id: number; ask: 'stats' | 'reset' }) => {

@@ -1,25 +1,11 @@
 // The cluster's own chain: one ganache node over HTTP that every instance reads through CHAIN_RPC_URL (the embedded
-// development chain lives inside one process, so instances cannot share it). The token is deployed from the shipped
-// bytecode and the hot wallet funded, and Multicall3 placed at its usual address, as the development chain does on its
-// first start.
-import { TOKEN_NAME, TOKEN_SYMBOL } from '@questboard/contract/constants';
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  type Hex,
-  http,
-  parseEther,
-  parseUnits,
-  toHex,
-} from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { installMulticall3 } from '../../server/src/modules/chain/multicall3';
-import { questTokenBytecode } from '../../server/src/modules/chain/quest-token.bytecode';
-import { tokenAbi } from '../../server/src/modules/chain/token-abi';
+// development chain lives inside one process, so instances cannot share it), prepared as the development chain is on
+// its first start (prepareNode).
+import { defineChain, type Hex, http, parseEther, toHex } from 'viem';
+import { generatePrivateKey } from 'viem/accounts';
+import { prepareNode } from './prepare-node';
 
 const CHAIN_ID = 31_338;
-const HOT_WALLET_TOKENS = '1000000';
 
 export interface ChainNode {
   /** What every instance needs to use this chain. */
@@ -52,23 +38,13 @@ export async function startChainNode(opts: { blockSeconds: number }): Promise<Ch
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   });
-  const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
-  await installMulticall3((args) => publicClient.request(args as never));
-  const deployer = createWalletClient({ chain, account: privateKeyToAccount(deployerKey), transport: http(rpcUrl) });
-  const mined = (hash: Hex) => publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  const deployed = await mined(
-    await deployer.deployContract({ abi: tokenAbi, bytecode: questTokenBytecode, args: [TOKEN_NAME, TOKEN_SYMBOL] }),
-  );
-  const tokenAddress = deployed.contractAddress;
-  if (!tokenAddress) throw new Error('the cluster token could not be deployed');
-  await mined(
-    await deployer.writeContract({
-      address: tokenAddress,
-      abi: tokenAbi,
-      functionName: 'mint',
-      args: [privateKeyToAccount(payoutKey).address, parseUnits(HOT_WALLET_TOKENS, 18)],
-    }),
-  );
+  const tokenAddress = await prepareNode({
+    chain,
+    transport: http(rpcUrl),
+    deployerKey,
+    payoutKey,
+    pollingInterval: 50,
+  });
   return {
     env: {
       CHAIN_RPC_URL: rpcUrl,
