@@ -12,7 +12,6 @@ export class ChainUnavailable extends AppError {
   }
 }
 
-/** After a failed start, calls within this long answer 503 at once instead of trying again. */
 const RETRY_AFTER_MS = 1_000;
 
 /**
@@ -33,6 +32,8 @@ export class ChainHandle {
     readonly config: ChainConfig,
     private readonly env: string,
     log: FastifyBaseLogger,
+    /** After a failed start, calls within this long answer 503 at once instead of trying again. */
+    private readonly retryAfterMs = RETRY_AFTER_MS,
   ) {
     this.failures = new ChangeLog(log, 'the chain could not be opened');
   }
@@ -40,7 +41,7 @@ export class ChainHandle {
   /** The open chain, or a 503 that says the chain cannot be reached. */
   async get(): Promise<ChainRuntime> {
     if (this.closed) throw new ChainUnavailable();
-    if (!this.opening && performance.now() - this.failedAt < RETRY_AFTER_MS) throw new ChainUnavailable();
+    if (!this.opening && performance.now() - this.failedAt < this.retryAfterMs) throw new ChainUnavailable();
     // Imported here: the chain runtime and viem (a third of a second to load) wait for the chain's first use.
     this.opening ??= import('./chain-runtime')
       .then(({ openChain }) => openChain(this.config, this.env))
