@@ -7,7 +7,7 @@
 //     caller's global ranks, all time and this week),
 //   - the bare page query and the bare "my rank" query (counted over the board's index) on a `pg` pool of as many
 //     connections.
-// The product ranks large boards from their shape (BoardShapes, read at most every 2 s): the first call of each case
+// The product ranks large boards from their shape (LargeBoards, read at most every 2 s; their pages kept a second): the first call of each case
 // reads it, outside the timing.
 // Prints p50 / p99 / calls per second. In-process (no HTTP); the product's pool is its own (20 connections).
 //   BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_XP_ROWS (1,000,000), BENCH_PEOPLE

@@ -21,7 +21,7 @@ import { assertCan, assertDashboard } from '../../lib/policy';
 import type { SignedInViewer } from '../../lib/viewer';
 import { assertOwnsBrand } from '../brands/brands.module';
 import { fundSeasonEscrow, InsufficientFunds, inTransaction } from '../ledger/ledger.module';
-import { BoardShapes, storedBoardPage } from '../xp/xp.module';
+import { LargeBoards, storedBoardPage } from '../xp/xp.module';
 import { brandBoard, seasonBoard } from './season-boards';
 import { toSeason } from './seasons.presenter';
 import { type LoadedSeason, listSeasons, loadSeason, payoutsOf, questsOf } from './seasons.repository';
@@ -36,8 +36,8 @@ export class SeasonsService {
     /** Hears each published season: its payout is due at `endAt`. */
     private readonly onPublished: (season: { id: string; endAt: Date }) => Promise<void> = async () => undefined,
     private readonly clock: () => Date = () => new Date(),
-    /** What large boards' ranks and sizes are counted from (see BoardShapes). */
-    private readonly shapes = new BoardShapes(),
+    /** What large boards' ranks, sizes and pages are answered from (see LargeBoards). */
+    private readonly boards = new LargeBoards(),
   ) {}
 
   /** A draft season of the owner's brand, holding its quests (each quest in one season at most); no money moves. */
@@ -142,7 +142,7 @@ export class SeasonsService {
     page: { offset: number; limit: number },
   ): Promise<Leaderboard> {
     const season = await this.readable(user, seasonId);
-    return storedBoardPage(this.db, seasonBoard(season), user?.id ?? null, page, this.shapes);
+    return storedBoardPage(this.db, seasonBoard(season), user?.id ?? null, page, this.boards);
   }
 
   /** A brand's board: XP from its quests, all time, this week, or within its current (or latest) season. */
@@ -158,7 +158,7 @@ export class SeasonsService {
     if (!brand || (brand.status !== 'ACTIVE' && brand.ownerId !== user?.id)) throw brandNotFound();
     const board = await brandBoard(this.db, brandId, query.period, this.clock());
     if (!board) return { items: [], total: 0, me: null, since: null };
-    return storedBoardPage(this.db, board, user?.id ?? null, query, this.shapes);
+    return storedBoardPage(this.db, board, user?.id ?? null, query, this.boards);
   }
 
   private async readable(user: UserRow | null, seasonId: string): Promise<LoadedSeason> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildBrand } from '../../../../test/factories/brands';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { rowsOf } from '../../db/executor';
-import { BoardShapes, placeOn, type StoredBoard, storedBoardPage } from './stored-boards';
+import { LargeBoards, placeOn, type StoredBoard, storedBoardPage } from './stored-boards';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,11 +53,11 @@ describe('stored boards', () => {
     // 40 people over 5 XP values (0 is off the board), reached at 4 moments: ties on XP and on XP + time.
     const xp = Array.from({ length: 40 }, (_, i) => [0, 10, 20, 30, 40][i % 5] ?? 0);
     const { board, people } = await brandBoardOf(xp, (i) => 1_700_000_000 + (i % 4));
-    const fromShape = new BoardShapes(60_000, 0);
-    const counted = new BoardShapes(60_000, Number.POSITIVE_INFINITY);
-    const shape = await fromShape.of(db(), board);
+    const fromShape = new LargeBoards(60_000, 0);
+    const counted = new LargeBoards(60_000, Number.POSITIVE_INFINITY);
+    const shape = await fromShape.shapeOf(db(), board);
     expect(shape?.total).toBe(32);
-    expect(await counted.of(db(), board)).toBeNull();
+    expect(await counted.shapeOf(db(), board)).toBeNull();
 
     const page = await storedBoardPage(db(), board, null, { offset: 0, limit: 50 }, counted);
     expect(page.total).toBe(32);
@@ -74,28 +74,47 @@ describe('stored boards', () => {
 
   it('keep a large board’s shape for its time, then answer from it while the next one is read', async () => {
     let now = 0;
-    const shapes = new BoardShapes(1_000, 0, () => now);
+    const shapes = new LargeBoards(1_000, 0, () => now);
     const { board } = await brandBoardOf([50, 40, 30], () => 1_700_000_000);
-    expect((await shapes.of(db(), board))?.total).toBe(3);
+    expect((await shapes.shapeOf(db(), board))?.total).toBe(3);
 
     const [late = ''] = await newPeople(1);
     await addRows(brandIdOf(board), [late], [45], () => 1_700_000_100);
     now = 999;
-    const kept = await shapes.of(db(), board);
+    const kept = await shapes.shapeOf(db(), board);
     expect(kept?.total).toBe(3);
     expect(kept?.above(45)).toBe(1);
 
     now = 1_000;
-    expect((await shapes.of(db(), board))?.total).toBe(3); // the last one, while the next is read
-    await vi.waitFor(async () => expect((await shapes.of(db(), board))?.total).toBe(4));
-    const entry = await placeOn(db(), board, late, await shapes.of(db(), board));
+    expect((await shapes.shapeOf(db(), board))?.total).toBe(3); // the last one, while the next is read
+    await vi.waitFor(async () => expect((await shapes.shapeOf(db(), board))?.total).toBe(4));
+    const entry = await placeOn(db(), board, late, await shapes.shapeOf(db(), board));
     expect(entry).toMatchObject({ rank: 2, xp: 45 });
   });
 
+  it('keep a large board’s page for a second, the viewer’s own entry always fresh', async () => {
+    let now = 0;
+    const boards = new LargeBoards(60_000, 0, () => now, 1_000);
+    const { board, people } = await brandBoardOf([50, 40, 30], () => 1_700_000_000);
+    const [first = '', , third = ''] = people;
+    const read = () => storedBoardPage(db(), board, third, { offset: 0, limit: 2 }, boards);
+    expect((await read()).items.map((e) => e.user.id)).toEqual([first, people[1]]);
+
+    await db().execute(sql`update xp_brand_totals set xp = 60 where user_id = ${third}`);
+    now = 999;
+    const kept = await read();
+    expect(kept.items.map((e) => e.user.id)).toEqual([first, people[1]]);
+    expect(kept.me).toMatchObject({ xp: 60 });
+    expect((await storedBoardPage(db(), board, null, { offset: 0, limit: 3 }, boards)).items[0]?.user.id).toBe(third);
+
+    now = 1_000;
+    expect((await read()).items.map((e) => e.user.id)).toEqual([third, first]);
+  });
+
   it('count a small board exactly on every read', async () => {
-    const shapes = new BoardShapes(60_000, 5);
+    const shapes = new LargeBoards(60_000, 5);
     const { board, people } = await brandBoardOf([30, 20, 10], () => 1_700_000_000);
-    expect(await shapes.of(db(), board)).toBeNull();
+    expect(await shapes.shapeOf(db(), board)).toBeNull();
     expect((await storedBoardPage(db(), board, people[2] ?? null, { offset: 0, limit: 2 }, shapes)).me).toMatchObject({
       rank: 3,
     });

@@ -49,25 +49,34 @@ function shapeOf(rows: { xp: string; n: number }[]): BoardShape {
 }
 
 /**
- * Board shapes, read at most once per `ttlMs` per board and answered from the last one while the next is read.
- * A rank is 1 + everyone with more XP + those with as much who reached it first: on a board of 100,000 people the
- * first term counted exactly read half its index on every call (135 ms at 50 callers on this machine); from a shape
- * it is a binary search, and only the ties (one XP value's people) are counted exactly. So on a large board the
- * people ahead with other XP values, and its size, are as of at most `ttlMs` (plus one read) ago. A board under
- * `exactBelow` people is counted exactly on every read: it costs little, and a small board is where people watch
- * their rank move after each quest.
+ * What large boards are answered from: their shapes and their recently read pages.
+ *
+ * A shape is read at most once per `ttlMs` per board and answered from the last one while the next is read. A rank
+ * is 1 + everyone with more XP + those with as much who reached it first: on a board of 100,000 people the first term
+ * counted exactly read half its index on every call (135 ms at 50 callers on this machine); from a shape it is a
+ * binary search, and only the ties (one XP value's people) are counted exactly. So on a large board the people ahead
+ * with other XP values, and its size, are as of at most `ttlMs` (plus one read) ago.
+ *
+ * A page of a large board is kept for `pageTtlMs` (one board pulse: an open board refetches on the pulse after a
+ * change and sees it at the latest on the next one): a popular board's first pages are what everyone reads, and each
+ * read walked the rank index and joined its people again. The viewer's own entry is always read fresh.
+ *
+ * A board under `exactBelow` people is counted and read exactly on every call: it costs little, and a small board is
+ * where people watch their rank move after each quest.
  */
-export class BoardShapes {
+export class LargeBoards {
   private readonly shapes = new Map<string, { shape: Promise<BoardShape>; at: number; refreshing: boolean }>();
+  private readonly pages = new Map<string, { rows: Promise<Row[]>; at: number }>();
 
   constructor(
     private readonly ttlMs = 2_000,
     private readonly exactBelow = 5_000,
     private readonly now: () => number = Date.now,
+    private readonly pageTtlMs = 1_000,
   ) {}
 
   /** The board's shape when it is large enough to rank from one, else null (count exactly). */
-  async of(db: Executor, board: StoredBoard): Promise<BoardShape | null> {
+  async shapeOf(db: Executor, board: StoredBoard): Promise<BoardShape | null> {
     const known = this.shapes.get(board.key);
     if (!known) {
       if (this.shapes.size >= 10_000) this.shapes.clear();
@@ -86,6 +95,18 @@ export class BoardShapes {
       );
     }
     return this.large(await known.shape);
+  }
+
+  /** A large board's page: the one read within `pageTtlMs`, or read now (once, however many ask at the same time). */
+  pageOf(key: string, page: { offset: number; limit: number }, read: () => Promise<Row[]>): Promise<Row[]> {
+    const pageKey = `${key}|${page.offset}|${page.limit}`;
+    const known = this.pages.get(pageKey);
+    if (known && this.now() - known.at < this.pageTtlMs) return known.rows;
+    if (this.pages.size >= 10_000) this.pages.clear();
+    const rows = read();
+    this.pages.set(pageKey, { rows, at: this.now() });
+    rows.catch(() => this.pages.delete(pageKey));
+    return rows;
   }
 
   private large(shape: BoardShape): BoardShape | null {
@@ -118,27 +139,31 @@ const joins = sql`join users u on u.id = b.user_id left join xp_totals t on t.us
 /**
  * One page of a stored board, its size, and the viewer's own place (on the page or not): a walk of the rank index to
  * the page (index only) with only the page's people joined; the size and the people ahead from the board's shape
- * (see BoardShapes), or counted exactly on a small board.
+ * (see LargeBoards), or counted exactly on a small board; a large board's page as read within a second.
  */
 export async function storedBoardPage(
   db: Executor,
   board: StoredBoard,
   viewerId: string | null,
   page: { offset: number; limit: number },
-  shapes: BoardShapes,
+  boards: LargeBoards,
 ): Promise<Leaderboard> {
   const { table, where } = board;
-  const shape = await shapes.of(db, board);
-  const [rows, total, me] = await Promise.all([
-    db.execute(sql`
-      select ${columns} from (
-        select b.user_id, b.xp, b.reached_at from ${table} b
-        where ${where} and b.xp > 0
+  const shape = await boards.shapeOf(db, board);
+  const readPage = async () =>
+    rowsOf<Row>(
+      await db.execute(sql`
+        select ${columns} from (
+          select b.user_id, b.xp, b.reached_at from ${table} b
+          where ${where} and b.xp > 0
+          order by b.xp desc nulls last, b.reached_at, b.user_id
+          offset ${page.offset} limit ${page.limit}
+        ) b ${joins}
         order by b.xp desc nulls last, b.reached_at, b.user_id
-        offset ${page.offset} limit ${page.limit}
-      ) b ${joins}
-      order by b.xp desc nulls last, b.reached_at, b.user_id
-    `),
+      `),
+    );
+  const [rows, total, me] = await Promise.all([
+    shape ? boards.pageOf(board.key, page, readPage) : readPage(),
     shape
       ? shape.total
       : db
@@ -147,7 +172,7 @@ export async function storedBoardPage(
     viewerId ? placeOn(db, board, viewerId, shape) : null,
   ]);
   return {
-    items: rowsOf<Row>(rows).map((row, i) => toEntry(row, page.offset + i + 1)),
+    items: rows.map((row, i) => toEntry(row, page.offset + i + 1)),
     total,
     me,
     since: board.since?.toISOString() ?? null,

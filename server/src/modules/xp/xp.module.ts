@@ -25,6 +25,6 @@ export function xpModule(
   return { xp, routes: (app: FastifyInstance) => xpRoutes(app, { xp }) };
 }
 
-export { BoardShapes, type StoredBoard, storedBoardPage } from './stored-boards';
+export { LargeBoards, type StoredBoard, storedBoardPage } from './stored-boards';
 export { weekStart, type XpService } from './xp.service';
 export { awardXp, type XpAward } from './xp-ledger';

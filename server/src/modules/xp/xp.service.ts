@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type Executor, rowsOf } from '../../db/executor';
 import { uuidList } from '../../db/uuid-list';
-import { BoardShapes, placeOn, type StoredBoard, storedBoardPage } from './stored-boards';
+import { LargeBoards, placeOn, type StoredBoard, storedBoardPage } from './stored-boards';
 
 /** Monday 00:00 UTC of the week holding `now`. */
 export function weekStart(now: Date): Date {
@@ -36,7 +36,7 @@ export class XpService {
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date = () => new Date(),
-    private readonly shapes = new BoardShapes(),
+    private readonly boards = new LargeBoards(),
   ) {}
 
   /** The XP a person earned from one kind of source (their REFERRAL entries, say). */
@@ -87,10 +87,10 @@ export class XpService {
     viewerId: string | null,
     query: { period: LeaderboardPeriod; offset: number; limit: number },
   ): Promise<LeaderboardPage> {
-    return storedBoardPage(this.db, boardOf(query.period, this.clock()), viewerId, query, this.shapes);
+    return storedBoardPage(this.db, boardOf(query.period, this.clock()), viewerId, query, this.boards);
   }
 
   private async placeOf(userId: string, board: StoredBoard) {
-    return placeOn(this.db, board, userId, await this.shapes.of(this.db, board));
+    return placeOn(this.db, board, userId, await this.boards.shapeOf(this.db, board));
   }
 }
