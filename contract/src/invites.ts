@@ -38,6 +38,8 @@ export const ReceivedInvite = Invite.extend({
     slug: z.string(),
     image: z.string().nullable(),
     rewardAmount: z.string(),
+    /** What its pool holds when it pays at its end (QuestSummary.pool); null for a first-come quest. */
+    pool: z.string().nullable(),
     phase: z.enum(QUEST_PHASES),
   }),
   brand: z.object({ id: z.string(), name: z.string().nullable(), slug: z.string(), logo: z.string().nullable() }),

@@ -32,6 +32,7 @@ export function toReceivedInvite(row: ReceivedInviteRow, now = new Date()): Rece
       slug: row.quest.slug,
       image: row.quest.image,
       rewardAmount: formatTokens(row.quest.rewardAmount),
+      pool: row.quest.paysAtEnd ? formatTokens(row.quest.settledPool ?? row.quest.escrow) : null,
       phase: phaseOf(row.quest, now),
     },
     brand: row.brand,

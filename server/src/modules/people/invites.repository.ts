@@ -4,6 +4,7 @@ import { brands } from '../../db/schema/brands';
 import { questInvites } from '../../db/schema/people';
 import { quests } from '../../db/schema/quests';
 import { users } from '../../db/schema/users';
+import { escrowSql, paysAtEndSql, settledPoolSql } from '../quests/quests.module';
 import { userSummaryColumns } from './people.repository';
 
 type Page = { offset: number; limit: number };
@@ -14,6 +15,9 @@ const questColumns = {
   slug: quests.slug,
   image: quests.image,
   rewardAmount: quests.rewardAmount,
+  escrow: escrowSql,
+  paysAtEnd: paysAtEndSql,
+  settledPool: settledPoolSql,
   status: quests.status,
   startAt: quests.startAt,
   endAt: quests.endAt,

@@ -4,6 +4,7 @@ import { notificationSettingsApi } from '@questboard/contract/notification-setti
 import { notificationsApi } from '@questboard/contract/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildQuest } from '../../../../test/factories/brands';
+import { buildPooledQuest } from '../../../../test/factories/distribution';
 import { buildUser } from '../../../../test/factories/users';
 import { apiOf, rawCallOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
@@ -100,6 +101,17 @@ describe('quest invitations', () => {
     expect(told[0]).toMatchObject({ type: 'INVITE_ACCEPTED', link: `/brands-dashboard/quests/${quest.id}` });
     const influences = (await api(invitesApi.influences, { params: { id: quest.id }, headers: owner.headers })).json();
     expect(influences).toMatchObject({ total: 1, items: [{ userId: influencer.user.id, status: 'ACCEPTED' }] });
+  });
+
+  it('an invitation says what the quest pays: each claimer’s reward, or the prize pool shared at its end', async () => {
+    const { owner, quest, influencer } = await world();
+    await invite(quest.id, owner.headers, influencer.user.id);
+    const pooled = await buildPooledQuest(t.app, { mode: 'RAFFLE', winners: 2 }, { amount: '300', reward: '5' });
+    expect((await invite(pooled.quest.id, pooled.owner.headers, influencer.user.id)).statusCode).toBe(200);
+    const inbox = (await api(invitesApi.received, { headers: influencer.headers })).json();
+    const byQuest = new Map(inbox.items.map((item) => [item.questId, item.quest]));
+    expect(byQuest.get(quest.id)).toMatchObject({ rewardAmount: '10', pool: null });
+    expect(byQuest.get(pooled.quest.id)).toMatchObject({ pool: '300' });
   });
 
   it('one brand can neither see nor send invitations of another brand’s quest (BOLA)', async () => {

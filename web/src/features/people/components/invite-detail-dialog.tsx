@@ -60,8 +60,10 @@ export function InviteDetailDialog({ invite, onClose }: { invite: ReceivedInvite
           {invite.message}
         </p>
         <p className="text-sm text-zinc-400">
-          {t('people.invites.reward', { amount: formatTokenAmount(invite.quest.rewardAmount) })} ·{' '}
-          {t(`people.invites.phase_${invite.quest.phase}`)}
+          {invite.quest.pool === null
+            ? t('people.invites.reward', { amount: formatTokenAmount(invite.quest.rewardAmount) })
+            : t('people.invites.pool', { amount: formatTokenAmount(invite.quest.pool) })}{' '}
+          · {t(`people.invites.phase_${invite.quest.phase}`)}
         </p>
         {confirmDecline ? (
           <div role="alertdialog" aria-label={t('people.invites.decline_confirm')} className="flex flex-col gap-3">
