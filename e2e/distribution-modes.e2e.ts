@@ -26,13 +26,17 @@ let ownerToken: string;
 let splitQuest: { id: string; brandId: string };
 let topQuest: { id: string; brandId: string };
 let emptyBrandId: string;
+let firstPersonToken: string;
 const browser = useBrowser();
 
 beforeAll(async () => {
   server = await startFundableServer('distribution-modes');
   const owner = await signUpThroughApi(server.baseUrl, brandEmail, 'BUSINESS');
   ownerToken = owner.accessToken;
-  for (const email of people) await signUpThroughApi(server.baseUrl, email, 'INFLUENCER');
+  for (const email of people) {
+    const tokens = await signUpThroughApi(server.baseUrl, email, 'INFLUENCER');
+    firstPersonToken ||= tokens.accessToken;
+  }
   const visitUrl = `${server.baseUrl}/docs/lanterns`;
   splitQuest = await createQuestDraft(server.baseUrl, ownerToken, { title: splitTitle, reward: '1', visitUrl });
   topQuest = await createQuestDraft(server.baseUrl, ownerToken, { title: topTitle, reward: '1', visitUrl });
@@ -147,6 +151,16 @@ describe('equal split and top N', () => {
     await untilPageSays(first, splitQuest.id, '10 QDT ÷ 2 people = 5 QDT each');
     expect(await howItPays(first)).toContain('You received 5 QDT.');
     await screenshot(first, 'distribution-equal-split-after-end-1280');
+    // The person's public page lists the quest with what they won from its pool.
+    const profile = await fetch(`${server.baseUrl}/api/v1/users/profile`, {
+      headers: { authorization: `Bearer ${firstPersonToken}` },
+    });
+    const { username } = (await profile.json()) as { username: string };
+    await first.goto(`/users/${username}`);
+    const line = first.getByRole('listitem').filter({ has: first.getByRole('link', { name: splitTitle }) });
+    await expect.poll(() => line.textContent()).toContain('Won from the prize pool');
+    expect(await line.textContent()).toContain('5 QDT');
+    await screenshot(first, 'distribution-completed-pool-won-1280');
 
     await endQuestThroughApi(server.baseUrl, ownerToken, topQuest.id);
     await second.goto('/quests');
