@@ -18,6 +18,11 @@ export interface DomainEventMap {
   'invite.accepted': { questId: string; userId: string };
   /** Rewards paid by one transaction of claims or approvals. */
   'rewards.paid': RewardPaid[];
+  /**
+   * An ended quest's pool was shared (equal split, raffle, top N): everyone on its frozen list, paid or not, with the
+   * participation that put them there. Recorded in the settlement's transaction, once.
+   */
+  'pool.settled': { questId: string; entrants: { userId: string; participationId: string }[] };
   /** Referral bonuses a quest's escrow paid with those rewards, in the same transaction (docs/referrals.md). */
   'referral-bonuses.paid': ReferralBonusPaid[];
   /** Submissions decided by one review action. */

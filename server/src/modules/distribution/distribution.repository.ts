@@ -157,6 +157,16 @@ export async function participationIds(tx: Tx, questId: string, userIds: string[
   return new Map(rowsOf<{ id: string; user_id: string }>(result).map((r) => [r.user_id, r.id]));
 }
 
+/** Everyone on the frozen list, with the participation that put them there. */
+export async function entrantsOf(tx: Tx, questId: string): Promise<{ userId: string; participationId: string }[]> {
+  const result = await tx.execute(sql`
+    select e.user_id, p.id from distribution_entries e
+    join user_quests p on p.quest_id = e.quest_id and p.user_id = e.user_id
+    where e.quest_id = ${questId}
+  `);
+  return rowsOf<{ user_id: string; id: string }>(result).map((r) => ({ userId: r.user_id, participationId: r.id }));
+}
+
 /** How many people the settlement paid (entries with a place and an amount above 0). */
 export async function paidCount(db: Executor, questId: string): Promise<number> {
   const result = await db.execute(sql`

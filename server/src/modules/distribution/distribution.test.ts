@@ -1,3 +1,4 @@
+import { XP_PER_QUEST } from '@questboard/contract/constants';
 import { dashboardApi } from '@questboard/contract/dashboard';
 import { distributionApi } from '@questboard/contract/distribution';
 import { drawWinners, listHash, pseudonymOf } from '@questboard/contract/draw';
@@ -6,6 +7,7 @@ import { parseTokens } from '@questboard/contract/money';
 import { participationApi } from '@questboard/contract/participation';
 import { questFundsApi } from '@questboard/contract/quest-funds';
 import { questsApi } from '@questboard/contract/quests';
+import { xpApi } from '@questboard/contract/xp';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +38,7 @@ const end = (questId: string, headers: { authorization: string }) =>
 const payoutsOf = (questId: string, headers: { authorization: string }) =>
   api(exportsApi.payouts, { params: { id: questId }, headers });
 const csvRecords = (csv: string) => parse(csv, { columns: true }) as Array<Record<string, string>>;
+const xpOf = async (headers: Record<string, string>) => (await api(xpApi.mine, { headers })).json().xp;
 const distributionOf = async (questId: string, headers?: { authorization: string }) =>
   (await api(distributionApi.get, { params: { id: questId }, ...(headers ? { headers } : {}) })).json();
 
@@ -151,6 +154,8 @@ describe('equal split', () => {
 
     const share = parseTokens('100') / 3n;
     for (const p of people) expect(await balance(p.id)).toBe(share);
+    // Each earns the quest's XP once, as a first-come claimer would, however often the settlement runs.
+    for (const p of people) expect(await xpOf(p.headers)).toBe(XP_PER_QUEST);
     expect((await balance(owner.user.id)) - ownerBefore).toBe(parseTokens('100') - share * 3n);
     expect(await balanceOf(t.app.ctx.db, questEscrow(quest.id))).toBe(0n);
     const shown = await distributionOf(quest.id);
@@ -221,6 +226,8 @@ describe('raffle', () => {
     for (const p of people) {
       const won = winners.includes(pseudonymOf(quest.id, p.id));
       expect(await balance(p.id)).toBe(won ? parseTokens('15') : 0n);
+      // Winner or not, completing the quest earned its XP (once: a winner's reward and the list both tell it).
+      expect(await xpOf(p.headers)).toBe(XP_PER_QUEST);
     }
     expect(await checkLedger(t.app.ctx.db)).toEqual({ total: 0n, negative: 0, drifted: 0 });
     const exported = csvRecords((await payoutsOf(quest.id, owner.headers)).body);

@@ -16,6 +16,7 @@ import { type LoadedQuest, loadQuest, phaseOf } from '../quests/quests.module';
 import {
   completedCount,
   completedQuery,
+  entrantsOf,
   findDistribution,
   freezeEntries,
   paidEntriesQuery,
@@ -46,7 +47,10 @@ export class Settlement {
   constructor(
     private readonly db: Database,
     private readonly blocks: BlockSource,
-    /** Where a raffle's or top N's payouts are told ('rewards.paid'); an equal split's many shares are not. */
+    /**
+     * Where a raffle's or top N's payouts are told ('rewards.paid'; an equal split's many shares are not), and every
+     * settled list ('pool.settled').
+     */
     private readonly events: Pick<DomainEvents, 'record'> = DomainEvents.none(),
   ) {}
 
@@ -67,10 +71,10 @@ export class Settlement {
       if (locked.state === 'SETTLED') return 'SETTLED';
       if (phaseOf(quest) !== 'ENDED') return 'NOT_DUE';
       const cutoff = quest.endedAt ?? quest.endAt ?? new Date();
-      if (locked.mode === 'EQUAL_SPLIT') return this.finish(tx, locked, await this.equalSplit(tx, quest, cutoff));
+      if (locked.mode === 'EQUAL_SPLIT') return this.finish(tx, locked, await this.equalSplit(tx, quest, cutoff), then);
       const eligible = locked.state === 'OPEN' ? await freezeEntries(tx, questId, cutoff) : (locked.eligible ?? 0);
       if (locked.mode === 'TOP_N')
-        return this.finish(tx, locked, { eligible, ...(await this.topN(tx, quest, locked, then)) });
+        return this.finish(tx, locked, { eligible, ...(await this.topN(tx, quest, locked, then)) }, then);
       return this.raffle(tx, quest, locked, head, seed, then);
     });
     for (const after of then) await after();
@@ -152,7 +156,7 @@ export class Settlement {
     const awards = winners.map((userId, i) => ({ userId, place: i + 1, amount: share }));
     const settled = await this.pay(tx, quest, 'raffle', { awards, pool, accountOf }, then);
     await tx.update(questDistributions).set({ seed }).where(eq(questDistributions.questId, quest.id));
-    return this.finish(tx, row, { eligible: entries.length, share, ...settled });
+    return this.finish(tx, row, { eligible: entries.length, share, ...settled }, then);
   }
 
   /** Pays a raffle's or top N's few winners and tells them ('rewards.paid', recorded in this transaction). */
@@ -185,11 +189,16 @@ export class Settlement {
     return settled;
   }
 
+  /** Marks the pool settled and tells who was on its list ('pool.settled': their quest's XP, paid or not). */
   private async finish(
     tx: Tx,
     row: QuestDistributionRow,
     outcome: Omit<Settled, 'winners'> & { eligible: number; share: bigint },
+    then: Array<() => Promise<void>>,
   ): Promise<SettleOutcome> {
+    const entrants = await entrantsOf(tx, row.questId);
+    if (entrants.length > 0)
+      then.push(await this.events.record(tx, 'pool.settled', { questId: row.questId, entrants }));
     await tx
       .update(questDistributions)
       .set({

@@ -3,14 +3,14 @@ import type { AppContext } from '../../context';
 import type { DomainEvents } from '../../events/domain-event-bus';
 import type { RealtimePort } from '../../lib/realtime-port';
 import { BoardPulse } from './board-pulse';
-import { questXpOnRewardsPaid } from './quest-xp';
+import { questXpOnPoolSettled, questXpOnRewardsPaid } from './quest-xp';
 import { xpRoutes } from './xp.routes';
 import { XpService } from './xp.service';
 
 /**
  * The XP module's one door: XP as an append-only ledger (xp-ledger.ts: every point has its source and counts once),
- * levels, and the leaderboards. It hears paid rewards in the claim's own transaction, so a paid quest never lacks
- * its XP and a rolled-back claim never keeps it; once they committed, open leaderboards are told (`boardsChanged`).
+ * levels, and the leaderboards. It hears paid rewards in the claim's own transaction, and shared pools in the
+ * settlement's, so a completed quest never lacks its XP and a rolled-back payment never keeps it; once they committed, open leaderboards are told (`boardsChanged`).
  */
 export function xpModule(
   ctx: Pick<AppContext, 'db'>,
@@ -19,9 +19,11 @@ export function xpModule(
   const xp = new XpService(ctx.db);
   const pulse = new BoardPulse(uses.hub);
   uses.events.inTransaction('rewards.paid', questXpOnRewardsPaid);
+  uses.events.inTransaction('pool.settled', questXpOnPoolSettled);
   uses.events.afterCommit('rewards.paid', (paid) => {
     if (paid.length > 0) pulse.changed();
   });
+  uses.events.afterCommit('pool.settled', () => pulse.changed());
   return { xp, routes: (app: FastifyInstance) => xpRoutes(app, { xp }) };
 }
 
