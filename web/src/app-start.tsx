@@ -9,7 +9,7 @@ import { setNavigationTarget } from './lib/navigation-target';
 import { queryClient } from './lib/query-client';
 import { readRenderedState, setHydrated, setRenderingServerPage, setRenderNow } from './lib/render-state';
 import { readTokens } from './lib/token-storage';
-import { routes } from './router';
+import { patchSignedInRoutes, startRoutes } from './router';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -53,8 +53,16 @@ export async function startApp(): Promise<void> {
     // Storage blocked: the router copes without it.
   }
   await nextTask();
+  // The router numbers the history entry it starts on (history.replaceState, when the entry has no number yet); the
+  // browser's replaceState is slow on a phone, so it is done here, as the router would, in a task of its own.
+  if (typeof window.history.state?.idx !== 'number')
+    window.history.replaceState({ ...window.history.state, idx: 0 }, '');
+  await nextTask();
 
-  const router = createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: rendered?.loaderData } } : {});
+  const router = createBrowserRouter(startRoutes, {
+    patchRoutesOnNavigation: patchSignedInRoutes,
+    ...(hydrating ? { hydrationData: { loaderData: rendered?.loaderData } } : {}),
+  });
   // The landing page leaves out the strings of quest pages' pay modes and rules (guest JS budget): fetched on leaving it.
   router.subscribe((state) => {
     if (state.location.pathname !== '/') void loadQuestPageStrings();

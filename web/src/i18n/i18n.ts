@@ -71,16 +71,9 @@ const enUSSignedIn = import.meta.glob<{ default: Messages }>([
 ]);
 // How a quest pays, whom it admits and how often it repeats, streaks and badges: on quest pages, draws, the
 // builder, people's pages, a badge's page and the dashboard, never on the landing page; and the staking page's.
-const enUSQuestPages = import.meta.glob<{ default: Messages }>([
-  './en-US/distribution.json',
-  './en-US/eligibility.json',
-  './en-US/streaks.json',
-  './en-US/badges.json',
-  './en-US/seasons.json',
-  './en-US/staking.json',
-]);
+const enUSQuestPages = { strings: () => import('./quest-page-strings') };
 const otherLocales: Partial<Record<LanguageCode, () => Promise<Messages>>> = {
-  fr: async () => mergeLocale(await promiseAll(import.meta.glob<{ default: Messages }>('./fr/*.json'))),
+  fr: async () => (await import('./french-strings')).default,
 };
 
 async function promiseAll(files: Record<string, () => Promise<{ default: Messages }>>) {

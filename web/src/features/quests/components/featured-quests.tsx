@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { useFeaturedQuests } from '../api/featured-quests';
 import { QuestRow } from './quest-row';
 
-/** The home page's featured quests, with a way to all of them; nothing while there are none. */
+/**
+ * The home page's featured quests, with a way to all of them; nothing while there are none. Never rendered on the
+ * server (FeaturedSection shows it once the page has painted).
+ */
 export function FeaturedQuests() {
   const { t } = useTranslation();
   const featured = useFeaturedQuests();
@@ -22,7 +25,7 @@ export function FeaturedQuests() {
           {t('browse.quest.see_all')}
         </Link>
       </div>
-      <QuestRow quests={quests} />
+      <QuestRow quests={quests} clientOnly />
     </section>
   );
 }

@@ -7,16 +7,28 @@ import { QuestCard } from './quest-card';
 
 /** The cards a row draws in its first render: what fits across the widest layout. */
 const FIRST_CARDS = 4;
+/** A card's width and the gap after it (w-72, gap-4). */
+const CARD_STEP = 288 + 16;
+
+/**
+ * The cards a row rendered only in the browser draws first: what fits across the window (two on a phone), so the
+ * render that shows them is short; the rest follow a task later.
+ */
+function firstCards(clientOnly: boolean): number {
+  if (!clientOnly || typeof window === 'undefined') return FIRST_CARDS;
+  return Math.max(1, Math.min(FIRST_CARDS, Math.ceil(window.innerWidth / CARD_STEP)));
+}
 /** Pixels of slack before an edge counts as reached (sub-pixel widths, snap positions). */
 const EDGE = 4;
 
 /**
  * Quest cards in one row that scrolls sideways (related and featured quests). When cards go past an edge, that edge
- * fades out and an arrow button scrolls on, so a cut card reads as "more this way".
+ * fades out and an arrow button scrolls on, so a cut card reads as "more this way". `clientOnly`: the row is never
+ * rendered on the server (the landing page's featured quests), so it is drawn in steps even on a server-rendered page.
  */
-export function QuestRow({ quests }: { quests: QuestSummary[] }) {
+export function QuestRow({ quests, clientOnly = false }: { quests: QuestSummary[]; clientOnly?: boolean }) {
   const { t } = useTranslation();
-  const drawn = useDrawnCount(quests.length, FIRST_CARDS);
+  const drawn = useDrawnCount(quests.length, firstCards(clientOnly), clientOnly);
   const list = useRef<HTMLUListElement>(null);
   const [more, setMore] = useState({ before: false, after: false });
 
@@ -28,13 +40,17 @@ export function QuestRow({ quests }: { quests: QuestSummary[] }) {
         before: row.scrollLeft > EDGE,
         after: row.scrollLeft + row.clientWidth < row.scrollWidth - EDGE,
       });
-    measure();
     row.addEventListener('scroll', measure, { passive: true });
+    // The first measure comes from the observer, which reports the row's size once the browser has laid it out:
+    // measuring here would force that layout inside the task that rendered the cards (a long task on a phone,
+    // bench/hydration-work.mjs).
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resized?.observe(row);
+    const frame = resized ? 0 : requestAnimationFrame(measure);
     return () => {
       row.removeEventListener('scroll', measure);
       resized?.disconnect();
+      cancelAnimationFrame(frame);
     };
   }, [drawn]);
 
