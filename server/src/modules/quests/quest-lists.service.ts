@@ -50,7 +50,7 @@ export class QuestListsService {
      */
     private readonly counts = new PublicAnswerCache<QuestTotal>(db, 600_000, 5_000),
     private readonly claimCounts = new PublicAnswerCache<QuestTotal>(db, 5_000, 1_000),
-    /** The public matches of each guest keyword, for all its pages, sorts and filters. */
+    /** The public quests, and the matches of each guest keyword, for all its pages, sorts and filters. */
     private readonly matchSets = new MatchSetCache(db),
     /** The rows of the quest cards of match-set pages, by id. */
     private readonly rows = new QuestRowCache(db),
@@ -110,7 +110,14 @@ export class QuestListsService {
     words: string[],
     counted = true,
   ): Promise<List> {
-    const matches = publicOnly && words.length > 0 ? await this.matchSets.get(words) : null;
+    // Public lists by search words or without keyword are answered from memory (a literal title match is not).
+    const matches = !publicOnly
+      ? null
+      : words.length > 0
+        ? await this.matchSets.get(words)
+        : query.keyword
+          ? null
+          : await this.matchSets.everything();
     if (matches) {
       const { ids, ...total } = pageOfMatchSet(matches, query, Date.now(), counted);
       const [rows, categories] = await Promise.all([this.rows.inOrder(ids), this.catalogue.byId()]);

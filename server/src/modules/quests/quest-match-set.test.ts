@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { brands } from '../../db/schema/brands';
 import { questDistributions } from '../../db/schema/distribution';
 import { questListFilter } from './quest-list-filter';
-import { loadMatchSet, pageOfMatchSet } from './quest-match-set';
+import { loadPublicQuests } from './public-quests';
+import { everyPublicQuest, loadMatchSet, pageOfMatchSet } from './quest-match-set';
 import { pageQuests } from './quests.repository';
 
 let t: TestApp;
@@ -47,8 +48,10 @@ describe('a keyword’s match set', () => {
     ];
     await t.app.ctx.db.insert(questDistributions).values({ questId: made[8]?.id ?? '', mode: 'RAFFLE' });
 
-    const set = await loadMatchSet(t.app.ctx.db, [key], 100);
+    const all = await loadPublicQuests(t.app.ctx.db);
+    const set = await loadMatchSet(t.app.ctx.db, all, [key], 100);
     expect(set?.size).toBe(9);
+    const everything = everyPublicQuest(all);
     const sorts = [undefined, 'relevance', 'newest', 'oldest', 'reward_desc', 'reward_asc', 'ending_soon'] as const;
     const filters = [
       {},
@@ -76,6 +79,16 @@ describe('a keyword’s match set', () => {
             total: expected.total,
             totalEstimated: expected.totalEstimated,
           });
+          // Without keyword (this test's brands only: other tests' quests may come and go on a shared database).
+          for (const brandId of [brand.id, other.id]) {
+            const list = QuestListQuery.parse({ sort, offset, limit, ...filter, brandId });
+            const statements = questListFilter(list, true, []);
+            const want = await pageQuests(t.app.ctx.db, statements.where, statements.order, list, statements);
+            const have = pageOfMatchSet(everything, list, Date.now(), true);
+            const which = JSON.stringify({ sort, filter, offset, limit, brandId });
+            expect(have.ids, which).toEqual(want.rows.map((row) => row.id));
+            expect(have.total, which).toBe(want.total);
+          }
         }
 
     // The guest list answers the same through the API; a brand going inactive takes its quests out at once.
@@ -90,8 +103,9 @@ describe('a keyword’s match set', () => {
     const key = word();
     const { brand } = await buildBrand(t.app);
     for (let i = 0; i < 4; i++) await buildQuest(t.app, brand, { title: `${key} ${i}`, escrowRewards: 0 });
-    expect(await loadMatchSet(t.app.ctx.db, [key], 3)).toBeNull();
-    const set = await loadMatchSet(t.app.ctx.db, [key], 4);
+    const all = await loadPublicQuests(t.app.ctx.db);
+    expect(await loadMatchSet(t.app.ctx.db, all, [key], 3)).toBeNull();
+    const set = await loadMatchSet(t.app.ctx.db, all, [key], 4);
     expect(set?.size).toBe(4);
   });
 });
