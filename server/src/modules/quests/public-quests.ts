@@ -97,15 +97,15 @@ export async function loadPublicQuests(db: Executor): Promise<PublicQuests> {
 /** The id of public quest `i`. */
 export const publicIdOf = (all: PublicQuests, i: number) => all.ids.slice(i * 36, i * 36 + 36);
 
-/** The place of `id` among `all`'s quests, searching from `from` on (ids asked in id order walk the list once). */
-export function placeOf(all: PublicQuests, id: string, from = 0): number {
-  let [low, high] = [from, all.size - 1];
-  while (low <= high) {
-    const mid = (low + high) >>> 1;
-    const at = publicIdOf(all, mid);
-    if (at === id) return mid;
-    if (at < id) low = mid + 1;
-    else high = mid - 1;
+const places = new WeakMap<PublicQuests, Map<string, number>>();
+
+/** The place of `id` among `all`'s quests, or -1 (a map made at the first ask: about 6 MB at 100,000 quests). */
+export function placeOf(all: PublicQuests, id: string): number {
+  let byId = places.get(all);
+  if (!byId) {
+    byId = new Map();
+    for (let i = 0; i < all.size; i++) byId.set(publicIdOf(all, i), i);
+    places.set(all, byId);
   }
-  return -1;
+  return byId.get(id) ?? -1;
 }

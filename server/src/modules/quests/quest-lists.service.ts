@@ -81,23 +81,28 @@ export class QuestListsService {
   async list(viewer: Viewer, query: z.output<typeof QuestListQuery>): Promise<List> {
     const ownBrand = query.brandId ? await this.ownsBrand(viewer, query.brandId) : false;
     if (ownBrand) return this.search(query, false, query.keyword ? searchWords(query.keyword) : []);
-    return this.cache.get(`list:${JSON.stringify(query)}`, () => this.findPublic(query, true));
+    const asked = performance.now();
+    return this.cache.get(`list:${JSON.stringify(query)}`, () => this.findPublic(query, true, asked));
   }
 
   /** The best public matches of a keyword, without counting every match (the header's suggestions show no total). */
   async bestMatches(keyword: string, limit: number): Promise<QuestSummary[]> {
     const query = { keyword, limit, offset: 0 };
-    const found = await this.cache.get(`best:${JSON.stringify(query)}`, () => this.findPublic(query, false));
+    const asked = performance.now();
+    const found = await this.cache.get(`best:${JSON.stringify(query)}`, () => this.findPublic(query, false, asked));
     return found.items;
   }
 
-  /** Public quests for `query`; when its words find nothing, again with the closest known words. */
-  private async findPublic(query: z.output<typeof QuestListQuery>, counted: boolean): Promise<List> {
+  /**
+   * Public quests for `query`; when its words find nothing, again with the closest known words. `asked`: when the
+   * request arrived (the caches' change counter read since then serves them all).
+   */
+  private async findPublic(query: z.output<typeof QuestListQuery>, counted: boolean, asked: number): Promise<List> {
     const words = query.keyword ? searchWords(query.keyword) : [];
-    const found = await this.search(query, true, words, counted);
+    const found = await this.search(query, true, words, counted, asked);
     if (found.items.length > 0 || found.total > 0 || words.length === 0) return found;
     const corrected = await correctWords(this.db, words);
-    return corrected ? this.search(query, true, corrected, counted) : found;
+    return corrected ? this.search(query, true, corrected, counted, asked) : found;
   }
 
   /**
@@ -109,24 +114,25 @@ export class QuestListsService {
     publicOnly: boolean,
     words: string[],
     counted = true,
+    asked?: number,
   ): Promise<List> {
     // Public lists by search words or without keyword are answered from memory (a literal title match is not).
     const matches = !publicOnly
       ? null
       : words.length > 0
-        ? await this.matchSets.get(words)
+        ? await this.matchSets.get(words, asked)
         : query.keyword
           ? null
-          : await this.matchSets.everything();
+          : await this.matchSets.everything(asked);
     if (matches) {
       const { ids, ...total } = pageOfMatchSet(matches, query, Date.now(), counted);
-      const [rows, categories] = await Promise.all([this.rows.inOrder(ids), this.catalogue.byId()]);
+      const [rows, categories] = await Promise.all([this.rows.inOrder(ids, asked), this.catalogue.byId()]);
       const now = new Date();
       return { items: rows.map((row) => toQuestSummary(row, categories, now)), ...total };
     }
     const { where, order, parts } = questListFilter(query, publicOnly, words);
     if (!publicOnly) return this.page(where, order, query, { parts });
-    const hydrate = (ids: string[]) => this.rows.inOrder(ids);
+    const hydrate = (ids: string[]) => this.rows.inOrder(ids, asked);
     if (!counted)
       return this.page(where, order, query, {
         parts,

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/executor';
 import { loadPublicQuests, type PublicQuests } from './public-quests';
-import { changeCounterOf } from './public-answer-cache';
+import { type ChangeCounter, changeCounterOf } from './public-answer-cache';
 import { everyPublicQuest, loadMatchSet, type MatchSet } from './quest-match-set';
 
 /** Keywords matching more public quests than this are paged by PostgreSQL (statements of quest-list-filter.ts). */
@@ -40,7 +40,7 @@ export class MatchSetCache {
   private readonly loading = new Map<string, Promise<MatchSet | null>>();
   private snapshot: Snapshot | undefined;
   private snapshotLoading: { version: string; loaded: Promise<Snapshot> } | undefined;
-  private readonly version: () => Promise<string>;
+  private readonly version: ChangeCounter;
   private kept = 0;
 
   constructor(
@@ -51,15 +51,15 @@ export class MatchSetCache {
     this.version = changeCounterOf(db);
   }
 
-  /** Every public quest, as the match set of a list without keyword. */
-  async everything(): Promise<MatchSet> {
-    return (await this.publicQuests(await this.version())).everything;
+  /** Every public quest, as the match set of a list without keyword; `since`: when the request arrived. */
+  async everything(since?: number): Promise<MatchSet> {
+    return (await this.publicQuests(await this.version(since))).everything;
   }
 
-  /** The match set of `words`, or null when more quests match than the cap. */
-  async get(words: readonly string[]): Promise<MatchSet | null> {
+  /** The match set of `words`, or null when more quests match than the cap; `since`: when the request arrived. */
+  async get(words: readonly string[], since?: number): Promise<MatchSet | null> {
     const key = words.join(' ');
-    const version = await this.version();
+    const version = await this.version(since);
     const { all } = await this.publicQuests(version);
     const hit = this.entries.get(key);
     const fresh = hit && hit.version === version && Date.now() - hit.at < this.ttlMs;

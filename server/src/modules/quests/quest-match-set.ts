@@ -51,14 +51,12 @@ export async function loadMatchSet(
   const at = new Int32Array(rows.length);
   const rank = new Float64Array(rows.length);
   let n = 0;
-  let from = 0;
   for (const row of rows) {
     // A quest made public after `all` was read (the version has moved then: both are read again at the next ask).
-    const place = placeOf(all, row.id, from);
+    const place = placeOf(all, row.id);
     if (place < 0) continue;
     at[n] = place;
     rank[n++] = Number(row.rank);
-    from = place + 1;
   }
   return { all, size: n, at: at.subarray(0, n), rank: rank.subarray(0, n), everything: false };
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/executor';
-import { changeCounterOf } from './public-answer-cache';
+import { type ChangeCounter, changeCounterOf } from './public-answer-cache';
 import { type QuestWithBrand, questsInOrder } from './quests.repository';
 
 interface Entry {
@@ -17,7 +17,7 @@ interface Entry {
  */
 export class QuestRowCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly version: () => Promise<string>;
+  private readonly version: ChangeCounter;
 
   constructor(
     private readonly db: Executor,
@@ -28,10 +28,13 @@ export class QuestRowCache {
     this.version = changeCounterOf(db);
   }
 
-  /** The rows of `ids` in that order (ids not found left out), reading only those not kept. */
-  async inOrder(ids: string[]): Promise<QuestWithBrand[]> {
+  /**
+   * The rows of `ids` in that order (ids not found left out), reading only those not kept; `since`: when the request
+   * arrived (ChangeCounter).
+   */
+  async inOrder(ids: string[], since?: number): Promise<QuestWithBrand[]> {
     if (ids.length === 0) return [];
-    const version = await this.version();
+    const version = await this.version(since);
     const now = Date.now();
     const kept = new Map<string, QuestWithBrand>();
     const missing: string[] = [];
