@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/executor';
-import { loadPublicQuests, type PublicQuests } from './public-quests';
 import { type ChangeCounter, changeCounterOf } from './public-answer-cache';
+import { loadPublicQuests, type PublicQuests } from './public-quests';
 import { everyPublicQuest, loadMatchSet, type MatchSet } from './quest-match-set';
 
 /** Keywords matching more public quests than this are paged by PostgreSQL (statements of quest-list-filter.ts). */

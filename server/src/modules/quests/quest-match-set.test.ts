@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { QueryOf } from '@questboard/contract/endpoint';
 import { QuestListQuery, questsApi } from '@questboard/contract/quests';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +8,9 @@ import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { brands } from '../../db/schema/brands';
 import { questDistributions } from '../../db/schema/distribution';
-import { questListFilter } from './quest-list-filter';
+import { quests } from '../../db/schema/quests';
 import { loadPublicQuests } from './public-quests';
+import { questListFilter } from './quest-list-filter';
 import { everyPublicQuest, loadMatchSet, pageOfMatchSet } from './quest-match-set';
 import { pageQuests } from './quests.repository';
 
@@ -97,6 +99,44 @@ describe('a keyword’s match set', () => {
     await t.app.ctx.db.update(brands).set({ status: 'INACTIVE' }).where(eq(brands.id, brand.id));
     const after = await api(questsApi.guests, { query: { keyword: key, sort: 'reward_desc', limit: 20 } });
     expect(after.json().total).toBe(7);
+  });
+
+  it('answers a quest published, edited and ended at the next ask, with and without keyword', async () => {
+    const key = word();
+    const renamed = word();
+    const { brand } = await buildBrand(t.app);
+    const draft = await buildQuest(t.app, brand, { title: `${key} draft`, status: 'DRAFT' });
+    const guests = async (query: QueryOf<typeof questsApi.guests>) => {
+      const answer = await api(questsApi.guests, { query: { limit: 20, ...query } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { items, total } = answer.json();
+      return { titles: items.map((q) => q.title), total, phases: items.map((q) => q.phase) };
+    };
+    // Lists without keyword, of every sort, and the keyword's, all read from memory once asked.
+    const lists: QueryOf<typeof questsApi.guests>[] = [
+      { brandId: brand.id },
+      { brandId: brand.id, sort: 'ending_soon' },
+      { keyword: key },
+    ];
+    for (const list of lists) expect(await guests(list)).toEqual({ titles: [], total: 0, phases: [] });
+
+    // Changed in the database as another server instance would: no local invalidation, the change counter moves.
+    await t.app.ctx.db.update(quests).set({ status: 'PUBLISHED' }).where(eq(quests.id, draft.id));
+    for (const list of lists)
+      expect(await guests(list)).toEqual({ titles: [`${key} draft`], total: 1, phases: ['LIVE'] });
+
+    await t.app.ctx.db
+      .update(quests)
+      .set({ title: `${renamed} quest` })
+      .where(eq(quests.id, draft.id));
+    expect((await guests({ keyword: key })).total).toBe(0);
+    expect((await guests({ keyword: renamed })).titles).toEqual([`${renamed} quest`]);
+    expect((await guests({ brandId: brand.id })).titles).toEqual([`${renamed} quest`]);
+
+    await t.app.ctx.db.update(quests).set({ status: 'ENDED' }).where(eq(quests.id, draft.id));
+    expect(await guests({ keyword: renamed })).toEqual({ titles: [`${renamed} quest`], total: 1, phases: ['ENDED'] });
+    expect((await guests({ brandId: brand.id, statuses: 'PUBLISHED' })).total).toBe(0);
+    expect((await guests({ brandId: brand.id, statuses: 'ENDED' })).total).toBe(1);
   });
 
   it('is not read past its cap (PostgreSQL then pages the keyword)', async () => {

@@ -129,7 +129,11 @@ function sortedIn(set: MatchSet, view: View, sort: string): Int32Array {
 
 /** The list's sort for a set: without words, the default lists open quests first and relevance is newest first. */
 const sortOf = (set: MatchSet, query: Query) =>
-  set.everything ? (query.sort === 'relevance' ? 'newest' : (query.sort ?? 'recommended')) : (query.sort ?? 'relevance');
+  set.everything
+    ? query.sort === 'relevance'
+      ? 'newest'
+      : (query.sort ?? 'recommended')
+    : (query.sort ?? 'relevance');
 
 /**
  * The ids of one page of `query` over `set` at `nowMs`, and its total as pageQuests tells it (a short page its
