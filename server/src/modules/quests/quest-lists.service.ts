@@ -19,7 +19,7 @@ import type { CatalogueService } from '../catalogue/catalogue.module';
 import { PublicAnswerCache } from './public-answer-cache';
 import { questListFilter } from './quest-list-filter';
 import { pageOfMatchSet } from './quest-match-set';
-import { MatchSetCache } from './quest-match-set-cache';
+import { MATCH_SET_CAP, MatchSetCache } from './quest-match-set-cache';
 import { QuestRowCache } from './quest-row-cache';
 import { isClaimable, isPublicQuest, liveFirstSql as liveFirst } from './quest-rules';
 import { toQuestSummary } from './quests.presenter';
@@ -42,6 +42,8 @@ export class QuestListsService {
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
     private readonly questsService: QuestsService,
+    /** Keywords matching more public quests are paged by PostgreSQL (quest-match-set-cache.ts). */
+    matchSetCap = MATCH_SET_CAP,
     private readonly cache = new PublicAnswerCache<List>(db),
     /**
      * Public match counts by filter: paging or re-sorting one search counts its matches once. Without claimability
@@ -51,7 +53,7 @@ export class QuestListsService {
     private readonly counts = new PublicAnswerCache<QuestTotal>(db, 600_000, 5_000),
     private readonly claimCounts = new PublicAnswerCache<QuestTotal>(db, 5_000, 1_000),
     /** The public quests, and the matches of each guest keyword, for all its pages, sorts and filters. */
-    private readonly matchSets = new MatchSetCache(db),
+    private readonly matchSets = new MatchSetCache(db, undefined, matchSetCap),
     /** The rows of the quest cards of match-set pages, by id. */
     private readonly rows = new QuestRowCache(db),
   ) {}

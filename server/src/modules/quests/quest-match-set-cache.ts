@@ -6,6 +6,12 @@ import { everyPublicQuest, loadMatchSet, type MatchSet } from './quest-match-set
 /** Keywords matching more public quests than this are paged by PostgreSQL (statements of quest-list-filter.ts). */
 export const MATCH_SET_CAP = 250_000;
 /**
+ * The cap on embedded PGlite, where ranking is several times dearer (WASM, one connection for every request): a word
+ * in 67,000 of 100,000 quests took 3.6 s to read whole there (machine load 13), during which every other request
+ * waited; its first pages by PostgreSQL (open quests ranked first) cost far less. The cap match sets had before.
+ */
+export const EMBEDDED_MATCH_SET_CAP = 5_000;
+/**
  * Matches kept in memory over all keywords, the least recently asked keyword dropped first. 12 bytes each (a place
  * in the public quests, a rank) and 4 more for each sort asked of its keyword: 24–50 MB at most. bench:search-varied's
  * keywords at 100,000 quests match 1,150,000 quests over 275 keywords; fewer kept and the sets were dropped and read

@@ -1,6 +1,6 @@
-import type { Executor } from '../../db/executor';
+import type { Database } from '../../db/client';
 import { type ChangeCounter, changeCounterOf } from './public-answer-cache';
-import { type QuestWithBrand, questsInOrder } from './quests.repository';
+import { preparedQuestsInOrder, type QuestWithBrand } from './quests.repository';
 
 interface Entry {
   version: string;
@@ -18,9 +18,10 @@ interface Entry {
 export class QuestRowCache {
   private readonly entries = new Map<string, Entry>();
   private readonly version: ChangeCounter;
+  private readonly read: (ids: string[]) => Promise<QuestWithBrand[]>;
 
   constructor(
-    private readonly db: Executor,
+    db: Database,
     private readonly ttlMs = 60_000,
     /**
      * About 1.6 kB a row (measured on bench:search's quests; more with long descriptions): 50 MB at most. 10,000 made
@@ -29,6 +30,7 @@ export class QuestRowCache {
     private readonly maxEntries = 30_000,
   ) {
     this.version = changeCounterOf(db);
+    this.read = preparedQuestsInOrder(db);
   }
 
   /**
@@ -47,7 +49,7 @@ export class QuestRowCache {
       else missing.push(id);
     }
     if (missing.length > 0) {
-      for (const row of await questsInOrder(this.db, missing)) {
+      for (const row of await this.read(missing)) {
         kept.set(row.id, row);
         this.entries.delete(row.id);
         this.entries.set(row.id, { version, at: now, row });
