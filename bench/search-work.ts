@@ -5,9 +5,11 @@
 // inject's) and the CPU of the PostgreSQL backends serving the database (read from /proc), the machine's load, and
 // per shape the wall time and the statements it sent (count, ms), to tell the database's time from Node's.
 //   BENCH_PG_ADMIN_URL, BENCH_DB_NAME (questboard_bench_varied), BENCH_WARM (2000), BENCH_READS (1500),
-//   BENCH_CONCURRENCY (8), BENCH_STATEMENTS (12 dearest statements shown).
+//   BENCH_CONCURRENCY (8), BENCH_STATEMENTS (12 dearest statements shown), BENCH_PROFILE (a file: the measured reads'
+//   CPU profile, for Chrome's DevTools or speedscope).
 import { execSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -101,9 +103,15 @@ async function ask(from: number, to: number, measured: boolean) {
 await ask(0, warmCount, false);
 shape = 'measured';
 const loadBefore = load();
+const profile = process.env.BENCH_PROFILE;
+const inspector = profile ? new Session() : undefined;
+inspector?.connect();
+await inspector?.post('Profiler.enable');
+await inspector?.post('Profiler.start');
 const [node0, db0, started] = [ownCpu(), await backendCpu(), performance.now()];
 await ask(warmCount, warmCount + readCount, true);
 const [node1, db1, ended] = [ownCpu(), await backendCpu(), performance.now()];
+if (inspector && profile) writeFileSync(profile, JSON.stringify((await inspector.post('Profiler.stop')).profile));
 console.log(
   `${readCount} varied guest reads after ${warmCount} (${concurrency} at a time, in process): ` +
     `server ${((node1 - node0) / readCount).toFixed(2)} ms CPU/req, PostgreSQL ${((db1 - db0) / readCount).toFixed(2)} ms CPU/req, ` +

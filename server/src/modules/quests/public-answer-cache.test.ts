@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Executor } from '../../db/executor';
-import { PublicAnswerCache } from './public-answer-cache';
+import { changeCounterOf, PublicAnswerCache } from './public-answer-cache';
 
 /** A database whose change counter is `version.v`; `reads` counts the reads of it. */
 function counter(version: { v: string }, reads = { n: 0 }) {
@@ -74,6 +74,23 @@ describe('public answer cache', () => {
     const other = new PublicAnswerCache<number>(counter({ v: '1' }, reads));
     await Promise.all([counts.get('filter', async () => 3), other.get('filter', async () => 3)]);
     expect(reads.n).toBe(3);
+  });
+
+  it('serves one request’s later caches with a read that started after it arrived, never with an older one', async () => {
+    const version = { v: '1' };
+    const reads = { n: 0 };
+    const read = changeCounterOf(counter(version, reads));
+    const before = performance.now();
+    expect(await read()).toBe('1');
+    const arrived = performance.now();
+    version.v = '2';
+    // The read above started before this request arrived: it may predate a change the request must see.
+    expect(await read(arrived)).toBe('2');
+    expect(reads.n).toBe(2);
+    // That second read started after the request arrived: its other caches take it as it is.
+    expect(await read(arrived)).toBe('2');
+    expect(await read(before)).toBe('2');
+    expect(reads.n).toBe(2);
   });
 
   describe('past its time with nothing changed', () => {

@@ -19,7 +19,7 @@ export class PublicAnswerCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   /** Answers being computed: requests that miss together wait for one computation instead of each running it. */
   private readonly computing = new Map<string, Promise<T>>();
-  private readonly version: () => Promise<string>;
+  private readonly version: ChangeCounter;
 
   constructor(
     db: Executor,
@@ -71,10 +71,17 @@ export class PublicAnswerCache<T> {
   }
 }
 
-/** One reader of the change counter per database, shared by all its caches (a list and its count ask together). */
-const changeCounters = new WeakMap<Executor, () => Promise<string>>();
+/**
+ * Reads the change counter. With `since` (a `performance.now()` taken when a request arrived), a read that started at
+ * or after it answers at once: it already sees every change committed before that request (one request's several
+ * caches share one read).
+ */
+export type ChangeCounter = (since?: number) => Promise<string>;
 
-export function changeCounterOf(db: Executor): () => Promise<string> {
+/** One reader of the change counter per database, shared by all its caches (a list and its count ask together). */
+const changeCounters = new WeakMap<Executor, ChangeCounter>();
+
+export function changeCounterOf(db: Executor): ChangeCounter {
   let reader = changeCounters.get(db);
   if (!reader) {
     reader = changeCounter(db);
@@ -88,13 +95,18 @@ export function changeCounterOf(db: Executor): () => Promise<string> {
  * connections made 50 identical reads). The read starts after each of them arrived, so each still sees every
  * change committed before it asked; a read already under way is never joined, as it may predate such a change.
  */
-function changeCounter(db: Executor): () => Promise<string> {
+function changeCounter(db: Executor): ChangeCounter {
   let nextRead: Promise<string> | undefined;
+  let last: { started: number; value: string } | undefined;
   const read = async () => {
+    const started = performance.now();
     const rows = rowsOf<{ v: string }>(await db.execute(sql`select last_value::text as v from quest_lists_version`));
-    return rows[0]?.v ?? '0';
+    const value = rows[0]?.v ?? '0';
+    if (!last || started > last.started) last = { started, value };
+    return value;
   };
-  return () => {
+  return (since) => {
+    if (since !== undefined && last && last.started >= since) return Promise.resolve(last.value);
     nextRead ??= nextTurn().then(() => {
       nextRead = undefined;
       return read();

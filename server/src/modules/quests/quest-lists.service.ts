@@ -19,7 +19,7 @@ import type { CatalogueService } from '../catalogue/catalogue.module';
 import { PublicAnswerCache } from './public-answer-cache';
 import { questListFilter } from './quest-list-filter';
 import { pageOfMatchSet } from './quest-match-set';
-import { MatchSetCache } from './quest-match-set-cache';
+import { MATCH_SET_CAP, MatchSetCache } from './quest-match-set-cache';
 import { QuestRowCache } from './quest-row-cache';
 import { isClaimable, isPublicQuest, liveFirstSql as liveFirst } from './quest-rules';
 import { toQuestSummary } from './quests.presenter';
@@ -42,6 +42,8 @@ export class QuestListsService {
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
     private readonly questsService: QuestsService,
+    /** Keywords matching more public quests are paged by PostgreSQL (quest-match-set-cache.ts). */
+    matchSetCap = MATCH_SET_CAP,
     private readonly cache = new PublicAnswerCache<List>(db),
     /**
      * Public match counts by filter: paging or re-sorting one search counts its matches once. Without claimability
@@ -50,8 +52,8 @@ export class QuestListsService {
      */
     private readonly counts = new PublicAnswerCache<QuestTotal>(db, 600_000, 5_000),
     private readonly claimCounts = new PublicAnswerCache<QuestTotal>(db, 5_000, 1_000),
-    /** The public matches of each guest keyword, for all its pages, sorts and filters. */
-    private readonly matchSets = new MatchSetCache(db),
+    /** The public quests, and the matches of each guest keyword, for all its pages, sorts and filters. */
+    private readonly matchSets = new MatchSetCache(db, undefined, matchSetCap),
     /** The rows of the quest cards of match-set pages, by id. */
     private readonly rows = new QuestRowCache(db),
   ) {}
@@ -81,23 +83,28 @@ export class QuestListsService {
   async list(viewer: Viewer, query: z.output<typeof QuestListQuery>): Promise<List> {
     const ownBrand = query.brandId ? await this.ownsBrand(viewer, query.brandId) : false;
     if (ownBrand) return this.search(query, false, query.keyword ? searchWords(query.keyword) : []);
-    return this.cache.get(`list:${JSON.stringify(query)}`, () => this.findPublic(query, true));
+    const asked = performance.now();
+    return this.cache.get(`list:${JSON.stringify(query)}`, () => this.findPublic(query, true, asked));
   }
 
   /** The best public matches of a keyword, without counting every match (the header's suggestions show no total). */
   async bestMatches(keyword: string, limit: number): Promise<QuestSummary[]> {
     const query = { keyword, limit, offset: 0 };
-    const found = await this.cache.get(`best:${JSON.stringify(query)}`, () => this.findPublic(query, false));
+    const asked = performance.now();
+    const found = await this.cache.get(`best:${JSON.stringify(query)}`, () => this.findPublic(query, false, asked));
     return found.items;
   }
 
-  /** Public quests for `query`; when its words find nothing, again with the closest known words. */
-  private async findPublic(query: z.output<typeof QuestListQuery>, counted: boolean): Promise<List> {
+  /**
+   * Public quests for `query`; when its words find nothing, again with the closest known words. `asked`: when the
+   * request arrived (the caches' change counter read since then serves them all).
+   */
+  private async findPublic(query: z.output<typeof QuestListQuery>, counted: boolean, asked: number): Promise<List> {
     const words = query.keyword ? searchWords(query.keyword) : [];
-    const found = await this.search(query, true, words, counted);
+    const found = await this.search(query, true, words, counted, asked);
     if (found.items.length > 0 || found.total > 0 || words.length === 0) return found;
     const corrected = await correctWords(this.db, words);
-    return corrected ? this.search(query, true, corrected, counted) : found;
+    return corrected ? this.search(query, true, corrected, counted, asked) : found;
   }
 
   /**
@@ -109,17 +116,25 @@ export class QuestListsService {
     publicOnly: boolean,
     words: string[],
     counted = true,
+    asked?: number,
   ): Promise<List> {
-    const matches = publicOnly && words.length > 0 ? await this.matchSets.get(words) : null;
+    // Public lists by search words or without keyword are answered from memory (a literal title match is not).
+    const matches = !publicOnly
+      ? null
+      : words.length > 0
+        ? await this.matchSets.get(words, asked)
+        : query.keyword
+          ? null
+          : await this.matchSets.everything(asked);
     if (matches) {
       const { ids, ...total } = pageOfMatchSet(matches, query, Date.now(), counted);
-      const [rows, categories] = await Promise.all([this.rows.inOrder(ids), this.catalogue.byId()]);
+      const [rows, categories] = await Promise.all([this.rows.inOrder(ids, asked), this.catalogue.byId()]);
       const now = new Date();
       return { items: rows.map((row) => toQuestSummary(row, categories, now)), ...total };
     }
     const { where, order, parts } = questListFilter(query, publicOnly, words);
     if (!publicOnly) return this.page(where, order, query, { parts });
-    const hydrate = (ids: string[]) => this.rows.inOrder(ids);
+    const hydrate = (ids: string[]) => this.rows.inOrder(ids, asked);
     if (!counted)
       return this.page(where, order, query, {
         parts,

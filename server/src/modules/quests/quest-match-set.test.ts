@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { QueryOf } from '@questboard/contract/endpoint';
 import { QuestListQuery, questsApi } from '@questboard/contract/quests';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +8,10 @@ import { apiOf } from '../../../../test/helpers/api';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { brands } from '../../db/schema/brands';
 import { questDistributions } from '../../db/schema/distribution';
+import { quests } from '../../db/schema/quests';
+import { loadPublicQuests } from './public-quests';
 import { questListFilter } from './quest-list-filter';
-import { loadMatchSet, pageOfMatchSet } from './quest-match-set';
+import { everyPublicQuest, loadMatchSet, pageOfMatchSet } from './quest-match-set';
 import { pageQuests } from './quests.repository';
 
 let t: TestApp;
@@ -47,8 +50,10 @@ describe('a keyword’s match set', () => {
     ];
     await t.app.ctx.db.insert(questDistributions).values({ questId: made[8]?.id ?? '', mode: 'RAFFLE' });
 
-    const set = await loadMatchSet(t.app.ctx.db, [key], 100);
+    const all = await loadPublicQuests(t.app.ctx.db);
+    const set = await loadMatchSet(t.app.ctx.db, all, [key], 100);
     expect(set?.size).toBe(9);
+    const everything = everyPublicQuest(all);
     const sorts = [undefined, 'relevance', 'newest', 'oldest', 'reward_desc', 'reward_asc', 'ending_soon'] as const;
     const filters = [
       {},
@@ -76,6 +81,16 @@ describe('a keyword’s match set', () => {
             total: expected.total,
             totalEstimated: expected.totalEstimated,
           });
+          // Without keyword (this test's brands only: other tests' quests may come and go on a shared database).
+          for (const brandId of [brand.id, other.id]) {
+            const list = QuestListQuery.parse({ sort, offset, limit, ...filter, brandId });
+            const statements = questListFilter(list, true, []);
+            const want = await pageQuests(t.app.ctx.db, statements.where, statements.order, list, statements);
+            const have = pageOfMatchSet(everything, list, Date.now(), true);
+            const which = JSON.stringify({ sort, filter, offset, limit, brandId });
+            expect(have.ids, which).toEqual(want.rows.map((row) => row.id));
+            expect(have.total, which).toBe(want.total);
+          }
         }
 
     // The guest list answers the same through the API; a brand going inactive takes its quests out at once.
@@ -86,12 +101,51 @@ describe('a keyword’s match set', () => {
     expect(after.json().total).toBe(7);
   });
 
+  it('answers a quest published, edited and ended at the next ask, with and without keyword', async () => {
+    const key = word();
+    const renamed = word();
+    const { brand } = await buildBrand(t.app);
+    const draft = await buildQuest(t.app, brand, { title: `${key} draft`, status: 'DRAFT' });
+    const guests = async (query: QueryOf<typeof questsApi.guests>) => {
+      const answer = await api(questsApi.guests, { query: { limit: 20, ...query } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { items, total } = answer.json();
+      return { titles: items.map((q) => q.title), total, phases: items.map((q) => q.phase) };
+    };
+    // Lists without keyword, of every sort, and the keyword's, all read from memory once asked.
+    const lists: QueryOf<typeof questsApi.guests>[] = [
+      { brandId: brand.id },
+      { brandId: brand.id, sort: 'ending_soon' },
+      { keyword: key },
+    ];
+    for (const list of lists) expect(await guests(list)).toEqual({ titles: [], total: 0, phases: [] });
+
+    // Changed in the database as another server instance would: no local invalidation, the change counter moves.
+    await t.app.ctx.db.update(quests).set({ status: 'PUBLISHED' }).where(eq(quests.id, draft.id));
+    for (const list of lists)
+      expect(await guests(list)).toEqual({ titles: [`${key} draft`], total: 1, phases: ['LIVE'] });
+
+    await t.app.ctx.db
+      .update(quests)
+      .set({ title: `${renamed} quest` })
+      .where(eq(quests.id, draft.id));
+    expect((await guests({ keyword: key })).total).toBe(0);
+    expect((await guests({ keyword: renamed })).titles).toEqual([`${renamed} quest`]);
+    expect((await guests({ brandId: brand.id })).titles).toEqual([`${renamed} quest`]);
+
+    await t.app.ctx.db.update(quests).set({ status: 'ENDED' }).where(eq(quests.id, draft.id));
+    expect(await guests({ keyword: renamed })).toEqual({ titles: [`${renamed} quest`], total: 1, phases: ['ENDED'] });
+    expect((await guests({ brandId: brand.id, statuses: 'PUBLISHED' })).total).toBe(0);
+    expect((await guests({ brandId: brand.id, statuses: 'ENDED' })).total).toBe(1);
+  });
+
   it('is not read past its cap (PostgreSQL then pages the keyword)', async () => {
     const key = word();
     const { brand } = await buildBrand(t.app);
     for (let i = 0; i < 4; i++) await buildQuest(t.app, brand, { title: `${key} ${i}`, escrowRewards: 0 });
-    expect(await loadMatchSet(t.app.ctx.db, [key], 3)).toBeNull();
-    const set = await loadMatchSet(t.app.ctx.db, [key], 4);
+    const all = await loadPublicQuests(t.app.ctx.db);
+    expect(await loadMatchSet(t.app.ctx.db, all, [key], 3)).toBeNull();
+    const set = await loadMatchSet(t.app.ctx.db, all, [key], 4);
     expect(set?.size).toBe(4);
   });
 });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { CatalogueService } from '../catalogue/catalogue.module';
 import type { ApiUrlCheck, ChainConditionInspector } from './conditions';
 import { type Checkability, QuestListsService } from './quest-lists.service';
+import { EMBEDDED_MATCH_SET_CAP, MATCH_SET_CAP } from './quest-match-set-cache';
 import { questsRoutes } from './quests.routes';
 import { QuestsService } from './quests.service';
 
@@ -24,7 +25,8 @@ export function questsModule(
     uses.chainConditions,
     uses.apiUrls,
   );
-  const questLists = new QuestListsService(ctx.db, uses.catalogue, quests);
+  const matchSetCap = ctx.database.kind === 'pglite' ? EMBEDDED_MATCH_SET_CAP : MATCH_SET_CAP;
+  const questLists = new QuestListsService(ctx.db, uses.catalogue, quests, matchSetCap);
   return {
     quests,
     questLists,

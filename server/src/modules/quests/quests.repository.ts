@@ -1,5 +1,6 @@
 import { EXACT_TOTAL_MAX } from '@questboard/contract/constants';
 import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { type Executor, rowsOf } from '../../db/executor';
 import { brands } from '../../db/schema/brands';
 import { questDistributions } from '../../db/schema/distribution';
@@ -132,18 +133,22 @@ async function withEscrows(db: Executor, found: QuestAndBrand[]): Promise<QuestW
 }
 
 /**
- * The quests of `ids` (with brand, escrow and pool) in the order of `ids`, in one statement; ids not found are
- * left out.
+ * The quests of `ids` (with brand, escrow and pool) in the order of `ids`, ids not found left out: one prepared
+ * statement of `db` (planned once per connection, its SQL built once), for the card rows of public lists, read for
+ * every page that shows quests not yet kept (QuestRowCache).
  */
-export async function questsInOrder(db: Executor, ids: string[]): Promise<QuestWithBrand[]> {
-  if (ids.length === 0) return [];
-  const found = await db
+export function preparedQuestsInOrder(db: Database): (ids: string[]) => Promise<QuestWithBrand[]> {
+  const query = db
     .select(questWithBrandColumns)
     .from(quests)
     .innerJoin(brands, eq(brands.id, quests.brandId))
-    .where(inArray(quests.id, ids));
-  const byId = new Map(found.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .where(sql`${quests.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('quests_in_order');
+  return async (ids) => {
+    if (ids.length === 0) return [];
+    const byId = new Map((await query.execute({ ids })).map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
 }
 
 /**
