@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Executor } from './executor';
 
 /** How many distinct statements one process names; past it, new texts run unnamed (parsed and planned each time). */
 const MAX_NAMED = 400;
@@ -39,4 +42,16 @@ export class PreparingClient extends pg.Client {
     }
     return (super.query as (...a: unknown[]) => never)(...args);
   }
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs `query` on `db` as a named prepared statement (named by its text, as PreparingClient names the writers'):
+ * for a large statement of fixed text that runs on the main pool once per batch (a claim batch's badges), which
+ * PostgreSQL otherwise parses and plans on every run. PGlite runs it as any other statement.
+ */
+export function executePrepared(db: Executor, query: SQL): Promise<unknown> {
+  const built = dialect.sqlToQuery(query);
+  return db._.session.prepareQuery(built, undefined, nameOf(built.sql), false).execute();
 }
