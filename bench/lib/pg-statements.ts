@@ -8,6 +8,8 @@ export interface StatementFigures {
   calls: number;
   /** Their planning and execution time added (ms). */
   ms: number;
+  /** Their planning time alone (ms): what a statement prepared once per connection no longer pays. */
+  planMs: number;
   /** The most expensive statements: calls, planning and execution ms, and the start of their text. */
   top: Array<{ calls: number; planMs: number; execMs: number; query: string }>;
 }
@@ -40,6 +42,7 @@ export async function trackStatements(
     return {
       calls: rows.reduce((n, r) => n + Number(r.calls), 0),
       ms: rows.reduce((n, r) => n + r.plan + r.exec, 0),
+      planMs: rows.reduce((n, r) => n + r.plan, 0),
       top: rows.slice(0, Number(process.env.BENCH_PG_STATEMENTS_TOP ?? 12)).map((r) => ({
         calls: Number(r.calls),
         planMs: r.plan,
@@ -54,7 +57,7 @@ export async function trackStatements(
 export function printStatements(figures: StatementFigures, claims: number): void {
   const per = (n: number) => (n / claims).toFixed(3);
   console.log(
-    `  statements per claim ${per(figures.calls)} (pg_stat_statements), planning + execution ${per(figures.ms)} ms per claim; the costliest:`,
+    `  statements per claim ${per(figures.calls)} (pg_stat_statements), planning + execution ${per(figures.ms)} ms per claim (planning ${per(figures.planMs)} ms); the costliest:`,
   );
   for (const s of figures.top) {
     console.log(
