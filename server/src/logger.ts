@@ -18,8 +18,9 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
 
 /**
  * One line per request, written when it is answered: the request (method, path, address), the status and the
- * time taken, with the request id. Fastify's default writes a second line as each request arrives; at thousands of
- * requests a second that line doubled the logging's cost (bench:claims) and told nothing the answer's line does not.
+ * time taken, with the request id. Fastify's default writes a second line as each request arrives: a second write
+ * per request (1–2 µs of the 4–6 µs the lines cost, measured in process) that tells nothing the answer's line does
+ * not.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
