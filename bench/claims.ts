@@ -14,6 +14,7 @@ import { askChild, type Child, startChild } from './lib/child';
 import type { ClaimsCheck, InstanceCommand, SeededQuest, SeededReviews } from './lib/claims-instance';
 import { type ClaimsRun, claimOverHttp, claimOverRawHttp } from './lib/claims-load';
 import { answers } from './lib/pg-available';
+import { printStatements, trackStatements } from './lib/pg-statements';
 import { ownCpu, PostgresCpuMeter } from './lib/process-cpu';
 
 const PARTICIPANTS = Number(process.env.BENCH_CLAIMS ?? 2000);
@@ -113,6 +114,8 @@ async function claimRun(
   const profileDir = process.env.BENCH_CPU_PROFILE;
   if (profileDir) await ask(instance, { cmd: 'profile', start: true });
   const postgresCpu = database === 'postgres' ? new PostgresCpuMeter(PG_DATABASE) : undefined;
+  // On a PostgreSQL that loads pg_stat_statements, what each statement of the run cost is printed too.
+  const statements = database === 'postgres' ? await trackStatements(PG_ADMIN_URL, PG_DATABASE) : undefined;
   const cpuBefore = await cpuReading(instance);
   // BENCH_LOAD=node-http claims through node:http's client instead, which takes more of the shared CPU per claim.
   const claimAll = process.env.BENCH_LOAD === 'node-http' ? claimOverHttp : claimOverRawHttp;
@@ -125,6 +128,7 @@ async function claimRun(
   line(label, run.rate, run.p99);
   console.log(`  p50 ${run.p50} ms; p99 ${run.p99Warm} ms without the run's first 10 % of claims`);
   printCpuPerClaim(cpuBefore, cpuAfter, postgres, participants, run.seconds);
+  if (statements) printStatements(await statements(), participants);
   console.log(`  answers: ${[...run.statuses].map(([s, n]) => `${n}×${s}`).join(', ')}`);
   const check = await ask<ClaimsCheck>(instance, { cmd: 'check', questId: quest.questId });
   return { run, ok: verdict(label, run.statuses.get(200) ?? 0, check, slots) };

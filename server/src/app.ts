@@ -1,14 +1,14 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { UPLOAD_MAX_BYTES } from '@questboard/contract/constants';
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ledgerOverHttpRoutes } from './cli/ledger-over-http';
 import type { Config } from './config';
 import { type AppContext, createContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { rateLimitKey } from './http/rate-limit-key';
-import { loggerOptions } from './logger';
+import { loggerOptions, OneLinePerRequest } from './logger';
 import { isPageRenderCall } from './modules/share/share.module';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInstanceMetrics } from './plugins/instance-metrics';
@@ -50,7 +50,7 @@ export async function buildApp(
     // The proxy's X-Request-Id when it sent a sane one, else a UUID; logged on every line as requestId.
     requestIdHeader: false,
     genReqId: requestId,
-    logController: new LogController({
+    logController: new OneLinePerRequest({
       requestIdLogLabel: 'requestId',
       // A page rendered on the server asks the API in process (modules/share/page-renderer.ts): the page's own
       // request is logged; its half-dozen inner calls are not visitors' requests (their errors are still logged).

@@ -23,7 +23,7 @@ type Ask = { sessionId: string; userId: string };
 export class SessionLookups {
   private readonly batches: ReadBatches<Ask, UserRow>;
 
-  constructor(db: Database, maxInFlight = 4) {
+  constructor(db: Database, maxInFlight?: number) {
     const query = prepareBatchLookup(db);
     this.batches = new ReadBatches(async (asks) => {
       const rows = await query.execute({ sessionIds: [...new Set(asks.map((a) => a.sessionId))] });

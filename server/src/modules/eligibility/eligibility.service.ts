@@ -34,6 +34,8 @@ const PUBLISHED_RULES_KEPT = 10_000;
 /** Who may take part in a quest: the brand's rules, and each person's status against them. */
 export class EligibilityService {
   private readonly published = new Map<string, EligibilityRule[]>();
+  /** Reads of a quest's rules in flight: the claims that arrive together at a quest not yet kept wait for one read. */
+  private readonly reading = new Map<string, Promise<EligibilityRule[]>>();
 
   constructor(
     private readonly db: Database,
@@ -143,6 +145,15 @@ export class EligibilityService {
   private async rulesOf(questId: string): Promise<EligibilityRule[]> {
     const cached = this.published.get(questId);
     if (cached) return cached;
+    let read = this.reading.get(questId);
+    if (!read) {
+      read = this.readRules(questId).finally(() => this.reading.delete(questId));
+      this.reading.set(questId, read);
+    }
+    return read;
+  }
+
+  private async readRules(questId: string): Promise<EligibilityRule[]> {
     const [row] = await this.db
       .select({ rules: questEligibility.rules, status: quests.status })
       .from(quests)

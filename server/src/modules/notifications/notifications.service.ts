@@ -3,6 +3,7 @@ import type { Notification, NotificationType } from '@questboard/contract/notifi
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type Executor, rowsOf } from '../../db/executor';
+import { executePrepared } from '../../db/prepared-statements';
 import { notifications } from '../../db/schema/notifications';
 import { uuidList } from '../../db/uuid-list';
 import type { ServerLanguage } from '../../i18n/i18n';
@@ -72,9 +73,9 @@ export class NotificationsService {
   }
 
   /**
-   * Inserts the notifications with one statement (a claim batch writes hundreds; each column is one array
-   * parameter), each with its English text beside its message key and params, and answers each one as its
-   * receiver reads it, in the language the same statement read for them.
+   * Inserts the notifications with one statement prepared once per connection (a claim batch writes hundreds; each
+   * column is one array parameter), each with its English text beside its message key and params, and answers each
+   * one as its receiver reads it, in the language the same statement read for them.
    */
   private async write(db: Executor, items: Array<NewNotification & { userId: string }>): Promise<Written[]> {
     const render = renderer();
@@ -94,11 +95,14 @@ export class NotificationsService {
       textArray(stored.map((n) => n.message.key)),
       sql`${sql.param(stored.map((n) => JSON.stringify(n.message.params)))}::jsonb[]`,
     ];
-    const result = await db.execute(sql`
+    const result = await executePrepared(
+      db,
+      sql`
       insert into notifications (id, user_id, type, title, body, link, message_key, message_params)
       select * from unnest(${sql.join(columns, sql`, `)})
       returning id, created_at, (select language from users u where u.id = notifications.user_id) as language
-    `);
+    `,
+    );
     const written = new Map(
       rowsOf<{ id: string; created_at: Date | string; language: string }>(result).map((row) => [row.id, row]),
     );
