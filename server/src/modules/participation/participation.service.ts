@@ -171,8 +171,13 @@ export class ParticipationService {
           set: { ...decided, updatedAt: new Date() },
         });
     // Nothing to tell: one statement (no transaction around it), shared with the checks that arrive together when
-    // only the status and note change (on-chain checks: many people check at once).
-    if (isPlain(decided)) await savePlainCheck(this.db, { ...row, ...decided });
+    // only the status and note change (on-chain checks: many people check at once), and none when the check already
+    // says just that (checked again at the same block: the same balance, the same note).
+    if (isPlain(decided)) {
+      if (check?.status !== decided.status || check.note !== decided.note) {
+        await savePlainCheck(this.db, { ...row, ...decided });
+      }
+    }
     else if (decided.status !== 'PENDING') await save(this.db);
     // What waits is told in the same transaction as the check, so an instance dying after the commit loses no event.
     const told =
