@@ -3,12 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ReadBatches } from '../../db/read-batches';
 import { brands } from '../../db/schema/brands';
-import { conditionChecks, questFunding, userQuests } from '../../db/schema/participation';
+import { conditionChecks, userQuests } from '../../db/schema/participation';
 import { questConditions, quests } from '../../db/schema/quests';
 import type { UserRow } from '../../db/schema/users';
 import { isUuid } from '../../db/uuid-list';
 import { conflict, notFound } from '../../lib/app-error';
-import { assertVisible, type LoadedQuest, paysAtEndSql, periodKey, phaseOf } from '../quests/quests.module';
+import { assertVisible, type LoadedQuest, periodKey, phaseOf } from '../quests/quests.module';
 
 /*
  * What a condition check reads before it decides, for the checks that arrive together in one statement: fifty
@@ -23,6 +23,12 @@ const periodsAt = (now: Date) => ({
   monthly: periodKey('MONTHLY', now),
 });
 
+/** What a check needs of its quest: who may see it, whether it is live, its brand and start (a loadQuest's part). */
+export type CheckedQuest = Pick<
+  LoadedQuest,
+  'id' | 'status' | 'recurrence' | 'startAt' | 'endAt' | 'brandId' | 'ownerId' | 'brandStatus'
+>;
+
 type Ask = { conditionId: string; userId: string } & ReturnType<typeof periodsAt>;
 
 function prepareCheckRead(db: Database) {
@@ -35,25 +41,16 @@ function prepareCheckRead(db: Database) {
       userId: sql<string>`t.user_id`,
       condition: questConditions,
       check: conditionChecks,
-      started: userQuests,
+      started: { startedAt: userQuests.startedAt },
       quest: {
         id: quests.id,
-        title: quests.title,
-        slug: quests.slug,
         status: quests.status,
-        rewardAmount: quests.rewardAmount,
-        referralBonus: quests.referralBonus,
         recurrence: quests.recurrence,
         startAt: quests.startAt,
         endAt: quests.endAt,
         brandId: quests.brandId,
         ownerId: brands.ownerId,
-        feeBps: brands.feeBps,
         brandStatus: brands.status,
-        endedAt: questFunding.endedAt,
-        reclaimedAt: questFunding.reclaimedAt,
-        reclaimedAmount: questFunding.reclaimedAmount,
-        paysAtEnd: paysAtEndSql,
       },
     })
     .from(
@@ -64,7 +61,6 @@ function prepareCheckRead(db: Database) {
     .innerJoin(questConditions, sql`${questConditions.id} = t.condition_id`)
     .innerJoin(quests, eq(quests.id, questConditions.questId))
     .innerJoin(brands, eq(brands.id, quests.brandId))
-    .leftJoin(questFunding, eq(questFunding.questId, quests.id))
     .leftJoin(
       conditionChecks,
       and(eq(conditionChecks.questConditionId, questConditions.id), sql`${conditionChecks.userId} = t.user_id`),
@@ -130,7 +126,7 @@ export async function conditionToCheck(db: Database, user: UserRow, conditionId:
     ? await batches.read({ conditionId: conditionId.toLowerCase(), userId: user.id.toLowerCase(), ...periodsAt(now) })
     : undefined;
   if (!row) throw notFound('This condition does not exist.', ERROR_CODES.CONDITION_NOT_FOUND);
-  const quest: LoadedQuest = row.quest;
+  const quest: CheckedQuest = row.quest;
   assertVisible(quest, user);
   if (phaseOf(quest, now) !== 'LIVE') throw conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest is not live.');
   if (!row.started) throw conflict(ERROR_CODES.NOT_STARTED, 'Start the quest first.');

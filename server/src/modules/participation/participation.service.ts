@@ -21,7 +21,7 @@ import { acceptsCompletion, assertVisible, type LoadedQuest, loadQuest, phaseOf 
 import type { SocialChecks } from '../social/social.module';
 import { connectedAccountsOf, isSocialAction } from '../social/social.module';
 import { activeCondition } from './active-condition';
-import { conditionToCheck } from './check-reads';
+import { type CheckedQuest, conditionToCheck } from './check-reads';
 import { type PlainCheck, savePlainCheck } from './check-writes';
 import type { ClaimAnswer } from './claim-batch';
 import type { ClaimWriter } from './claim-writer';
@@ -177,8 +177,7 @@ export class ParticipationService {
       if (check?.status !== decided.status || check.note !== decided.note) {
         await savePlainCheck(this.db, { ...row, ...decided });
       }
-    }
-    else if (decided.status !== 'PENDING') await save(this.db);
+    } else if (decided.status !== 'PENDING') await save(this.db);
     // What waits is told in the same transaction as the check, so an instance dying after the commit loses no event.
     const told =
       decided.status !== 'PENDING'
@@ -229,7 +228,7 @@ export class ParticipationService {
   /** What the platform can check it checks now; social actions ask the provider, or wait for the owner's review. */
   private async decide(
     user: UserRow,
-    quest: LoadedQuest,
+    quest: CheckedQuest,
     condition: typeof questConditions.$inferSelect,
     input: { answerIndex?: number; proof?: string },
     check: { visitedAt: Date | null; wrongAnswers: number; failedChecks: number } | undefined,
@@ -275,7 +274,7 @@ export class ParticipationService {
   }
 
   /** The brand's endpoint says: 200 done, 400 not yet (its message shown), anything else a failure to try again. */
-  private async askBrand(user: UserRow, quest: LoadedQuest, condition: typeof questConditions.$inferSelect) {
+  private async askBrand(user: UserRow, quest: CheckedQuest, condition: typeof questConditions.$inferSelect) {
     const said = await this.brandApi.ask(
       quest.brandId,
       condition.params.url ?? '',
@@ -294,7 +293,7 @@ export class ParticipationService {
   /** Read on its chain at the participant's proven address: met, or open with what was read and what is missing. */
   private async onChain(
     user: UserRow,
-    quest: LoadedQuest,
+    quest: CheckedQuest,
     condition: typeof questConditions.$inferSelect,
     startedAt: Date,
   ) {
