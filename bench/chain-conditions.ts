@@ -13,7 +13,11 @@
 //     (CHAIN_READ_CACHE_MS, 15 s): answered from the cache. The node's call count during the phase shows it.
 // For each phase: p50/p95/p99/max, checks/s, the node's calls and CPU, and this process's CPU (server + the bench's
 // client) per check. PGlite by default (its work counted in this process); BENCH_DB=pg uses PostgreSQL at
-// BENCH_PG_ADMIN_URL (a fresh database), as production does. CHAIN_MULTICALL3=none reads one by one (to compare). The machine's load is printed at start and end.
+// BENCH_PG_ADMIN_URL (a fresh database named BENCH_PG_DATABASE), as production does, and then PostgreSQL's backends' CPU per check is printed
+// too. Each phase also prints the statements the server sent per check (the quiet measure of its database work: wall
+// clock and CPU move with the machine's load); BENCH_STATEMENTS=<n> lists the n most frequent (their text on
+// PostgreSQL; PGlite's are counted only). CHAIN_MULTICALL3=none reads one by one (to compare). The machine's load is
+// printed at start and end.
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -46,8 +50,11 @@ import { callEndpoint } from '../test/helpers/api';
 import { proveAddress } from '../test/helpers/chain';
 import { formOf } from '../test/helpers/forms';
 import { askChild, startChild } from './lib/child';
+import { PostgresCpuMeter } from './lib/process-cpu';
 import { PRODUCTION_LOG_LEVEL, productionLogFile } from './lib/production-log';
+import { countStatements } from './lib/statement-count';
 
+const BENCH_PG_DATABASE = process.env.BENCH_PG_DATABASE ?? 'questboard_bench_chain_conditions';
 const total = Number(process.env.BENCH_CHECKS ?? 1000);
 const checkers = 50;
 const load = () =>
@@ -83,6 +90,9 @@ const summary = (latencies: number[]) => {
 };
 
 const profileDir = process.env.BENCH_CPU_PROFILE;
+/** The server's database, once open (the node-alone phases run before it). */
+let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+const statements = countStatements(Number(process.env.BENCH_STATEMENTS ?? 0));
 let phases = 0;
 
 /**
@@ -99,11 +109,15 @@ async function phase(label: string, work: () => Promise<number[]>) {
     await profiler.post('Profiler.start');
   }
   await askChild(node, { ask: 'reset' });
+  const pgCpu = database ? (database.kind === 'postgres' ? new PostgresCpuMeter(BENCH_PG_DATABASE) : null) : null;
+  statements.reset();
   const cpu0 = process.cpuUsage();
   const started = performance.now();
   const latencies = await work();
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpu0);
+  const sent = statements.take();
+  const pgUsed = pgCpu?.stop();
   const stats = await askChild<NodeStats>(node, { ask: 'stats' });
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
@@ -117,7 +131,10 @@ async function phase(label: string, work: () => Promise<number[]>) {
   console.log(
     `${label}: ${n} in ${seconds.toFixed(2)} s (${(n / seconds).toFixed(0)}/s); ${summary(latencies)}\n` +
       `    node: ${calls || 'no call'}; node CPU ${(stats.cpuMs / n).toFixed(2)} ms per check; ` +
-      `bench process (server + client) CPU ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms per check`,
+      `bench process (server + client) CPU ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms per check` +
+      (pgUsed ? `; PostgreSQL backends CPU ${(pgUsed.backends / n).toFixed(2)} ms per check` : '') +
+      (database ? `\n    statements sent by the server: ${(sent.total / n).toFixed(2)} per check` : '') +
+      sent.top.map(([text, count]) => `\n      ${(count / n).toFixed(2)} × ${text}`).join(''),
   );
 }
 
@@ -183,16 +200,16 @@ const config = loadConfig({
 });
 // BENCH_DB=pg: PostgreSQL (as in production: its work in its own processes), else PGlite in this process.
 const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const pgUrl = adminUrl.replace(/\/[^/]*$/, '/questboard_bench_chain_conditions');
+const pgUrl = adminUrl.replace(/\/[^/]*$/, () => `/${BENCH_PG_DATABASE}`);
 if (process.env.BENCH_DB === 'pg') {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query('drop database if exists questboard_bench_chain_conditions with (force)');
-  await admin.query('create database questboard_bench_chain_conditions');
+  await admin.query(`drop database if exists ${BENCH_PG_DATABASE} with (force)`);
+  await admin.query(`create database ${BENCH_PG_DATABASE}`);
   await admin.end();
 }
 console.log(`database: ${process.env.BENCH_DB === 'pg' ? 'PostgreSQL' : 'PGlite (in this process)'}`);
-const database = await openDatabase(
+database = await openDatabase(
   process.env.BENCH_DB === 'pg' ? { url: pgUrl } : { url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') },
 );
 await database.migrate();

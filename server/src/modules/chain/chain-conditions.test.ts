@@ -176,6 +176,65 @@ describe('on-chain conditions checked at the participant’s proven address', ()
     expect(done).toMatchObject({ status: 'VERIFIED', note: null });
   });
 
+  it('HOLD_TOKEN checked by many at once: each is answered their own state, and it is kept', async () => {
+    const p = await participant({
+      network: 'CHAIN',
+      action: 'HOLD_TOKEN',
+      chainId: chain.chainId,
+      contract: contracts.token,
+      minAmount: '1',
+    });
+    const holders = [p.me, ...(await Promise.all([1, 2].map(() => buildUser(t.app, { type: 'INFLUENCER' }))))];
+    const short = await Promise.all([1, 2].map(() => buildUser(t.app, { type: 'INFLUENCER' })));
+    const notStarted = await buildUser(t.app, { type: 'INFLUENCER' });
+    for (const person of [...holders, ...short]) {
+      if (person !== p.me) await api(participationApi.start, { params: { id: p.quest.id }, headers: person.headers });
+      const wallet = await proveAddress(t.app, person.headers);
+      const amount = holders.includes(person) ? '1' : '0.25';
+      await send(chain, deployer, contracts.token, testToken.abi, 'mint', [wallet.address, parseUnits(amount, 6)]);
+    }
+    await proveAddress(t.app, notStarted.headers);
+    const other = await participant({
+      network: 'CHAIN',
+      action: 'NATIVE_BALANCE',
+      chainId: chain.chainId,
+      minAmount: '5',
+    });
+
+    const [answers, twice, missing, notYours, otherQuest] = await Promise.all([
+      Promise.all([...holders, ...short, notStarted].map((person) => check(person, p.conditionId))),
+      check(holders[1] as BuiltUser, p.conditionId),
+      check(p.me, '00000000-0000-4000-8000-000000000000'),
+      check(p.me, other.conditionId),
+      check(other.me, other.conditionId),
+    ]);
+    expect(answers.map((a) => a.json().status ?? a.json<ErrorBody>().code)).toEqual([
+      'VERIFIED',
+      'VERIFIED',
+      'VERIFIED',
+      'NOT_DONE',
+      'NOT_DONE',
+      'NOT_STARTED',
+    ]);
+    expect(answers[3]?.json().note).toContain('held 0.25 TUSD at block');
+    expect(twice.json()).toMatchObject({ status: 'VERIFIED', note: null });
+    expect(missing.json<ErrorBody>()).toMatchObject({ statusCode: 404, code: 'CONDITION_NOT_FOUND' });
+    expect(notYours.json<ErrorBody>()).toMatchObject({ statusCode: 409, code: 'NOT_STARTED' });
+    expect(otherQuest.statusCode).toBe(400);
+    expect(otherQuest.json<ErrorBody>().code).toBe('ADDRESS_NOT_PROVEN');
+
+    // What each was answered is what their quest page shows afterwards.
+    for (const [i, person] of [...holders, ...short].entries()) {
+      const mine = (
+        await api(participationApi.userQuest, { params: { id: p.quest.id }, headers: person.headers })
+      ).json();
+      expect(mine.conditions[0]).toMatchObject({
+        questConditionId: p.conditionId,
+        status: i < 3 ? 'VERIFIED' : 'NOT_DONE',
+      });
+    }
+  });
+
   it('HOLD_TOKEN at a snapshot block counts the balance then, not now', async () => {
     const holder = await fundedAccount(chain);
     await send(chain, deployer, contracts.token, testToken.abi, 'mint', [holder.address, parseUnits('2', 6)]);

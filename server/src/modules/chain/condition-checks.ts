@@ -23,6 +23,13 @@ const unreadable = (chain: string) =>
 
 const HEAD_KEPT_MS = 1000;
 
+/** viem, loaded on first use like the rest of the chain code, and then held: an import per check cost ~0.1 ms each. */
+let viemModule: Promise<typeof import('viem')> | undefined;
+const viem = () => {
+  viemModule ??= import('viem');
+  return viemModule;
+};
+
 /**
  * Checks on-chain conditions at a participant's proven address, reading the chain through a brief cache (the same
  * read within CHAIN_READ_CACHE_MS, or under way, is made once) and the chain's batching reader (balances of many
@@ -91,7 +98,7 @@ export class ConditionChecks {
   }
 
   private async holdToken(client: Client, chain: ReadableChain, params: ConditionParamsValue, address: Address) {
-    const { erc20Abi, formatUnits, parseUnits } = await import('viem');
+    const { erc20Abi, formatUnits, parseUnits } = await viem();
     const contract = params.contract as Address;
     const decimals = params.decimals ?? 18;
     const symbol = params.symbol || 'tokens';
@@ -127,7 +134,7 @@ export class ConditionChecks {
   }
 
   private async nativeBalance(client: Client, chain: ReadableChain, params: ConditionParamsValue, address: Address) {
-    const { formatEther, parseEther } = await import('viem');
+    const { formatEther, parseEther } = await viem();
     const key = `${chain.chainId}:native:${address}`;
     const { balance, block } = await this.cache.read(key, async () => {
       const block = await this.head(chain, client);
@@ -146,7 +153,7 @@ export class ConditionChecks {
   }
 
   private async holdNft(client: Client, chain: ReadableChain, params: ConditionParamsValue, address: Address) {
-    const { erc721Abi, erc1155Abi } = await import('viem');
+    const { erc721Abi, erc1155Abi } = await viem();
     const contract = params.contract as Address;
     const tokenId = params.tokenId === undefined ? undefined : BigInt(params.tokenId);
     const name = params.symbol || short(contract);

@@ -7,15 +7,10 @@ import { findUserQuest } from './progress';
 
 /** The quest, when it is live and the user has started its period holding `now` (404 when hidden, 409 otherwise). */
 export async function activeQuest(db: Database, user: UserRow, questId: string, now: Date): Promise<LoadedQuest> {
-  return (await startedQuest(db, user, questId, now)).quest;
-}
-
-/** activeQuest, with the user's row of the period holding `now` (when they started it). */
-export async function startedQuest(db: Database, user: UserRow, questId: string, now: Date) {
   const quest = await loadQuest(db, questId);
   assertVisible(quest, user);
   if (phaseOf(quest, now) !== 'LIVE') throw conflict(ERROR_CODES.QUEST_NOT_LIVE, 'This quest is not live.');
-  const started = await findUserQuest(db, quest, user.id, now);
-  if (!started) throw conflict(ERROR_CODES.NOT_STARTED, 'Start the quest first.');
-  return { quest, started };
+  const row = await findUserQuest(db, quest, user.id, now);
+  if (!row) throw conflict(ERROR_CODES.NOT_STARTED, 'Start the quest first.');
+  return quest;
 }

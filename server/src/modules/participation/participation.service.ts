@@ -20,13 +20,19 @@ import { findAccount, questEscrow } from '../ledger/ledger.module';
 import { acceptsCompletion, assertVisible, type LoadedQuest, loadQuest, phaseOf } from '../quests/quests.module';
 import type { SocialChecks } from '../social/social.module';
 import { connectedAccountsOf, isSocialAction } from '../social/social.module';
-import { activeCondition, conditionToCheck } from './active-condition';
+import { activeCondition } from './active-condition';
+import { type CheckedQuest, conditionToCheck } from './check-reads';
+import { type PlainCheck, savePlainCheck } from './check-writes';
 import type { ClaimAnswer } from './claim-batch';
 import type { ClaimWriter } from './claim-writer';
 import { conditionProgress, findUserQuest, presentUserQuest, stepsLeft } from './progress';
 import { startPeriod } from './start-period';
 
 type Reason = RulesCheck['reasons'][number];
+
+/** A decision that sets only a check's status and note (no PENDING: that one is told in its transaction). */
+const isPlain = (decided: { status: string }): decided is Pick<PlainCheck, 'status' | 'note'> =>
+  decided.status !== 'PENDING' && Object.keys(decided).every((k) => k === 'status' || k === 'note');
 
 /** Asks a brand's endpoint about a participant (the webhooks module's brand API, handed in by the root). */
 export interface BrandApiAsker {
@@ -155,16 +161,23 @@ export class ParticipationService {
       return conditionProgress(condition.id, condition.action, check);
     }
     const decided = await this.decide(user, quest, condition, input, check, started.startedAt);
+    const row = { questConditionId: condition.id, questId: quest.id, userId: user.id };
     const save = (db: Pick<Database, 'insert'>) =>
       db
         .insert(conditionChecks)
-        .values({ questConditionId: condition.id, questId: quest.id, userId: user.id, ...decided })
+        .values({ ...row, ...decided })
         .onConflictDoUpdate({
           target: [conditionChecks.questConditionId, conditionChecks.userId],
           set: { ...decided, updatedAt: new Date() },
         });
-    // Nothing to tell: one statement (no transaction around it).
-    if (decided.status !== 'PENDING') await save(this.db);
+    // Nothing to tell: one statement (no transaction around it), shared with the checks that arrive together when
+    // only the status and note change (on-chain checks: many people check at once), and none when the check already
+    // says just that (checked again at the same block: the same balance, the same note).
+    if (isPlain(decided)) {
+      if (check?.status !== decided.status || check.note !== decided.note) {
+        await savePlainCheck(this.db, { ...row, ...decided });
+      }
+    } else if (decided.status !== 'PENDING') await save(this.db);
     // What waits is told in the same transaction as the check, so an instance dying after the commit loses no event.
     const told =
       decided.status !== 'PENDING'
@@ -215,7 +228,7 @@ export class ParticipationService {
   /** What the platform can check it checks now; social actions ask the provider, or wait for the owner's review. */
   private async decide(
     user: UserRow,
-    quest: LoadedQuest,
+    quest: CheckedQuest,
     condition: typeof questConditions.$inferSelect,
     input: { answerIndex?: number; proof?: string },
     check: { visitedAt: Date | null; wrongAnswers: number; failedChecks: number } | undefined,
@@ -261,7 +274,7 @@ export class ParticipationService {
   }
 
   /** The brand's endpoint says: 200 done, 400 not yet (its message shown), anything else a failure to try again. */
-  private async askBrand(user: UserRow, quest: LoadedQuest, condition: typeof questConditions.$inferSelect) {
+  private async askBrand(user: UserRow, quest: CheckedQuest, condition: typeof questConditions.$inferSelect) {
     const said = await this.brandApi.ask(
       quest.brandId,
       condition.params.url ?? '',
@@ -280,7 +293,7 @@ export class ParticipationService {
   /** Read on its chain at the participant's proven address: met, or open with what was read and what is missing. */
   private async onChain(
     user: UserRow,
-    quest: LoadedQuest,
+    quest: CheckedQuest,
     condition: typeof questConditions.$inferSelect,
     startedAt: Date,
   ) {
