@@ -2,6 +2,7 @@ import { levelOf } from '@questboard/contract/levels';
 import type { Leaderboard, LeaderboardEntry } from '@questboard/contract/xp';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/executor';
+import { executePrepared } from '../../db/prepared-statements';
 
 /**
  * A board kept as stored totals (xp_totals, xp_weeks, xp_season_totals, xp_brand_totals, xp_brand_weeks): the rows of
@@ -115,11 +116,14 @@ export class LargeBoards {
 }
 
 async function readShape(db: Executor, board: StoredBoard): Promise<BoardShape> {
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     select b.xp::text as xp, count(*)::int as n from ${board.table} b
     where ${board.where} and b.xp > 0
     group by b.xp order by b.xp desc nulls last
-  `);
+  `,
+  );
   return shapeOf(rowsOf<{ xp: string; n: number }>(result));
 }
 
@@ -152,7 +156,9 @@ export async function storedBoardPage(
   const shape = await boards.shapeOf(db, board);
   const readPage = async () =>
     rowsOf<Row>(
-      await db.execute(sql`
+      await executePrepared(
+        db,
+        sql`
         select ${columns} from (
           select b.user_id, b.xp, b.reached_at from ${table} b
           where ${where} and b.xp > 0
@@ -160,15 +166,16 @@ export async function storedBoardPage(
           offset ${page.offset} limit ${page.limit}
         ) b ${joins}
         order by b.xp desc nulls last, b.reached_at, b.user_id
-      `),
+      `,
+      ),
     );
   const [rows, total, me] = await Promise.all([
     shape ? boards.pageOf(board.key, page, readPage) : readPage(),
     shape
       ? shape.total
-      : db
-          .execute(sql`select count(*)::int as n from ${table} b where ${where} and b.xp > 0`)
-          .then((counted) => rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
+      : executePrepared(db, sql`select count(*)::int as n from ${table} b where ${where} and b.xp > 0`).then(
+          (counted) => rowsOf<{ n: number }>(counted)[0]?.n ?? 0,
+        ),
     viewerId ? placeOn(db, board, viewerId, shape) : null,
   ]);
   return {
@@ -197,7 +204,9 @@ export async function placeOn(
     ? sql`0`
     : sql`(select count(*) from ${table} b where ${where} and b.xp > 0 and b.xp > (select xp from me))`;
   const [row] = rowsOf<Row & { ahead: number }>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       with me as (select b.xp, b.reached_at from ${table} b where ${where} and b.user_id = ${userId} and b.xp > 0)
       select ${columns},
         (${above} + (select count(*) from ${table} b
@@ -205,7 +214,8 @@ export async function placeOn(
              and (b.reached_at, b.user_id) < ((select reached_at from me), ${userId}::uuid)))::int as ahead
       from ${table} b ${joins}
       where ${where} and b.user_id = ${userId} and b.xp > 0
-    `),
+    `,
+    ),
   );
   if (!row) return null;
   const rank = 1 + row.ahead + (shape ? shape.above(Number(row.xp)) : 0);
