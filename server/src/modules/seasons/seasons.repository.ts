@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
+import { type Executor, rowsOf } from '../../db/executor';
+import { executePrepared } from '../../db/prepared-statements';
 import { brands } from '../../db/schema/brands';
 import { type SeasonRow, seasonPayouts, seasonQuests, seasons } from '../../db/schema/seasons';
 import { users } from '../../db/schema/users';
@@ -19,6 +20,26 @@ export async function loadSeason(db: Executor, id: string, lock = false): Promis
     .where(eq(seasons.id, id));
   const [row] = await (lock ? query.for('update', { of: seasons }) : query);
   return row ? { ...row.season, ownerId: row.ownerId, brandName: row.brandName ?? '' } : undefined;
+}
+
+/** What reading a season's board needs of it: who may (published, or its owner) and since when it counts. */
+export interface SeasonForBoard {
+  id: string;
+  status: SeasonRow['status'];
+  startAt: Date;
+  ownerId: string;
+}
+
+/** The season for its board: one small statement, prepared (every board read asks it). */
+export async function seasonForBoard(db: Executor, id: string): Promise<SeasonForBoard | undefined> {
+  const [row] = rowsOf<{ id: string; status: SeasonRow['status']; start_at: string | Date; owner_id: string }>(
+    await executePrepared(
+      db,
+      sql`select s.id, s.status, s.start_at, b.owner_id from seasons s join brands b on b.id = s.brand_id
+        where s.id = ${id}`,
+    ),
+  );
+  return row && { id: row.id, status: row.status, startAt: new Date(row.start_at), ownerId: row.owner_id };
 }
 
 /** A brand's seasons, newest start first; drafts only when `withDrafts`. */

@@ -24,8 +24,11 @@ import { fundSeasonEscrow, InsufficientFunds, inTransaction } from '../ledger/le
 import { LargeBoards, storedBoardPage } from '../xp/xp.module';
 import { brandBoard, seasonBoard } from './season-boards';
 import { toSeason } from './seasons.presenter';
-import { type LoadedSeason, listSeasons, loadSeason, payoutsOf, questsOf } from './seasons.repository';
+import { type LoadedSeason, listSeasons, loadSeason, payoutsOf, questsOf, seasonForBoard } from './seasons.repository';
 
+/** A published season is anyone's to read; a draft only its brand owner's. */
+const mayRead = (season: { status: string; ownerId: string }, user: UserRow | null) =>
+  season.status === 'PUBLISHED' || season.ownerId === user?.id;
 const seasonNotFound = () => notFound('This season does not exist.', ERROR_CODES.SEASON_NOT_FOUND);
 const brandNotFound = () => notFound('This brand does not exist.', ERROR_CODES.BRAND_NOT_FOUND);
 
@@ -141,7 +144,8 @@ export class SeasonsService {
     seasonId: string,
     page: { offset: number; limit: number },
   ): Promise<Leaderboard> {
-    const season = await this.readable(user, seasonId);
+    const season = await seasonForBoard(this.db, seasonId);
+    if (!season || !mayRead(season, user)) throw seasonNotFound();
     return storedBoardPage(this.db, seasonBoard(season), user?.id ?? null, page, this.boards);
   }
 
@@ -163,7 +167,7 @@ export class SeasonsService {
 
   private async readable(user: UserRow | null, seasonId: string): Promise<LoadedSeason> {
     const season = await loadSeason(this.db, seasonId);
-    if (!season || (season.status !== 'PUBLISHED' && season.ownerId !== user?.id)) throw seasonNotFound();
+    if (!season || !mayRead(season, user)) throw seasonNotFound();
     return season;
   }
 

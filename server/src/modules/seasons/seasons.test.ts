@@ -82,6 +82,11 @@ describe('creating and funding a season', () => {
     expect(await balance(owner.user.id)).toBe(parseTokens('100'));
     expect((await api(seasonsApi.get, { params: { id: season.id } })).statusCode).toBe(404);
     expect((await api(seasonsApi.list, { params: { brandId: brand.id } })).json().total).toBe(0);
+    // A draft's board too is its owner's alone.
+    expect((await api(seasonsApi.leaderboard, { params: { id: season.id } })).statusCode).toBe(404);
+    const ownBoard = await api(seasonsApi.leaderboard, { params: { id: season.id }, headers: owner.headers });
+    expect(ownBoard.statusCode).toBe(200);
+    expect(ownBoard.json()).toMatchObject({ items: [], total: 0 });
 
     const [first, second] = await Promise.all([publish(owner, season.id), publish(owner, season.id)]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
