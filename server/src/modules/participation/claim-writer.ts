@@ -96,14 +96,12 @@ export class ClaimWriter {
       for (const w of failed) await this.write(questId, () => [w]);
       return;
     }
-    // The claims are answered as soon as their transaction committed; what reacts to the payment afterwards (the
-    // bell's push, badges, streak milestones) runs after, and this writer takes the quest's next batch once it ran.
+    await published?.();
     (batch ?? []).forEach((w, i) => {
       const outcome = outcomes[i];
       if (!outcome) w.reject(new Error('claim not decided'));
       else if ('error' in outcome) w.reject(outcome.error);
       else w.resolve(outcome.answer);
     });
-    await published?.();
   }
 }
