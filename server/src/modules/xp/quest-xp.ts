@@ -2,23 +2,23 @@ import { XP_PER_QUEST } from '@questboard/contract/constants';
 import type { Tx } from '../../db/executor';
 import type { DomainEventMap } from '../../events/domain-event-bus';
 import type { RewardPaid } from '../../events/domain-events';
-import { awardXp } from './xp-ledger';
+import { awardXp, type XpAward } from './xp-ledger';
+
+/** A completed quest's XP, counted once per participation (its id is the entry's source). */
+const completedQuest = (done: { userId: string; participationId: string; questId: string }): XpAward => ({
+  userId: done.userId,
+  amount: XP_PER_QUEST,
+  source: 'QUEST',
+  sourceId: done.participationId,
+  questId: done.questId,
+});
 
 /**
  * XP for completed quests, written in the claim's own transaction when its reward is paid ('rewards.paid'): one
- * statement for the whole batch, each participation counted once (its id is the entry's source).
+ * statement for the whole batch.
  */
 export async function questXpOnRewardsPaid(tx: Tx, paid: RewardPaid[]): Promise<undefined> {
-  await awardXp(
-    tx,
-    paid.map((p) => ({
-      userId: p.userId,
-      amount: XP_PER_QUEST,
-      source: 'QUEST',
-      sourceId: p.participationId,
-      questId: p.questId,
-    })),
-  );
+  await awardXp(tx, paid.map(completedQuest));
   return undefined;
 }
 
@@ -30,13 +30,7 @@ export async function questXpOnRewardsPaid(tx: Tx, paid: RewardPaid[]): Promise<
 export async function questXpOnPoolSettled(tx: Tx, settled: DomainEventMap['pool.settled']): Promise<undefined> {
   await awardXp(
     tx,
-    settled.entrants.map((e) => ({
-      userId: e.userId,
-      amount: XP_PER_QUEST,
-      source: 'QUEST',
-      sourceId: e.participationId,
-      questId: settled.questId,
-    })),
+    settled.entrants.map((e) => completedQuest({ ...e, questId: settled.questId })),
   );
   return undefined;
 }
