@@ -45,6 +45,15 @@ async function questWith(conditions: Record<string, unknown>[]) {
   return { ...funded, saved };
 }
 
+/** A HOLD_TOKEN condition on the test token of the development chain. */
+const holdToken = (minAmount: string, more: Record<string, unknown> = {}) => ({
+  network: 'CHAIN',
+  action: 'HOLD_TOKEN',
+  chainId: chain.chainId,
+  contract: contracts.token,
+  minAmount,
+  ...more,
+});
 const fieldOf = (body: ErrorBody) => Object.entries(body.fields ?? {})[0];
 
 describe('on-chain conditions in the builder', () => {
@@ -59,9 +68,7 @@ describe('on-chain conditions in the builder', () => {
   });
 
   it('keeps a HOLD_TOKEN with what the contract said (ERC-20, symbol, its 6 decimals)', async () => {
-    const { saved } = await questWith([
-      { network: 'CHAIN', action: 'HOLD_TOKEN', chainId: chain.chainId, contract: contracts.token, minAmount: '1.5' },
-    ]);
+    const { saved } = await questWith([holdToken('1.5')]);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().conditions[0]).toMatchObject({
       network: 'CHAIN',
@@ -147,13 +154,7 @@ const check = async (me: BuiltUser, questConditionId: string) =>
 
 describe('on-chain conditions checked at the participant’s proven address', () => {
   it('HOLD_TOKEN: asks for a proven address, says what was read and what is missing, then verifies', async () => {
-    const p = await participant({
-      network: 'CHAIN',
-      action: 'HOLD_TOKEN',
-      chainId: chain.chainId,
-      contract: contracts.token,
-      minAmount: '1.5',
-    });
+    const p = await participant(holdToken('1.5'));
     const unproven = await check(p.me, p.conditionId);
     expect(unproven.statusCode).toBe(400);
     expect(unproven.json<ErrorBody>()).toMatchObject({
@@ -177,13 +178,7 @@ describe('on-chain conditions checked at the participant’s proven address', ()
   });
 
   it('HOLD_TOKEN checked by many at once: each is answered their own state, and it is kept', async () => {
-    const p = await participant({
-      network: 'CHAIN',
-      action: 'HOLD_TOKEN',
-      chainId: chain.chainId,
-      contract: contracts.token,
-      minAmount: '1',
-    });
+    const p = await participant(holdToken('1'));
     const holders = [p.me, ...(await Promise.all([1, 2].map(() => buildUser(t.app, { type: 'INFLUENCER' }))))];
     const short = await Promise.all([1, 2].map(() => buildUser(t.app, { type: 'INFLUENCER' })));
     const notStarted = await buildUser(t.app, { type: 'INFLUENCER' });
@@ -239,14 +234,7 @@ describe('on-chain conditions checked at the participant’s proven address', ()
     const holder = await fundedAccount(chain);
     await send(chain, deployer, contracts.token, testToken.abi, 'mint', [holder.address, parseUnits('2', 6)]);
     const snapshot = Number(await chain.publicClient.getBlockNumber()) - 1;
-    const p = await participant({
-      network: 'CHAIN',
-      action: 'HOLD_TOKEN',
-      chainId: chain.chainId,
-      contract: contracts.token,
-      minAmount: '1',
-      atBlock: snapshot,
-    });
+    const p = await participant(holdToken('1', { atBlock: snapshot }));
     await proveAddress(t.app, p.me.headers, holder);
     const found = (await check(p.me, p.conditionId)).json();
     expect(found.status).toBe('NOT_DONE');
