@@ -27,7 +27,7 @@ type QueryConfigLike = { text?: unknown; name?: unknown; values?: unknown };
  * claim writers' few connections (db/client.ts), whose statements are a small fixed set of large CTEs run once per
  * batch: parsing and planning them again for every batch was a tenth of PostgreSQL's CPU per claim. Not for the main
  * pool, whose many dynamic statements (lists of varying length, search filters) would each stay prepared on every
- * connection; there a hot read names its statement itself (drizzle's `.prepare(name)`).
+ * connection; there a hot read of fixed text asks for it (executePrepared, below, or drizzle's `.prepare(name)`).
  */
 export class PreparingClient extends pg.Client {
   // pg's `query` has a dozen overloads; this one looks at the first argument and hands every call on unchanged.
